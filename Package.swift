@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "conjugar",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "conjugar", targets: ["conjugar"]),
+    .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
+    .target(name: "ConjugarCore", plugins: ["EmbedVerbData"]),
+    // Text tables and JSON for conjugations; no terminal or file-system access.
+    .target(name: "ConjugarOutput", dependencies: ["ConjugarCore"]),
+    // The command-line front end: argument parsing and wiring only.
+    .executableTarget(
+      name: "conjugar",
+      dependencies: [
+        "ConjugarCore", "ConjugarOutput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Build-time tool and plugin that turn Resources/verbs.tsv into a Swift string constant.
+    .executableTarget(name: "EmbedResource"),
+    .plugin(
+      name: "EmbedVerbData", capability: .buildTool(), dependencies: ["EmbedResource"],
+      path: "Sources/EmbedVerbData"
+    ),
+    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"]),
+    .testTarget(name: "ConjugarCLITests", dependencies: ["conjugar"]),
+  ]
+)

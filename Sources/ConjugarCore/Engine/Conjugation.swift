@@ -1,0 +1,42 @@
+/// One form of a conjugation table, with the other forms RAE also accepts.
+public struct VerbForm: Sendable, Equatable {
+  /// The form to show and to expect first.
+  public var text: String
+  /// Further standard forms (voseante subjunctive, pre-2010 spelling, doublets…).
+  public var alternatives: [String]
+  /// True where usage lacks the form (llover in the first person): it exists, but is rare.
+  public var isUnusual: Bool
+
+  public init(_ text: String, alternatives: [String] = [], isUnusual: Bool = false) {
+    self.text = text
+    self.alternatives = alternatives
+    self.isUnusual = isUnusual
+  }
+
+  /// Every accepted spelling, the main one first.
+  public var allForms: [String] { [text] + alternatives }
+}
+
+/// The full conjugation of one verb.
+public struct Conjugation: Sendable {
+  public let infinitive: String
+  /// The English gloss, when the verb is in the list.
+  public let translation: String?
+  /// False when the verb is not in the list and was conjugated by inference.
+  public let isKnown: Bool
+  /// The name of the conjugation model (a paradigm verb).
+  public let model: String
+  public let regularity: Regularity
+  public let defectiveness: Defectiveness
+  public let isPronominal: Bool
+  public let gerund: VerbForm
+  public let participle: VerbForm
+  /// Forms by tense and person; a missing entry is a slot RAE gives no form for.
+  let table: [Tense: [Person: VerbForm]]
+
+  /// The form for a tense and person, or nil where RAE gives none (soler has no future).
+  public func form(_ tense: Tense, _ person: Person) -> VerbForm? { table[tense]?[person] }
+
+  /// Whether RAE gives forms for the tense at all.
+  public func hasForms(in tense: Tense) -> Bool { !(table[tense]?.isEmpty ?? true) }
+}

@@ -1,0 +1,40 @@
+/// Why a word cannot be conjugated. `message` is one line for a terminal.
+public enum ConjugationError: Error, Equatable, Sendable {
+  case empty
+  case tooLong(length: Int)
+  case invalidEncoding
+  /// Digits, punctuation, spaces or letters Spanish does not use.
+  case notAWord(String)
+  /// A word that does not end like an infinitive; with near misses and, for a conjugated
+  /// form, the infinitives it belongs to.
+  case notAnInfinitive(String, suggestions: [String], formOf: [String])
+
+  public static let maximumLength = 40
+
+  public var message: String {
+    switch self {
+    case .empty:
+      return "no verb given: type an infinitive such as 'hablar'"
+    case .tooLong(let length):
+      return "'\(length)' characters is too long for a verb (at most \(Self.maximumLength))"
+    case .invalidEncoding:
+      return "the verb is not valid UTF-8 text"
+    case .notAWord(let word):
+      return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
+    case .notAnInfinitive(let word, let suggestions, let formOf):
+      var text = "'\(word)' is not a Spanish infinitive (they end in -ar, -er or -ir)"
+      if !formOf.isEmpty {
+        text += "; it is a form of " + Self.list(formOf)
+      } else if !suggestions.isEmpty {
+        text += "; did you mean " + Self.list(suggestions) + "?"
+      }
+      return text
+    }
+  }
+
+  private static func list(_ words: [String]) -> String {
+    let quoted = words.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+  }
+}

@@ -1,0 +1,109 @@
+/// Conjugates Spanish verbs: every tense and person, with the alternatives RAE accepts.
+public struct Conjugator: Sendable {
+  public let lexicon: Lexicon
+
+  public init(lexicon: Lexicon = .bundled) {
+    self.lexicon = lexicon
+  }
+
+  /// The full conjugation of an infinitive (pronominal ones end in -se: levantarse).
+  /// Verbs not in the list are conjugated by inference and marked `isKnown == false`.
+  public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {
+    let infinitive = try Self.validated(input)
+    guard let verb = Self.verbPart(of: infinitive) else {
+      throw .notAnInfinitive(
+        infinitive, suggestions: suggestions(for: infinitive), formOf: infinitives(having: infinitive))
+    }
+    let isPronominal = verb.count < infinitive.count
+    let entry = lexicon.entry(for: infinitive) ?? (isPronominal ? lexicon.entry(for: verb) : nil)
+    let modelName = entry?.model ?? Inference.modelName(for: verb, in: lexicon)
+    guard let modelName, let model = ModelCatalog.model(named: modelName),
+      entry != nil || verb.contains(where: Letters.isVowelLetter) && verb.count > 2
+    else {
+      throw .notAnInfinitive(infinitive, suggestions: suggestions(for: infinitive), formOf: [])
+    }
+    let defectiveness =
+      entry?.isThirdPersonOnly == true ? .thirdPersonOnly : model.defectiveness
+    return conjugation(
+      infinitive: infinitive, verb: verb, model: model, entry: entry, isPronominal: isPronominal,
+      defectiveness: defectiveness)
+  }
+
+  /// The same verb conjugated as if it were regular: the pattern irregular letters depart from.
+  public func regularPattern(of conjugation: Conjugation) -> Conjugation {
+    let verb = Self.verbPart(of: conjugation.infinitive) ?? conjugation.infinitive
+    let verbClass = VerbClass(infinitive: Array(verb)) ?? .ar
+    let model = ModelCatalog.model(named: verbClass.regularModelName)!
+    return self.conjugation(
+      infinitive: conjugation.infinitive, verb: verb, model: model, entry: nil,
+      isPronominal: conjugation.isPronominal, defectiveness: .none, respell: false)
+  }
+
+  private func conjugation(
+    infinitive: String, verb: String, model: ConjugationModel, entry: VerbEntry?,
+    isPronominal: Bool, defectiveness: Defectiveness, respell: Bool = true
+  ) -> Conjugation {
+    var prefix = ""
+    var base = verb
+    if let family = model.family, verb.hasSuffix(family) {
+      prefix = String(verb.dropLast(family.count))
+      base = family
+    }
+    var builder = ParadigmBuilder(model: model, infinitive: Array(base))
+    builder.atWordStart = prefix.isEmpty
+    builder.respell = respell
+    let paradigm = builder.build().prefixed(prefix)
+    let assembler = TableAssembler(
+      paradigm: paradigm, auxiliary: Self.haber, isPronominal: isPronominal,
+      defectiveness: defectiveness)
+    return Conjugation(
+      infinitive: infinitive, translation: entry?.translation, isKnown: entry != nil,
+      model: model.name, regularity: model.regularity, defectiveness: defectiveness,
+      isPronominal: isPronominal, gerund: assembler.gerund, participle: assembler.participle,
+      table: assembler.table())
+  }
+
+  private static let haber: SimpleParadigm = ParadigmBuilder(
+    model: ModelCatalog.model(named: "haber")!, infinitive: Array("haber")
+  ).build()
+
+  // MARK: - Input
+
+  /// Lower-cases and checks the input; returns the infinitive in composed form.
+  static func validated(_ input: String) throws(ConjugationError) -> String {
+    let trimmed = input.trimmingSpaces()
+    guard !trimmed.isEmpty else { throw .empty }
+    guard !trimmed.unicodeScalars.contains("\u{FFFD}") else { throw .invalidEncoding }
+    let count = trimmed.count
+    guard count <= ConjugationError.maximumLength else { throw .tooLong(length: count) }
+    let word = String(trimmed.lowercased().map(Self.composed))
+    guard word.allSatisfy(Letters.isSpanishLetter) else { throw .notAWord(trimmed) }
+    return word
+  }
+
+  private static let composedLetters: [Character] = ["á", "é", "í", "ó", "ú", "ü", "ñ"]
+
+  private static func composed(_ c: Character) -> Character {
+    composedLetters.first(where: { $0 == c }) ?? c
+  }
+
+  /// The verb without its -se, if the word has an infinitive's ending.
+  static func verbPart(of infinitive: String) -> String? {
+    let letters = Array(infinitive)
+    if VerbClass(infinitive: letters) != nil { return infinitive }
+    if infinitive.hasSuffix("se"), VerbClass(infinitive: Array(letters.dropLast(2))) != nil {
+      return String(letters.dropLast(2))
+    }
+    return nil
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

@@ -1,0 +1,197 @@
+/// Builds the simple tenses of a verb from a model's rules.
+struct ParadigmBuilder {
+  var model: ConjugationModel
+  /// The infinitive the rules apply to: the family ending, or the whole verb.
+  let infinitive: [Character]
+  /// Whether the infinitive starts the word (errar → yerro, but not inside a prefixed verb).
+  var atWordStart = true
+  /// Off for the regular pattern used to find irregular letters (busqué vs buscé).
+  var respell = true
+
+  private var verbClass: VerbClass { VerbClass(infinitive: infinitive) ?? .ar }
+  private var front: Bool { verbClass != .ar }
+  private var stem: Stem { Stem(letters: Array(infinitive.dropLast(2)), front: front) }
+
+  private var stressedStem: Stem {
+    var letters = model.stemChange.stressed(stem.letters, wordStart: atWordStart)
+    if model.accentsStem { letters = Self.accentingLastWeakVowel(letters) }
+    return Stem(letters: letters, front: front)
+  }
+
+  private var closedStem: Stem {
+    guard verbClass == .ir else { return stem }
+    return Stem(letters: model.stemChange.closed(stem.letters), front: front)
+  }
+
+  func build() -> SimpleParadigm {
+    var paradigm = SimpleParadigm()
+    var table: [Tense: [String]] = [:]
+    func set(_ tense: Tense, _ forms: [String]) {
+      table[tense] = model.tenses[tense] ?? forms
+    }
+    set(.presenteDeIndicativo, present(&paradigm))
+    set(.preterito, preterite(&paradigm))
+    set(.imperfectoDeIndicativo, imperfect())
+    let future = Array(model.futureStem ?? String(infinitive.map(Letters.removingAccent)))
+    set(.futuroDeIndicativo, Endings.future.map { normalized(future + Array($0)) })
+    set(.condicional, Endings.conditional.map { normalized(future + Array($0)) })
+    set(.presenteDeSubjuntivo, presentSubjunctive(present: table[.presenteDeIndicativo]!))
+    let preteriteEllos = table[.preterito]![5]
+    set(.imperfectoDeSubjuntivo1, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveRa))
+    set(.imperfectoDeSubjuntivo2, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveSe))
+    set(.futuroDeSubjuntivo, fromPreterite(preteriteEllos, Endings.futureSubjunctive))
+
+    for (tense, forms) in table {
+      for (person, form) in zip(Person.six, forms) { paradigm.forms[.form(tense, person)] = form }
+      if tense != .presenteDeIndicativo { paradigm.forms[.form(tense, .vos)] = forms[1] }
+    }
+    paradigm.forms[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
+      table[.presenteDeIndicativo]![4])
+    addImperative(to: &paradigm, subjunctive: table[.presenteDeSubjuntivo]!)
+    paradigm.forms[.gerund] =
+      model.gerund ?? make(verbClass == .ar ? stem : closedStem, verbClass == .ar ? "ando" : "iendo")
+    paradigm.forms[.participle] = model.participle ?? make(stem, verbClass == .ar ? "ado" : "ido")
+
+    for (slot, form) in model.forms { paradigm.forms[slot] = form }
+    for (slot, forms) in model.extras { for form in forms { paradigm.add(extra: form, to: slot) } }
+    for alternative in model.alternativeModels {
+      var builder = self
+      builder.model = alternative
+      paradigm.merge(alternative: builder.build())
+    }
+    for tense in Tense.simple where tense != .presenteDeIndicativo && !tense.isImperative {
+      for extra in paradigm.extras[.form(tense, .tu)] ?? [] {
+        paradigm.add(extra: extra, to: .form(tense, .vos))
+      }
+    }
+    return paradigm
+  }
+
+  // MARK: - Tenses
+
+  private func present(_ paradigm: inout SimpleParadigm) -> [String] {
+    let endings = Endings.present(verbClass)
+    return (0..<6).map { index in
+      if index == 0, let yo = model.yo { return yo }
+      let stressed = [0, 1, 2, 5].contains(index)
+      var base = stressed ? stressedStem : stem
+      if stressed && model.insertsY { base = Stem(letters: base.letters + ["y"], front: false) }
+      if index == 0 && model.insertsZ, base.letters.last == "c" {
+        base = Stem(letters: base.letters.dropLast() + ["z", "c"], front: false)
+      }
+      return make(base, endings[index], into: &paradigm, slot: .form(.presenteDeIndicativo, Person.six[index]))
+    }
+  }
+
+  private func preterite(_ paradigm: inout SimpleParadigm) -> [String] {
+    if let strong = model.preteriteStem {
+      let base = Stem(strong, front: true)
+      return Endings.strongPreterite.enumerated().map { index, ending in
+        make(base, index == 5 && strong.hasSuffix("j") ? "eron" : ending)
+      }
+    }
+    return Endings.preterite(verbClass).enumerated().map { index, ending in
+      let base = verbClass == .ir && (index == 2 || index == 5) ? closedStem : stem
+      return make(base, ending, into: &paradigm, slot: .form(.preterito, Person.six[index]))
+    }
+  }
+
+  private func imperfect() -> [String] {
+    if let special = model.imperfectStem {
+      return Endings.imperfect(.er).map { make(Stem(special, front: true), $0) }
+    }
+    return Endings.imperfect(verbClass).map { make(stem, $0) }
+  }
+
+  private func presentSubjunctive(present: [String]) -> [String] {
+    let endings = Endings.presentSubjunctive(verbClass)
+    if let special = model.subjunctiveStem {
+      return endings.map { make(Stem(special, front: false), $0) }
+    }
+    if model.yo != nil || model.insertsY || model.insertsZ, present[0].hasSuffix("o") {
+      let yoStem = Stem(letters: Array(present[0].dropLast()), front: false)
+      return endings.map { make(yoStem, $0) }
+    }
+    return endings.enumerated().map { index, ending in
+      if [0, 1, 2, 5].contains(index) { return make(stressedStem, ending) }
+      return make(model.stemChange.closesInIr ? closedStem : stem, ending)
+    }
+  }
+
+  /// The -ra, -se and -re tenses: the preterite's ellos form less -ron, plus the ending;
+  /// nosotros stresses the vowel before it (tuviéramos).
+  private func fromPreterite(_ ellos: String, _ endings: [String]) -> [String] {
+    let base = Array(ellos.dropLast(3))
+    let lastVowel = base.lastIndex(where: Letters.isVowelLetter) ?? 0
+    return endings.enumerated().map { index, ending in
+      let word = base + Array(ending)
+      return String(
+        index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word))
+    }
+  }
+
+  private func addImperative(to paradigm: inout SimpleParadigm, subjunctive: [String]) {
+    let tense = Tense.imperativoPositivo
+    let vosotros = Array(infinitive.dropLast()) + ["d"]
+    paradigm.forms[.form(tense, .tu)] = model.imperativeTu ?? paradigm[.presenteDeIndicativo, .el]
+    for extra in paradigm.extras[.form(.presenteDeIndicativo, .el)] ?? [] where model.imperativeTu == nil {
+      paradigm.add(extra: extra, to: .form(tense, .tu))
+    }
+    paradigm.forms[.form(tense, .vos)] = model.imperativeVos ?? Self.vosImperative(vosotros)
+    paradigm.forms[.form(tense, .el)] = subjunctive[2]
+    paradigm.forms[.form(tense, .nosotros)] = subjunctive[3]
+    paradigm.forms[.form(tense, .vosotros)] = String(vosotros)
+    paradigm.forms[.form(tense, .ellos)] = subjunctive[5]
+  }
+
+  // MARK: - Forms
+
+  /// Joins stem and ending and applies the accent rules; a monosyllable that loses its
+  /// accent by the 2010 rules (rio, hui) keeps the older spelling as an accepted form.
+  private func make(
+    _ stem: Stem, _ ending: String, into paradigm: inout SimpleParadigm, slot: Slot
+  ) -> String {
+    let joined = Junction.join(stem, ending, respell: respell)
+    let form = Stress.normalized(joined)
+    if form != joined, Junction.endsInPronouncedVowel(stem.letters), respell {
+      paradigm.add(extra: String(joined), to: slot)
+    }
+    return String(form)
+  }
+
+  private func make(_ stem: Stem, _ ending: String) -> String {
+    String(Stress.normalized(Junction.join(stem, ending, respell: respell)))
+  }
+
+  private func normalized(_ letters: [Character]) -> String { String(Stress.normalized(letters)) }
+
+  static func accentingLastWeakVowel(_ letters: [Character]) -> [Character] {
+    guard
+      let index = letters.indices.last(where: {
+        (letters[$0] == "i" || letters[$0] == "u") && Letters.isPronouncedVowel(letters, at: $0)
+      })
+    else { return letters }
+    var result = letters
+    result[index] = Letters.addingAccent(letters[index])
+    return result
+  }
+
+  /// The vos present from the vosotros one: habláis → hablás, sois → sos.
+  static func voseo(_ vosotros: String) -> String {
+    var letters = Array(vosotros)
+    let n = letters.count
+    if n >= 3, letters[n - 1] == "s", letters[n - 2] == "i",
+      ["a", "á", "e", "é", "o"].contains(letters[n - 3])
+    {
+      letters.remove(at: n - 2)
+    }
+    return String(Stress.normalized(letters))
+  }
+
+  /// The vos imperative from the vosotros one: hablad → hablá, tened → tené, sed → sé.
+  static func vosImperative(_ vosotros: [Character]) -> String {
+    let word = Array(vosotros.dropLast())
+    guard let last = word.lastIndex(where: Letters.isVowelLetter) else { return String(word) }
+    return String(Stress.accentuate(word, stressed: last))
+  }
+}

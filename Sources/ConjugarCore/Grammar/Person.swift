@@ -1,0 +1,33 @@
+/// The grammatical persons of a conjugation table. `rawValue` is the JSON key.
+public enum Person: String, CaseIterable, Sendable, Codable {
+  case yo, tu, vos, el, nosotros, vosotros, ellos
+
+  /// How the person is labelled in a table.
+  public var label: String {
+    switch self {
+    case .yo: "yo"
+    case .tu: "tú"
+    case .vos: "vos"
+    case .el: "él/ella/usted"
+    case .nosotros: "nosotros"
+    case .vosotros: "vosotros"
+    case .ellos: "ellos/ellas/ustedes"
+    }
+  }
+
+  /// The reflexive pronoun of a pronominal verb (me levanto, te levantás).
+  public var reflexivePronoun: String {
+    switch self {
+    case .yo: "me"
+    case .tu, .vos: "te"
+    case .el, .ellos: "se"
+    case .nosotros: "nos"
+    case .vosotros: "os"
+    }
+  }
+
+  /// The six persons of the classic paradigm, without vos.
+  static let six: [Person] = [.yo, .tu, .el, .nosotros, .vosotros, .ellos]
+
+  var isThird: Bool { self == .el || self == .ellos }
+}

@@ -1,0 +1,113 @@
+/// The twenty tenses with persons. `rawValue` is the JSON key.
+public enum Tense: String, CaseIterable, Sendable, Codable {
+  case presenteDeIndicativo
+  case preterito
+  case imperfectoDeIndicativo
+  case futuroDeIndicativo
+  case condicional
+  case presenteDeSubjuntivo
+  case imperfectoDeSubjuntivo1
+  case imperfectoDeSubjuntivo2
+  case futuroDeSubjuntivo
+  case imperativoPositivo
+  case imperativoNegativo
+  case perfectoDeIndicativo
+  case preteritoAnterior
+  case pluscuamperfectoDeIndicativo
+  case futuroPerfecto
+  case condicionalCompuesto
+  case perfectoDeSubjuntivo
+  case pluscuamperfectoDeSubjuntivo1
+  case pluscuamperfectoDeSubjuntivo2
+  case futuroPerfectoDeSubjuntivo
+
+  /// The Spanish name of the tense, as shown in tables.
+  public var name: String {
+    switch self {
+    case .presenteDeIndicativo: "Presente de indicativo"
+    case .preterito: "Pretérito"
+    case .imperfectoDeIndicativo: "Imperfecto de indicativo"
+    case .futuroDeIndicativo: "Futuro de indicativo"
+    case .condicional: "Condicional"
+    case .presenteDeSubjuntivo: "Presente de subjuntivo"
+    case .imperfectoDeSubjuntivo1: "Imperfecto de subjuntivo (-ra)"
+    case .imperfectoDeSubjuntivo2: "Imperfecto de subjuntivo (-se)"
+    case .futuroDeSubjuntivo: "Futuro de subjuntivo"
+    case .imperativoPositivo: "Imperativo positivo"
+    case .imperativoNegativo: "Imperativo negativo"
+    case .perfectoDeIndicativo: "Perfecto de indicativo"
+    case .preteritoAnterior: "Pretérito anterior"
+    case .pluscuamperfectoDeIndicativo: "Pluscuamperfecto de indicativo"
+    case .futuroPerfecto: "Futuro perfecto"
+    case .condicionalCompuesto: "Condicional compuesto"
+    case .perfectoDeSubjuntivo: "Perfecto de subjuntivo"
+    case .pluscuamperfectoDeSubjuntivo1: "Pluscuamperfecto de subjuntivo (-ra)"
+    case .pluscuamperfectoDeSubjuntivo2: "Pluscuamperfecto de subjuntivo (-se)"
+    case .futuroPerfectoDeSubjuntivo: "Futuro perfecto de subjuntivo"
+    }
+  }
+
+  public var isImperative: Bool { self == .imperativoPositivo || self == .imperativoNegativo }
+
+  /// The persons the tense has: imperatives have no yo.
+  public var persons: [Person] {
+    isImperative ? Person.allCases.filter { $0 != .yo } : Person.allCases
+  }
+
+  /// For a compound tense, the simple tense of haber that forms it.
+  public var auxiliaryTense: Tense? {
+    switch self {
+    case .perfectoDeIndicativo: .presenteDeIndicativo
+    case .preteritoAnterior: .preterito
+    case .pluscuamperfectoDeIndicativo: .imperfectoDeIndicativo
+    case .futuroPerfecto: .futuroDeIndicativo
+    case .condicionalCompuesto: .condicional
+    case .perfectoDeSubjuntivo: .presenteDeSubjuntivo
+    case .pluscuamperfectoDeSubjuntivo1: .imperfectoDeSubjuntivo1
+    case .pluscuamperfectoDeSubjuntivo2: .imperfectoDeSubjuntivo2
+    case .futuroPerfectoDeSubjuntivo: .futuroDeSubjuntivo
+    default: nil
+    }
+  }
+
+  public var isCompound: Bool { auxiliaryTense != nil }
+
+  static let simple: [Tense] = allCases.filter { !$0.isCompound }
+
+  /// Accepts the JSON key, the table name, or a short alias (presente, futuro, -ra…),
+  /// ignoring case, accents, spaces and punctuation.
+  public init?(name text: String) {
+    let key = Tense.searchKey(text)
+    if let tense = Tense.allCases.first(where: {
+      Tense.searchKey($0.rawValue) == key || Tense.searchKey($0.name) == key
+    }) {
+      self = tense
+    } else if let tense = Tense.aliases[key] {
+      self = tense
+    } else {
+      return nil
+    }
+  }
+
+  private static let aliases: [String: Tense] = [
+    "presente": .presenteDeIndicativo, "present": .presenteDeIndicativo,
+    "preterite": .preterito, "preteritoindefinido": .preterito,
+    "preteritoperfectosimple": .preterito,
+    "imperfecto": .imperfectoDeIndicativo, "imperfect": .imperfectoDeIndicativo,
+    "futuro": .futuroDeIndicativo, "future": .futuroDeIndicativo,
+    "conditional": .condicional,
+    "subjuntivo": .presenteDeSubjuntivo, "presentesubjuntivo": .presenteDeSubjuntivo,
+    "imperfectosubjuntivo": .imperfectoDeSubjuntivo1, "ra": .imperfectoDeSubjuntivo1,
+    "se": .imperfectoDeSubjuntivo2,
+    "imperativo": .imperativoPositivo, "imperative": .imperativoPositivo,
+    "perfecto": .perfectoDeIndicativo, "pluscuamperfecto": .pluscuamperfectoDeIndicativo,
+  ]
+
+  static func searchKey(_ text: String) -> String {
+    String(
+      text.lowercased().compactMap { c -> Character? in
+        let plain = Letters.removingAccent(c)
+        return plain.isLetter || plain.isNumber ? plain : nil
+      })
+  }
+}

@@ -1,0 +1,64 @@
+/// A verb of the list: its infinitive, model, English gloss and usage tags.
+public struct VerbEntry: Sendable, Equatable {
+  public let infinitive: String
+  public let model: String
+  public let translation: String
+  public let tags: [String]
+
+  public init(infinitive: String, model: String, translation: String, tags: [String] = []) {
+    self.infinitive = infinitive
+    self.model = model
+    self.translation = translation
+    self.tags = tags
+  }
+
+  /// Weather verbs and verbs such as acontecer live in the third person.
+  public var isThirdPersonOnly: Bool { tags.contains("weather") || tags.contains("third") }
+}
+
+/// The verb list: tab-separated lines `infinitive, model, gloss[, tags]`, `#` for comments.
+///
+/// Looking one verb up scans the text for its line and parses nothing else, so start-up
+/// stays cheap; the whole list is parsed only when asked for (`entries`).
+public struct Lexicon: Sendable {
+  private let source: String
+
+  public init(tsv: String) { source = tsv }
+
+  /// The list compiled into the program from Resources/verbs.tsv.
+  public static let bundled = Lexicon(tsv: embeddedVerbData)
+
+  /// The entry for an infinitive, if the list has it.
+  public func entry(for infinitive: String) -> VerbEntry? {
+    let key = Array(infinitive.utf8) + [UInt8(ascii: "\t")]
+    return source.utf8.withContiguousStorageIfAvailable { bytes in
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        if lineEnd - lineStart > key.count, bytes[lineStart] == key[0],
+          bytes[lineStart..<(lineStart + key.count)].elementsEqual(key)
+        {
+          return Self.parse(line: Substring(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)))
+        }
+        lineStart = lineEnd + 1
+      }
+      return nil
+    } ?? entries.first { $0.infinitive == infinitive }
+  }
+
+  /// Every entry, in file order.
+  public var entries: [VerbEntry] {
+    source.split(separator: "\n").compactMap(Self.parse(line:))
+  }
+
+  static func parse(line: Substring) -> VerbEntry? {
+    guard !line.hasPrefix("#") else { return nil }
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count >= 3, !fields[0].isEmpty else { return nil }
+    let tags = fields.count > 3 ? fields[3].split(separator: ",").map(String.init) : []
+    return VerbEntry(
+      infinitive: String(fields[0]), model: String(fields[1]), translation: String(fields[2]),
+      tags: tags)
+  }
+}

@@ -1,0 +1,71 @@
+extension Conjugator {
+  /// Known infinitives close to a misspelt word (hablr → hablar), nearest first.
+  public func suggestions(for word: String, limit: Int = 3) -> [String] {
+    let target = Array(Self.plain(word))
+    guard target.count <= ConjugationError.maximumLength else { return [] }
+    let maximum = target.count <= 4 ? 1 : 2
+    var found: [(distance: Int, infinitive: String)] = []
+    for entry in lexicon.entries {
+      let candidate = Array(Self.plain(entry.infinitive))
+      guard abs(candidate.count - target.count) <= maximum else { continue }
+      let distance = Self.editDistance(target, candidate, limit: maximum)
+      if distance <= maximum && entry.infinitive != word {
+        found.append((distance, entry.infinitive))
+      }
+    }
+    return found.sorted { ($0.distance, $0.infinitive) < ($1.distance, $1.infinitive) }
+      .prefix(limit).map(\.infinitive)
+  }
+
+  /// The known infinitives that have `form` among their one-word simple forms (tengo → tener).
+  public func infinitives(having form: String) -> [String] {
+    guard form.count <= ConjugationError.maximumLength, !form.contains(" ") else { return [] }
+    var result: [String] = []
+    for entry in lexicon.entries where !entry.infinitive.hasSuffix("se") {
+      guard let conjugation = try? conjugate(entry.infinitive) else { continue }
+      if conjugation.contains(simpleForm: form) { result.append(entry.infinitive) }
+    }
+    return result
+  }
+
+  static func plain(_ word: String) -> String {
+    String(word.map { $0 == "ñ" ? $0 : Letters.removingAccent($0) })
+  }
+
+  /// Optimal-string-alignment distance, giving up early past `limit`.
+  static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previousPrevious[j - 2] + 1)
+        }
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
+      }
+      if rowMinimum > limit { return limit + 1 }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[b.count]
+  }
+}
+
+extension Conjugation {
+  /// Whether a one-word simple form (or its alternative) of this verb is `form`.
+  func contains(simpleForm form: String) -> Bool {
+    if gerund.allForms.contains(form) || participle.allForms.contains(form) { return true }
+    for tense in Tense.simple where tense != .imperativoNegativo {
+      for person in tense.persons {
+        if let verbForm = self.form(tense, person), verbForm.allForms.contains(form) { return true }
+      }
+    }
+    return false
+  }
+}

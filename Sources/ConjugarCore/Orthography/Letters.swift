@@ -1,0 +1,63 @@
+/// Letter classes of Spanish spelling, as used by the conjugator.
+enum Letters {
+  static let accented: [Character: Character] = [
+    "a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú",
+  ]
+  static let unaccented: [Character: Character] = [
+    "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u",
+  ]
+
+  static func isStrongVowel(_ c: Character) -> Bool {
+    switch c {
+    case "a", "e", "o", "á", "é", "ó": true
+    default: false
+    }
+  }
+
+  static func isWeakVowel(_ c: Character) -> Bool {
+    switch c {
+    case "i", "u", "í", "ú", "ü": true
+    default: false
+    }
+  }
+
+  static func isVowelLetter(_ c: Character) -> Bool { isStrongVowel(c) || isWeakVowel(c) }
+
+  static func hasAccent(_ c: Character) -> Bool { unaccented[c] != nil }
+
+  static func removingAccent(_ c: Character) -> Character { unaccented[c] ?? c }
+
+  static func addingAccent(_ c: Character) -> Character { accented[c] ?? c }
+
+  /// Front vowels make c, g and qu/gu read soft/hard differently.
+  static func isFrontVowel(_ c: Character) -> Bool {
+    switch c {
+    case "e", "i", "é", "í": true
+    default: false
+    }
+  }
+
+  /// The letters a Spanish infinitive may be written with.
+  static func isSpanishLetter(_ c: Character) -> Bool {
+    switch c {
+    case "a"..."z", "á", "é", "í", "ó", "ú", "ü", "ñ": true
+    default: false
+    }
+  }
+
+  /// Whether the vowel letter at `index` is pronounced (the u of que, qui, gue, gui is not).
+  static func isPronouncedVowel(_ word: [Character], at index: Int) -> Bool {
+    let c = word[index]
+    guard isVowelLetter(c) else {
+      // A final y after a vowel closes a diphthong (doy, estoy, hay).
+      return c == "y" && index == word.count - 1 && index > 0 && isVowelLetter(word[index - 1])
+    }
+    if c == "u", index > 0, index + 1 < word.count {
+      let before = word[index - 1]
+      let after = word[index + 1]
+      if before == "q" { return false }
+      if before == "g" && isFrontVowel(after) { return false }
+    }
+    return true
+  }
+}

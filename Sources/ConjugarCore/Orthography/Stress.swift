@@ -1,0 +1,108 @@
+/// Syllable nuclei, stress and written accents (Ortografía de la lengua española, 2010).
+enum Stress {
+  /// Groups of vowel indices that form one syllable nucleus. A silent h between vowels
+  /// does not separate them; two strong vowels, or a strong vowel next to an accented
+  /// weak one, are in hiatus.
+  static func nuclei(_ word: [Character]) -> [[Int]] {
+    var groups: [[Int]] = []
+    var previous: Int? = nil
+    for index in word.indices {
+      guard Letters.isPronouncedVowel(word, at: index) else {
+        if word[index] != "h" { previous = nil }
+        continue
+      }
+      if let last = previous, joinsDiphthong(word[last], word[index]) {
+        groups[groups.count - 1].append(index)
+      } else {
+        groups.append([index])
+      }
+      previous = index
+    }
+    return groups
+  }
+
+  private static func joinsDiphthong(_ a: Character, _ b: Character) -> Bool {
+    let strongA = Letters.isStrongVowel(a)
+    let strongB = Letters.isStrongVowel(b)
+    if strongA && strongB { return false }
+    if strongA { return !(b == "í" || b == "ú") }
+    if strongB { return !(a == "í" || a == "ú") }
+    return true  // two weak vowels: ui, iu (also huí, construí)
+  }
+
+  /// The index of the stressed vowel, read from the spelling: the accented vowel, else the
+  /// default rule (penultimate syllable for words ending in a vowel, n or s; else the last).
+  static func stressedVowel(_ word: [Character]) -> Int? {
+    if let marked = word.firstIndex(where: { Letters.hasAccent($0) }) { return marked }
+    let groups = nuclei(word)
+    guard !groups.isEmpty else { return nil }
+    let index = endsInVowelNOrS(word) && groups.count > 1 ? groups.count - 2 : groups.count - 1
+    return stressedMember(of: groups[index], in: word)
+  }
+
+  private static func stressedMember(of group: [Int], in word: [Character]) -> Int {
+    group.first(where: { Letters.isStrongVowel(word[$0]) }) ?? group[group.count - 1]
+  }
+
+  static func endsInVowelNOrS(_ word: [Character]) -> Bool {
+    guard let last = word.last else { return false }
+    return Letters.isVowelLetter(last) || last == "n" || last == "s"
+  }
+
+  /// Verb forms that keep a diacritic accent although they are monosyllables.
+  private static let diacritics: Set<String> = ["de", "se"]
+
+  /// Rewrites the written accents of `word` for stress on the vowel at `stressed`.
+  static func accentuate(_ word: [Character], stressed: Int) -> [Character] {
+    var bare = word.map(Letters.removingAccent)
+    let vowel = bare[stressed]
+    if vowel == "i" || vowel == "u", isNextToStrongVowel(bare, stressed) {
+      bare[stressed] = Letters.addingAccent(vowel)
+      return bare
+    }
+    let groups = nuclei(bare)
+    guard let position = groups.firstIndex(where: { $0.contains(stressed) }) else { return bare }
+    let fromEnd = groups.count - position
+    let needsAccent: Bool
+    if groups.count == 1 {
+      needsAccent = diacritics.contains(String(bare))
+    } else {
+      switch fromEnd {
+      case 1: needsAccent = endsInVowelNOrS(bare)
+      case 2: needsAccent = !endsInVowelNOrS(bare)
+      default: needsAccent = true
+      }
+    }
+    if needsAccent { bare[stressed] = Letters.addingAccent(bare[stressed]) }
+    return bare
+  }
+
+  private static func isNextToStrongVowel(_ word: [Character], _ index: Int) -> Bool {
+    func strong(at i: Int) -> Bool {
+      i >= 0 && i < word.count && Letters.isStrongVowel(word[i])
+    }
+    let before = index - 1 >= 0 && word[index - 1] == "h" ? index - 2 : index - 1
+    let after = index + 1 < word.count && word[index + 1] == "h" ? index + 2 : index + 1
+    return strong(at: before) || strong(at: after)
+  }
+
+  /// Re-derives the accents of a whole word from its own spelling: drops the accent of
+  /// monosyllables (rio, fie, hui) and keeps everything else as written.
+  static func normalized(_ word: [Character]) -> [Character] {
+    guard let stressed = stressedVowel(word) else { return word }
+    return accentuate(word, stressed: stressed)
+  }
+
+  /// Joins an unstressed prefix to a form, keeping the form's stress: ten → detén, vio → previó.
+  static func prefixing(_ prefix: [Character], to form: [Character]) -> [Character] {
+    guard !prefix.isEmpty else { return form }
+    guard let stressed = stressedVowel(form) else { return prefix + form }
+    return accentuate(prefix + form, stressed: stressed + prefix.count)
+  }
+
+  /// Appends enclitic pronouns to a form, keeping its stress: levanta + te → levántate.
+  static func suffixing(_ form: [Character], with enclitic: [Character]) -> [Character] {
+    guard let stressed = stressedVowel(form) else { return form + enclitic }
+    return accentuate(form + enclitic, stressed: stressed)
+  }
+}
