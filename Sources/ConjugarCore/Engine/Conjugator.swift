@@ -18,7 +18,7 @@ public struct Conjugator: Sendable {
     let entry = lexicon.entry(for: infinitive) ?? (isPronominal ? lexicon.entry(for: verb) : nil)
     let modelName = entry?.model ?? Inference.modelName(for: verb, in: lexicon)
     guard let modelName, let model = ModelCatalog.model(named: modelName),
-      entry != nil || verb.contains(where: Letters.isVowelLetter) && verb.count > 2
+      entry != nil || verb.dropLast(2).contains(where: Letters.isVowelLetter)
     else {
       throw .notAnInfinitive(infinitive, suggestions: suggestions(for: infinitive), formOf: [])
     }

@@ -29,8 +29,8 @@ struct ParadigmBuilder {
     func set(_ tense: Tense, _ forms: [String]) {
       table[tense] = model.tenses[tense] ?? forms
     }
-    set(.presenteDeIndicativo, present(&paradigm))
-    set(.preterito, preterite(&paradigm))
+    set(.presenteDeIndicativo, present())
+    set(.preterito, preterite())
     set(.imperfectoDeIndicativo, imperfect())
     let future = Array(model.futureStem ?? String(infinitive.map(Letters.removingAccent)))
     set(.futuroDeIndicativo, Endings.future.map { normalized(future + Array($0)) })
@@ -59,6 +59,7 @@ struct ParadigmBuilder {
       builder.model = alternative
       paradigm.merge(alternative: builder.build())
     }
+    if respell && Junction.endsInPronouncedVowel(stem.letters) { addPre2010Spellings(to: &paradigm) }
     for tense in Tense.simple where tense != .presenteDeIndicativo && !tense.isImperative {
       for extra in paradigm.extras[.form(tense, .tu)] ?? [] {
         paradigm.add(extra: extra, to: .form(tense, .vos))
@@ -69,7 +70,7 @@ struct ParadigmBuilder {
 
   // MARK: - Tenses
 
-  private func present(_ paradigm: inout SimpleParadigm) -> [String] {
+  private func present() -> [String] {
     let endings = Endings.present(verbClass)
     return (0..<6).map { index in
       if index == 0, let yo = model.yo { return yo }
@@ -79,11 +80,11 @@ struct ParadigmBuilder {
       if index == 0 && model.insertsZ, base.letters.last == "c" {
         base = Stem(letters: base.letters.dropLast() + ["z", "c"], front: false)
       }
-      return make(base, endings[index], into: &paradigm, slot: .form(.presenteDeIndicativo, Person.six[index]))
+      return make(base, endings[index])
     }
   }
 
-  private func preterite(_ paradigm: inout SimpleParadigm) -> [String] {
+  private func preterite() -> [String] {
     if let strong = model.preteriteStem {
       let base = Stem(strong, front: true)
       return Endings.strongPreterite.enumerated().map { index, ending in
@@ -92,7 +93,7 @@ struct ParadigmBuilder {
     }
     return Endings.preterite(verbClass).enumerated().map { index, ending in
       let base = verbClass == .ir && (index == 2 || index == 5) ? closedStem : stem
-      return make(base, ending, into: &paradigm, slot: .form(.preterito, Person.six[index]))
+      return make(base, ending)
     }
   }
 
@@ -146,24 +147,28 @@ struct ParadigmBuilder {
 
   // MARK: - Forms
 
-  /// Joins stem and ending and applies the accent rules; a monosyllable that loses its
-  /// accent by the 2010 rules (rio, hui) keeps the older spelling as an accepted form.
-  private func make(
-    _ stem: Stem, _ ending: String, into paradigm: inout SimpleParadigm, slot: Slot
-  ) -> String {
-    let joined = Junction.join(stem, ending, respell: respell)
-    let form = Stress.normalized(joined)
-    if form != joined, Junction.endsInPronouncedVowel(stem.letters), respell {
-      paradigm.add(extra: String(joined), to: slot)
-    }
-    return String(form)
-  }
-
+  /// Joins stem and ending and applies the accent rules.
   private func make(_ stem: Stem, _ ending: String) -> String {
     String(Stress.normalized(Junction.join(stem, ending, respell: respell)))
   }
 
   private func normalized(_ letters: [Character]) -> String { String(Stress.normalized(letters)) }
+
+  /// Until 2010 a diphthong after a stem vowel could be written as a hiatus: rió, criéis,
+  /// huí. Those spellings stay accepted beside the monosyllables (rio, crieis, hui).
+  private func addPre2010Spellings(to paradigm: inout SimpleParadigm) {
+    for (slot, form) in paradigm.forms {
+      let letters = Array(form)
+      let groups = Stress.nuclei(letters)
+      guard groups.count == 1, groups[0].count > 1, Stress.endsInVowelNOrS(letters),
+        !letters.contains(where: Letters.hasAccent),
+        let stressed = Stress.stressedVowel(letters)
+      else { continue }
+      var older = letters
+      older[stressed] = Letters.addingAccent(older[stressed])
+      paradigm.add(extra: String(older), to: slot)
+    }
+  }
 
   static func accentingLastWeakVowel(_ letters: [Character]) -> [Character] {
     guard

@@ -4,16 +4,19 @@ extension Conjugator {
     let target = Array(Self.plain(word))
     guard target.count <= ConjugationError.maximumLength else { return [] }
     let maximum = target.count <= 4 ? 1 : 2
-    var found: [(distance: Int, infinitive: String)] = []
+    var found: [(distance: Int, shared: Int, infinitive: String)] = []
     for entry in lexicon.entries {
       let candidate = Array(Self.plain(entry.infinitive))
       guard abs(candidate.count - target.count) <= maximum else { continue }
       let distance = Self.editDistance(target, candidate, limit: maximum)
       if distance <= maximum && entry.infinitive != word {
-        found.append((distance, entry.infinitive))
+        let shared = zip(target, candidate).prefix(while: { $0 == $1 }).count
+        found.append((distance, -shared, entry.infinitive))
       }
     }
-    return found.sorted { ($0.distance, $0.infinitive) < ($1.distance, $1.infinitive) }
+    return found.sorted {
+      ($0.distance, $0.shared, $0.infinitive) < ($1.distance, $1.shared, $1.infinitive)
+    }
       .prefix(limit).map(\.infinitive)
   }
 

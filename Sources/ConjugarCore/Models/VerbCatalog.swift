@@ -1,0 +1,15 @@
+/// Public facts about the conjugation models, for listings and filters.
+public enum VerbCatalog {
+  /// The names of every model (paradigm verbs such as hablar, tener, pensar).
+  public static var modelNames: [String] { ModelCatalog.names }
+
+  /// How a model's verbs depart from the regular pattern; nil for an unknown model.
+  public static func regularity(ofModel name: String) -> Regularity? {
+    ModelCatalog.model(named: name)?.regularity
+  }
+
+  /// Lower-cased text without accents, for forgiving searches (ñ is kept).
+  public static func searchKey(_ text: String) -> String {
+    String(text.lowercased().map { $0 == "ñ" ? $0 : Letters.removingAccent($0) })
+  }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarOutput
+
+struct VerbsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verbs",
+    abstract: "List the known verbs, with filters.",
+    discussion: "Exit status: 0 (also when nothing matches), 64 for a usage error."
+  )
+
+  @Flag(help: "Only verbs with irregular forms (stem changes, irregular stems).")
+  var irregular = false
+
+  @Flag(help: "Only regular verbs (including spelling-only changes such as busqué).")
+  var regular = false
+
+  @Option(help: "Only verbs conjugated like this model verb (e.g. tener, pensar).")
+  var model: String? = nil
+
+  @Option(help: "Only verbs whose infinitive or English gloss contains this text.")
+  var search: String? = nil
+
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+
+  func validate() throws {
+    if irregular && regular { throw ValidationError("--irregular and --regular exclude each other") }
+    if let model, VerbCatalog.regularity(ofModel: model) == nil {
+      throw ValidationError("unknown model '\(model)'; models are verbs such as hablar, tener, pensar (see Docs/MODELS.md)")
+    }
+  }
+
+  func run() throws { try run(in: .live) }
+
+  func run(in environment: CommandEnvironment) throws {
+    let needle = search.map(VerbCatalog.searchKey)
+    let entries = environment.conjugator.lexicon.entries.filter { entry in
+      let regularity = VerbCatalog.regularity(ofModel: entry.model) ?? .regular
+      if irregular && regularity != .irregular { return false }
+      if regular && regularity == .irregular { return false }
+      if let model, entry.model != model { return false }
+      if let needle, !VerbCatalog.searchKey(entry.infinitive).contains(needle),
+        !VerbCatalog.searchKey(entry.translation).contains(needle)
+      {
+        return false
+      }
+      return true
+    }
+    switch format {
+    case .json:
+      for entry in entries { environment.write(VerbListJSON.render(entry)) }
+    case .text:
+      let width = entries.map(\.infinitive.count).max() ?? 0
+      for entry in entries {
+        environment.write(entry.infinitive.padded(to: width) + "  " + entry.translation + "  (\(entry.model))")
+      }
+    }
+  }
+}
+
+extension String {
+  func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
