@@ -76,7 +76,10 @@ struct ParadigmBuilder {
       if index == 0, let yo = model.yo { return yo }
       let stressed = [0, 1, 2, 5].contains(index)
       var base = stressed ? stressedStem : stem
-      if stressed && model.insertsY { base = Stem(letters: base.letters + ["y"], front: false) }
+      if stressed && model.insertsY {
+        let letters = base.letters.last == "ü" ? base.letters.dropLast() + ["u"] : base.letters
+        base = Stem(letters: letters + ["y"], front: false)
+      }
       if index == 0 && model.insertsZ, base.letters.last == "c" {
         base = Stem(letters: base.letters.dropLast() + ["z", "c"], front: false)
       }

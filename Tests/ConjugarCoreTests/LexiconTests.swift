@@ -1,0 +1,67 @@
+@testable import ConjugarCore
+import Testing
+
+@Suite struct LexiconTests {
+  let lexicon = Lexicon.bundled
+
+  @Test func listHasAtLeast1500VerbsWithGlossesAndModels() {
+    let entries = lexicon.entries
+    #expect(entries.count >= 1500)
+    #expect(Set(entries.map(\.infinitive)).count == entries.count, "duplicate infinitives")
+    for entry in entries {
+      #expect(entry.translation.hasPrefix("to "), "\(entry.infinitive): gloss '\(entry.translation)'")
+      #expect(ModelCatalog.model(named: entry.model) != nil, "\(entry.infinitive): model \(entry.model)")
+    }
+  }
+
+  @Test func familyModelsOnlyServeTheirFamily() {
+    for entry in lexicon.entries {
+      guard let family = ModelCatalog.model(named: entry.model)?.family else { continue }
+      let verb = Conjugator.verbPart(of: entry.infinitive) ?? entry.infinitive
+      #expect(verb.hasSuffix(family), "\(entry.infinitive) is not a -\(family) verb")
+    }
+  }
+
+  @Test func everyVerbConjugatesWithoutEmptyForms() throws {
+    let conjugator = Conjugator()
+    for entry in lexicon.entries {
+      let conjugation = try conjugator.conjugate(entry.infinitive)
+      #expect(conjugation.isKnown)
+      for tense in Tense.allCases where conjugation.hasForms(in: tense) {
+        for person in tense.persons {
+          let text = conjugation.form(tense, person)?.text ?? ""
+          #expect(!text.isEmpty && !text.contains("  "), "\(entry.infinitive) \(tense) \(person)")
+        }
+      }
+    }
+  }
+
+  @Test func lookupFindsEveryEntryAndNothingElse() {
+    let small = Lexicon(tsv: "# comment\nhablar\thablar\tto speak\ntener\ttener\tto have\tx\n")
+    #expect(small.entry(for: "hablar")?.translation == "to speak")
+    #expect(small.entry(for: "tener")?.tags == ["x"])
+    #expect(small.entry(for: "habla") == nil)
+    #expect(small.entry(for: "ener") == nil)
+    #expect(small.entries.count == 2)
+    for entry in lexicon.entries.prefix(200) { #expect(lexicon.entry(for: entry.infinitive) == entry) }
+  }
+
+  @Test(arguments: [
+    ("reponer", "poner"), ("desplacer", "placer"), ("retraer", "traer"), ("retraducir", "conducir"), ("reconstruir", "construir"),
+    ("bloguear", "hablar"), ("tuitear", "hablar"), ("googlear", "hablar"), ("zapear", "hablar"),
+    ("repensar", "pensar"), ("redecir", "predecir"), ("autoconvencer", "vencer"), ("remecer", "vencer"),
+  ])
+  func unknownVerbsAreInferred(_ verb: String, _ model: String) throws {
+    guard lexicon.entry(for: verb) == nil else { return }
+    let conjugation = try Conjugator().conjugate(verb)
+    #expect(!conjugation.isKnown)
+    #expect(conjugation.translation == nil)
+    #expect(conjugation.model == model)
+  }
+
+  @Test func inferredPrefixedVerbConjugatesLikeItsBase() throws {
+    let conjugation = try Conjugator().conjugate("reponer")
+    #expect(conjugation.form(.preterito, .yo)?.text == "repuse")
+    #expect(conjugation.participle.text == "repuesto")
+  }
+}
