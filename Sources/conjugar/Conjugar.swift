@@ -1,5 +1,11 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @main
 struct Conjugar: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -9,4 +15,54 @@ struct Conjugar: ParsableCommand {
     version: "0.1.0",
     subcommands: [VerbCommand.self, VerbsCommand.self]
   )
+
+  /// Runs the command line; every error becomes one line on stderr and a documented status.
+  static func main() {
+    let environment = CommandEnvironment.live
+    do {
+      var command = try parseAsRoot()
+      if let verb = command as? VerbCommand {
+        try verb.run(in: environment)
+      } else if let verbs = command as? VerbsCommand {
+        try verbs.run(in: environment)
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(with: error, environment: environment)
+    }
+  }
+
+  static func exit(with error: Error, environment: CommandEnvironment) -> Never {
+    let code = exitCode(for: error)
+    if code == .success {
+      environment.write(fullMessage(for: error))
+    } else {
+      let message = Self.message(for: error)
+        .split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+        .joined(separator: "; ")
+        .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
+      if !message.isEmpty {
+        let hint = code == .validationFailure ? " (see 'conjugar help')" : ""
+        environment.error(message.droppingPrefix("Error: ") + hint)
+      }
+    }
+    Glibc.exit(code.rawValue)
+  }
+}
+
+extension String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
+
+extension StringProtocol {
+  func trimmingCharacters() -> String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+
+  func droppingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : String(self)
+  }
 }

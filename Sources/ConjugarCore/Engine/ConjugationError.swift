@@ -22,7 +22,10 @@ public enum ConjugationError: Error, Equatable, Sendable {
     case .notAWord(let word):
       return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
     case .notAnInfinitive(let word, let suggestions, let formOf):
-      var text = "'\(word)' is not a Spanish infinitive (they end in -ar, -er or -ir)"
+      var text =
+        Conjugator.verbPart(of: word) == nil
+        ? "'\(word)' is not a Spanish infinitive (they end in -ar, -er or -ir)"
+        : "'\(word)' is not a verb conjugar knows or can infer"
       if !formOf.isEmpty {
         text += "; it is a form of " + Self.list(formOf)
       } else if !suggestions.isEmpty {

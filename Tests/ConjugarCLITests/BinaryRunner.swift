@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `conjugar` binary with a clean environment and captures what it prints.
+struct BinaryRunner {
+  struct Result {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+  }
+
+  static let binary: URL = {
+    if let path = ProcessInfo.processInfo.environment["CONJUGAR_BIN"] { return URL(fileURLWithPath: path) }
+    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
+    while directory.pathComponents.count > 1 {
+      let candidate = directory.appendingPathComponent("conjugar")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: ".build/debug/conjugar")
+  }()
+
+  let scratch: URL
+
+  init() throws {
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  }
+
+  func run(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]) throws -> Result {
+    try run(executable: Self.binary, arguments: arguments, stdin: stdin, environment: extra)
+  }
+
+  /// Runs through /bin/sh, for arguments Swift strings cannot hold (invalid UTF-8).
+  func runShell(_ script: String) throws -> Result {
+    try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, Self.binary.path], stdin: "", environment: [:])
+  }
+
+  private func run(executable: URL, arguments: [String], stdin: String, environment extra: [String: String]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = [
+      "PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C.UTF-8",
+      "CONJUGAR_SETTINGS": scratch.appendingPathComponent("settings.json").path,
+      "XDG_CONFIG_HOME": scratch.path, "XDG_STATE_HOME": scratch.path,
+    ]
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let input = Pipe(), output = Pipe(), error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}
