@@ -8,7 +8,7 @@ import Testing
     ("estoy", "estoy"), ("construí", "construí"), ("riáis", "riais"), ("prohíbo", "prohíbo"),
   ])
   func normalizedAccents(_ input: String, _ expected: String) {
-    #expect(String(Stress.normalized(Array(input))) == expected)
+    #expect(String(letters: Stress.normalized(input.letters)) == expected)
   }
 
   @Test(arguments: [
@@ -17,7 +17,7 @@ import Testing
     ("com", "pongo", "compongo"), ("re", "hice", "rehíce"), ("re", "huyo", "rehúyo"),
   ])
   func prefixingKeepsStress(_ prefix: String, _ form: String, _ expected: String) {
-    #expect(String(Stress.prefixing(Array(prefix), to: Array(form))) == expected)
+    #expect(String(letters: Stress.prefixing(prefix.letters, to: form.letters)) == expected)
   }
 
   @Test(arguments: [
@@ -25,7 +25,7 @@ import Testing
     ("levantá", "te", "levantate"), ("diga", "me", "dígame"),
   ])
   func encliticsMoveTheAccent(_ form: String, _ clitic: String, _ expected: String) {
-    #expect(String(Stress.suffixing(Array(form), with: Array(clitic))) == expected)
+    #expect(String(letters: Stress.suffixing(form.letters, with: clitic.letters)) == expected)
   }
 
   @Test(arguments: [
@@ -35,7 +35,7 @@ import Testing
     ("constru", true, "iste", "construiste"), ("", true, "iendo", "yendo"),
   ])
   func junctionKeepsSound(_ stem: String, _ front: Bool, _ ending: String, _ expected: String) {
-    #expect(String(Junction.join(Stem(stem, front: front), ending)) == expected)
+    #expect(String(letters: Junction.join(Stem(stem, front: front), ending)) == expected)
   }
 
   @Test func irregularLettersAreTheDifferingMiddle() {

@@ -18,7 +18,7 @@ public struct Conjugator: Sendable {
     let entry = lexicon.entry(for: infinitive) ?? (isPronominal ? lexicon.entry(for: verb) : nil)
     let modelName = entry?.model ?? Inference.modelName(for: verb, in: lexicon)
     guard let modelName, let model = ModelCatalog.model(named: modelName),
-      entry != nil || verb.dropLast(2).contains(where: Letters.isVowelLetter)
+      entry != nil || verb.letters.dropLast(2).contains(where: Letters.isVowelLetter)
     else {
       throw .notAnInfinitive(infinitive, suggestions: suggestions(for: infinitive), formOf: [])
     }
@@ -32,7 +32,7 @@ public struct Conjugator: Sendable {
   /// The same verb conjugated as if it were regular: the pattern irregular letters depart from.
   public func regularPattern(of conjugation: Conjugation) -> Conjugation {
     let verb = Self.verbPart(of: conjugation.infinitive) ?? conjugation.infinitive
-    let verbClass = VerbClass(infinitive: Array(verb)) ?? .ar
+    let verbClass = VerbClass(infinitive: verb.letters) ?? .ar
     let model = ModelCatalog.model(named: verbClass.regularModelName)!
     return self.conjugation(
       infinitive: conjugation.infinitive, verb: verb, model: model, entry: nil,
@@ -49,7 +49,7 @@ public struct Conjugator: Sendable {
       prefix = String(verb.dropLast(family.count))
       base = family
     }
-    var builder = ParadigmBuilder(model: model, infinitive: Array(base))
+    var builder = ParadigmBuilder(model: model, infinitive: base.letters)
     builder.atWordStart = prefix.isEmpty
     builder.respell = respell
     let paradigm = builder.build().prefixed(prefix)
@@ -64,7 +64,7 @@ public struct Conjugator: Sendable {
   }
 
   private static let haber: SimpleParadigm = ParadigmBuilder(
-    model: ModelCatalog.model(named: "haber")!, infinitive: Array("haber")
+    model: ModelCatalog.model(named: "haber")!, infinitive: "haber".letters
   ).build()
 
   // MARK: - Input
@@ -76,8 +76,8 @@ public struct Conjugator: Sendable {
     guard !trimmed.unicodeScalars.contains("\u{FFFD}") else { throw .invalidEncoding }
     let count = trimmed.count
     guard count <= ConjugationError.maximumLength else { throw .tooLong(length: count) }
-    let word = String(trimmed.lowercased().map(Self.composed))
-    guard word.allSatisfy(Letters.isSpanishLetter) else { throw .notAWord(trimmed) }
+    let word = String(String(trimmed.lowercased().map(Self.composed)))
+    guard word.unicodeScalars.allSatisfy(Letters.isSpanishLetter) else { throw .notAWord(trimmed) }
     return word
   }
 
@@ -89,10 +89,10 @@ public struct Conjugator: Sendable {
 
   /// The verb without its -se, if the word has an infinitive's ending.
   static func verbPart(of infinitive: String) -> String? {
-    let letters = Array(infinitive)
+    let letters = infinitive.letters
     if VerbClass(infinitive: letters) != nil { return infinitive }
     if infinitive.hasSuffix("se"), VerbClass(infinitive: Array(letters.dropLast(2))) != nil {
-      return String(letters.dropLast(2))
+      return String(letters: letters.dropLast(2))
     }
     return nil
   }

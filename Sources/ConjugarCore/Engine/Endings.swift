@@ -2,7 +2,7 @@
 enum VerbClass: Sendable {
   case ar, er, ir
 
-  init?(infinitive: [Character]) {
+  init?(infinitive: [Letter]) {
     guard infinitive.count >= 2 else { return nil }
     switch (infinitive[infinitive.count - 2], infinitive[infinitive.count - 1]) {
     case ("a", "r"): self = .ar

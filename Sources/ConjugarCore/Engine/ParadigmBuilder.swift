@@ -2,7 +2,7 @@
 struct ParadigmBuilder {
   var model: ConjugationModel
   /// The infinitive the rules apply to: the family ending, or the whole verb.
-  let infinitive: [Character]
+  let infinitive: [Letter]
   /// Whether the infinitive starts the word (errar → yerro, but not inside a prefixed verb).
   var atWordStart = true
   /// Off for the regular pattern used to find irregular letters (busqué vs buscé).
@@ -32,9 +32,9 @@ struct ParadigmBuilder {
     set(.presenteDeIndicativo, present())
     set(.preterito, preterite())
     set(.imperfectoDeIndicativo, imperfect())
-    let future = Array(model.futureStem ?? String(infinitive.map(Letters.removingAccent)))
-    set(.futuroDeIndicativo, Endings.future.map { normalized(future + Array($0)) })
-    set(.condicional, Endings.conditional.map { normalized(future + Array($0)) })
+    let future = model.futureStem?.letters ?? infinitive.map(Letters.removingAccent)
+    set(.futuroDeIndicativo, Endings.future.map { normalized(future + $0.letters) })
+    set(.condicional, Endings.conditional.map { normalized(future + $0.letters) })
     set(.presenteDeSubjuntivo, presentSubjunctive(present: table[.presenteDeIndicativo]!))
     let preteriteEllos = table[.preterito]![5]
     set(.imperfectoDeSubjuntivo1, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveRa))
@@ -113,7 +113,7 @@ struct ParadigmBuilder {
       return endings.map { make(Stem(special, front: false), $0) }
     }
     if model.yo != nil || model.insertsY || model.insertsZ, present[0].hasSuffix("o") {
-      let yoStem = Stem(letters: Array(present[0].dropLast()), front: false)
+      let yoStem = Stem(letters: present[0].letters.dropLast(), front: false)
       return endings.map { make(yoStem, $0) }
     }
     return endings.enumerated().map { index, ending in
@@ -125,11 +125,11 @@ struct ParadigmBuilder {
   /// The -ra, -se and -re tenses: the preterite's ellos form less -ron, plus the ending;
   /// nosotros stresses the vowel before it (tuviéramos).
   private func fromPreterite(_ ellos: String, _ endings: [String]) -> [String] {
-    let base = Array(ellos.dropLast(3))
+    let base = Array(ellos.letters.dropLast(3))
     let lastVowel = base.lastIndex(where: Letters.isVowelLetter) ?? 0
     return endings.enumerated().map { index, ending in
-      let word = base + Array(ending)
-      return String(
+      let word = base + ending.letters
+      return String(letters:
         index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word))
     }
   }
@@ -144,7 +144,7 @@ struct ParadigmBuilder {
     paradigm.forms[.form(tense, .vos)] = model.imperativeVos ?? Self.vosImperative(vosotros)
     paradigm.forms[.form(tense, .el)] = subjunctive[2]
     paradigm.forms[.form(tense, .nosotros)] = subjunctive[3]
-    paradigm.forms[.form(tense, .vosotros)] = String(vosotros)
+    paradigm.forms[.form(tense, .vosotros)] = String(letters: vosotros)
     paradigm.forms[.form(tense, .ellos)] = subjunctive[5]
   }
 
@@ -152,16 +152,16 @@ struct ParadigmBuilder {
 
   /// Joins stem and ending and applies the accent rules.
   private func make(_ stem: Stem, _ ending: String) -> String {
-    String(Stress.normalized(Junction.join(stem, ending, respell: respell)))
+    String(letters: Stress.normalized(Junction.join(stem, ending, respell: respell)))
   }
 
-  private func normalized(_ letters: [Character]) -> String { String(Stress.normalized(letters)) }
+  private func normalized(_ letters: [Letter]) -> String { String(letters: Stress.normalized(letters)) }
 
   /// Until 2010 a diphthong after a stem vowel could be written as a hiatus: rió, criéis,
   /// huí. Those spellings stay accepted beside the monosyllables (rio, crieis, hui).
   private func addPre2010Spellings(to paradigm: inout SimpleParadigm) {
     for (slot, form) in paradigm.forms {
-      let letters = Array(form)
+      let letters = form.letters
       let groups = Stress.nuclei(letters)
       guard groups.count == 1, groups[0].count > 1, Stress.endsInVowelNOrS(letters),
         !letters.contains(where: Letters.hasAccent),
@@ -169,11 +169,11 @@ struct ParadigmBuilder {
       else { continue }
       var older = letters
       older[stressed] = Letters.addingAccent(older[stressed])
-      paradigm.add(extra: String(older), to: slot)
+      paradigm.add(extra: String(letters: older), to: slot)
     }
   }
 
-  static func accentingLastWeakVowel(_ letters: [Character]) -> [Character] {
+  static func accentingLastWeakVowel(_ letters: [Letter]) -> [Letter] {
     guard
       let index = letters.indices.last(where: {
         (letters[$0] == "i" || letters[$0] == "u") && Letters.isPronouncedVowel(letters, at: $0)
@@ -186,20 +186,20 @@ struct ParadigmBuilder {
 
   /// The vos present from the vosotros one: habláis → hablás, sois → sos.
   static func voseo(_ vosotros: String) -> String {
-    var letters = Array(vosotros)
+    var letters = vosotros.letters
     let n = letters.count
     if n >= 3, letters[n - 1] == "s", letters[n - 2] == "i",
       ["a", "á", "e", "é", "o"].contains(letters[n - 3])
     {
       letters.remove(at: n - 2)
     }
-    return String(Stress.normalized(letters))
+    return String(letters: Stress.normalized(letters))
   }
 
   /// The vos imperative from the vosotros one: hablad → hablá, tened → tené, sed → sé.
-  static func vosImperative(_ vosotros: [Character]) -> String {
+  static func vosImperative(_ vosotros: [Letter]) -> String {
     let word = Array(vosotros.dropLast())
-    guard let last = word.lastIndex(where: Letters.isVowelLetter) else { return String(word) }
-    return String(Stress.accentuate(word, stressed: last))
+    guard let last = word.lastIndex(where: Letters.isVowelLetter) else { return String(letters: word) }
+    return String(letters: Stress.accentuate(word, stressed: last))
   }
 }

@@ -20,8 +20,8 @@ struct SimpleParadigm: Sendable {
   /// The paradigm of a prefixed verb: every form behind the prefix, stress kept.
   func prefixed(_ prefix: String) -> SimpleParadigm {
     guard !prefix.isEmpty else { return self }
-    let letters = Array(prefix)
-    func apply(_ form: String) -> String { String(Stress.prefixing(letters, to: Array(form))) }
+    let letters = prefix.letters
+    func apply(_ form: String) -> String { String(letters: Stress.prefixing(letters, to: form.letters)) }
     var result = SimpleParadigm()
     result.forms = forms.mapValues(apply)
     result.extras = extras.mapValues { $0.map(apply) }

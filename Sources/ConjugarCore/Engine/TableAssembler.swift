@@ -73,17 +73,17 @@ struct TableAssembler {
   private func enclitic(_ person: Person, _ form: String) -> [String] {
     guard isPronominal else { return [form] }
     if person == .vosotros && form == "id" { return ["idos", "iros"] }
-    var letters = Array(form)
+    var letters = form.letters
     let stressed = Stress.stressedVowel(letters)
     if person == .nosotros, letters.last == "s" { letters.removeLast() }
     if person == .vosotros, letters.last == "d" { letters.removeLast() }
-    let pronoun = Array(person.reflexivePronoun)
-    guard let stressed else { return [String(letters + pronoun)] }
-    return [String(Stress.accentuate(letters + pronoun, stressed: stressed))]
+    let pronoun = person.reflexivePronoun.letters
+    guard let stressed else { return [String(letters: letters + pronoun)] }
+    return [String(letters: Stress.accentuate(letters + pronoun, stressed: stressed))]
   }
 
   static func attaching(_ pronoun: String, to form: String) -> String {
-    String(Stress.suffixing(Array(form), with: Array(pronoun)))
+    String(letters: Stress.suffixing(form.letters, with: pronoun.letters))
   }
 
   // MARK: - Defective verbs

@@ -104,10 +104,6 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
   ]
 
   static func searchKey(_ text: String) -> String {
-    String(
-      text.lowercased().compactMap { c -> Character? in
-        let plain = Letters.removingAccent(c)
-        return plain.isLetter || plain.isNumber ? plain : nil
-      })
+    Letters.withoutAccents(text.lowercased()).filter { $0.isLetter || $0.isNumber }
   }
 }

@@ -27,7 +27,7 @@ enum Inference {
     for (ending, model) in endings where infinitive.hasSuffix(ending) && infinitive.count > ending.count {
       return model
     }
-    let letters = Array(infinitive)
+    let letters = infinitive.letters
     guard let verbClass = VerbClass(infinitive: letters), letters.count > 2 else { return nil }
     let beforeEnding = letters[letters.count - 3]
     if beforeEnding == "c", letters.count > 3, !Letters.isVowelLetter(letters[letters.count - 4]) {

@@ -32,7 +32,7 @@ extension Conjugator {
   }
 
   static func plain(_ word: String) -> String {
-    String(word.map { $0 == "ñ" ? $0 : Letters.removingAccent($0) })
+    Letters.withoutAccents(word)
   }
 
   /// Optimal-string-alignment distance, giving up early past `limit`.

@@ -1,17 +1,24 @@
 /// Every conjugation model, by name. Names are paradigm verbs; see Docs/MODELS.md.
 enum ModelCatalog {
-  static func model(named name: String) -> ConjugationModel? { byName[name] }
+  /// The model with that name; builds only that one, so start-up stays cheap.
+  static func model(named name: String) -> ConjugationModel? {
+    for group in groups {
+      if let model = group().first(where: { $0.name == name }) { return model }
+    }
+    return nil
+  }
 
   static var names: [String] { all.map(\.name) }
 
-  static let byName: [String: ConjugationModel] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, $0) })
+  static var all: [ConjugationModel] { groups.flatMap { $0() } }
 
-  static let all: [ConjugationModel] = regular + stemChanging + accented + irregular
+  private static let groups: [@Sendable () -> [ConjugationModel]] = [
+    { regular }, { stemChanging }, { accented }, { irregular },
+  ]
 
   private typealias M = ConjugationModel
 
-  private static let regular: [M] = [
+  private static var regular: [M] { [
     M("hablar", .regular), M("comer", .regular), M("vivir", .regular),
     M("buscar", .spelling), M("pagar", .spelling), M("cruzar", .spelling),
     M("averiguar", .spelling), M("vencer", .spelling), M("zurcir", .spelling),
@@ -21,13 +28,13 @@ enum ModelCatalog {
     M("adecuar", .spelling).with {
       $0.alternativeModels = [M("actuar", .spelling).with { $0.accentsStem = true }]
     },
-  ]
+  ] }
 
   private static func changing(_ name: String, _ change: StemChange) -> M {
     M(name).with { $0.stemChange = change }
   }
 
-  private static let stemChanging: [M] = [
+  private static var stemChanging: [M] { [
     changing("pensar", .eToIE), changing("empezar", .eToIE), changing("negar", .eToIE),
     changing("entender", .eToIE), changing("discernir", .eToIE),
     changing("contar", .oToUE), changing("almorzar", .oToUE), changing("colgar", .oToUE),
@@ -65,13 +72,13 @@ enum ModelCatalog {
       $0.stemChange = .oToUE
       $0.defectiveness = .noFutureConditionalOrImperative
     },
-  ]
+  ] }
 
   private static func accenting(_ name: String) -> M {
     M(name, .spelling).with { $0.accentsStem = true }
   }
 
-  private static let accented: [M] = [
+  private static var accented: [M] { [
     accenting("enviar"), accenting("actuar"), accenting("prohibir"), accenting("reunir"),
     accenting("aislar"), accenting("aunar"), accenting("rehusar"), accenting("enraizar"),
     M("construir").with { $0.insertsY = true }, M("argüir").with { $0.insertsY = true },
@@ -80,9 +87,9 @@ enum ModelCatalog {
       $0.insertsZ = true
       $0.preteriteStem = "duj"
     },
-  ]
+  ] }
 
-  private static let irregular: [M] = [
+  private static var irregular: [M] { [
     M("ser", family: "ser").with {
       $0.tenses = [
         .presenteDeIndicativo: ["soy", "eres", "es", "somos", "sois", "son"],
@@ -269,5 +276,5 @@ enum ModelCatalog {
       $0.extras = [.participle: ["proveído"]]
     },
     M("pudrir", family: "pudrir").with { $0.participle = "podrido" },
-  ]
+  ] }
 }

@@ -18,7 +18,7 @@ enum StemChange: Sendable, Equatable {
   case oToUEThenU
 
   /// The stem used in the stressed persons (yo, tú, él, ellos of the present).
-  func stressed(_ stem: [Character], wordStart: Bool) -> [Character] {
+  func stressed(_ stem: [Letter], wordStart: Bool) -> [Letter] {
     switch self {
     case .none: stem
     case .eToIE, .eToIEThenI: Self.replaceLast("e", in: stem, with: "ie", wordStart: wordStart)
@@ -30,7 +30,7 @@ enum StemChange: Sendable, Equatable {
   }
 
   /// The stem used where -ir verbs close their vowel (pidió, durmiendo, sintamos).
-  func closed(_ stem: [Character]) -> [Character] {
+  func closed(_ stem: [Letter]) -> [Letter] {
     switch self {
     case .eToI, .eToIEThenI: Self.replaceLast("e", in: stem, with: "i", wordStart: false)
     case .oToUEThenU: Self.replaceLast("o", in: stem, with: "u", wordStart: false)
@@ -46,11 +46,11 @@ enum StemChange: Sendable, Equatable {
   }
 
   private static func replaceLast(
-    _ vowel: Character, in stem: [Character], with replacement: String, wordStart: Bool
-  ) -> [Character] {
+    _ vowel: Letter, in stem: [Letter], with replacement: String, wordStart: Bool
+  ) -> [Letter] {
     guard let index = stem.lastIndex(of: vowel) else { return stem }
     var result = Array(stem[..<index])
-    var inserted = Array(replacement)
+    var inserted = replacement.letters
     if index == 0 && wordStart {
       if inserted == ["i", "e"] { inserted = ["y", "e"] }  // errar → yerro, erguir → yergo
       if inserted == ["u", "e"] { inserted = ["h", "u", "e"] }  // oler → huelo

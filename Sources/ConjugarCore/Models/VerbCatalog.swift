@@ -10,6 +10,6 @@ public enum VerbCatalog {
 
   /// Lower-cased text without accents, for forgiving searches (ñ is kept).
   public static func searchKey(_ text: String) -> String {
-    String(text.lowercased().map { $0 == "ñ" ? $0 : Letters.removingAccent($0) })
+    Letters.withoutAccents(text.lowercased())
   }
 }

@@ -2,15 +2,15 @@
 /// (e, i): "venc" of vencer is, "busc" of buscar is not. That is enough to keep the sound of
 /// the last consonant when the stem meets another vowel (venzo, busqué).
 struct Stem: Equatable, Sendable {
-  var letters: [Character]
+  var letters: [Letter]
   var spelledBeforeFrontVowel: Bool
 
   init(_ text: String, front: Bool) {
-    letters = Array(text)
+    letters = text.letters
     spelledBeforeFrontVowel = front
   }
 
-  init(letters: [Character], front: Bool) {
+  init(letters: [Letter], front: Bool) {
     self.letters = letters
     spelledBeforeFrontVowel = front
   }
@@ -21,8 +21,8 @@ enum Junction {
   /// Joins a stem and an ending: keeps the consonant's sound (c/qu/z, g/gu/gü/j),
   /// turns an unstressed i between vowels into y (leyó), drops it after ñ, ll and i
   /// (tañó, rieron) and marks a stressed i after a strong vowel (leímos).
-  static func join(_ stem: Stem, _ ending: String, respell: Bool = true) -> [Character] {
-    var ending = Array(ending)
+  static func join(_ stem: Stem, _ ending: String, respell: Bool = true) -> [Letter] {
+    var ending = ending.letters
     var letters = stem.letters
     if let first = ending.first, first == "i", ending.count > 1,
       Letters.isVowelLetter(ending[1])
@@ -47,7 +47,7 @@ enum Junction {
     return letters + ending
   }
 
-  static func endsInPronouncedVowel(_ letters: [Character]) -> Bool {
+  static func endsInPronouncedVowel(_ letters: [Letter]) -> Bool {
     guard let last = letters.last, Letters.isVowelLetter(last) else { return false }
     if last == "u", letters.count >= 2, letters[letters.count - 2] == "q" || letters[letters.count - 2] == "g" {
       return false
@@ -56,7 +56,7 @@ enum Junction {
   }
 
   /// Rewrites the stem's last consonant for the letter that follows it.
-  static func respelled(_ letters: [Character], front: Bool, before next: Character) -> [Character] {
+  static func respelled(_ letters: [Letter], front: Bool, before next: Letter) -> [Letter] {
     let nextFront = Letters.isFrontVowel(next)
     guard nextFront != front else { return letters }
     var stem = letters

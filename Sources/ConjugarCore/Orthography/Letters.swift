@@ -1,36 +1,41 @@
 /// Letter classes of Spanish spelling, as used by the conjugator.
 enum Letters {
-  static let accented: [Character: Character] = [
+  static let accented: [Letter: Letter] = [
     "a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú",
   ]
-  static let unaccented: [Character: Character] = [
+  static let unaccented: [Letter: Letter] = [
     "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u",
   ]
 
-  static func isStrongVowel(_ c: Character) -> Bool {
+  static func isStrongVowel(_ c: Letter) -> Bool {
     switch c {
     case "a", "e", "o", "á", "é", "ó": true
     default: false
     }
   }
 
-  static func isWeakVowel(_ c: Character) -> Bool {
+  static func isWeakVowel(_ c: Letter) -> Bool {
     switch c {
     case "i", "u", "í", "ú", "ü": true
     default: false
     }
   }
 
-  static func isVowelLetter(_ c: Character) -> Bool { isStrongVowel(c) || isWeakVowel(c) }
+  static func isVowelLetter(_ c: Letter) -> Bool { isStrongVowel(c) || isWeakVowel(c) }
 
-  static func hasAccent(_ c: Character) -> Bool { unaccented[c] != nil }
+  static func hasAccent(_ c: Letter) -> Bool { unaccented[c] != nil }
 
-  static func removingAccent(_ c: Character) -> Character { unaccented[c] ?? c }
+  static func removingAccent(_ c: Letter) -> Letter { unaccented[c] ?? c }
 
-  static func addingAccent(_ c: Character) -> Character { accented[c] ?? c }
+  /// The text without acute accents (ü and ñ are kept): for forgiving comparisons.
+  static func withoutAccents(_ text: String) -> String {
+    String(letters: text.unicodeScalars.map(removingAccent))
+  }
+
+  static func addingAccent(_ c: Letter) -> Letter { accented[c] ?? c }
 
   /// Front vowels make c, g and qu/gu read soft/hard differently.
-  static func isFrontVowel(_ c: Character) -> Bool {
+  static func isFrontVowel(_ c: Letter) -> Bool {
     switch c {
     case "e", "i", "é", "í": true
     default: false
@@ -38,7 +43,7 @@ enum Letters {
   }
 
   /// The letters a Spanish infinitive may be written with.
-  static func isSpanishLetter(_ c: Character) -> Bool {
+  static func isSpanishLetter(_ c: Letter) -> Bool {
     switch c {
     case "a"..."z", "á", "é", "í", "ó", "ú", "ü", "ñ": true
     default: false
@@ -46,7 +51,7 @@ enum Letters {
   }
 
   /// Whether the vowel letter at `index` is pronounced (the u of que, qui, gue, gui is not).
-  static func isPronouncedVowel(_ word: [Character], at index: Int) -> Bool {
+  static func isPronouncedVowel(_ word: [Letter], at index: Int) -> Bool {
     let c = word[index]
     guard isVowelLetter(c) else {
       // A final y after a vowel closes a diphthong (doy, estoy, hay).
@@ -59,5 +64,19 @@ enum Letters {
       if before == "g" && isFrontVowel(after) { return false }
     }
     return true
+  }
+}
+
+/// A letter of a Spanish word. Words are handled as precomposed Unicode scalars (á is one
+/// scalar), which is exact for Spanish and much cheaper than grapheme clusters.
+typealias Letter = Unicode.Scalar
+
+extension String {
+  var letters: [Letter] { Array(unicodeScalars) }
+
+  init(letters: some Sequence<Letter>) {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: letters)
+    self.init(view)
   }
 }

@@ -3,7 +3,7 @@ enum Stress {
   /// Groups of vowel indices that form one syllable nucleus. A silent h between vowels
   /// does not separate them; two strong vowels, or a strong vowel next to an accented
   /// weak one, are in hiatus.
-  static func nuclei(_ word: [Character]) -> [[Int]] {
+  static func nuclei(_ word: [Letter]) -> [[Int]] {
     var groups: [[Int]] = []
     var previous: Int? = nil
     for index in word.indices {
@@ -21,7 +21,7 @@ enum Stress {
     return groups
   }
 
-  private static func joinsDiphthong(_ a: Character, _ b: Character) -> Bool {
+  private static func joinsDiphthong(_ a: Letter, _ b: Letter) -> Bool {
     let strongA = Letters.isStrongVowel(a)
     let strongB = Letters.isStrongVowel(b)
     if strongA && strongB { return false }
@@ -32,7 +32,7 @@ enum Stress {
 
   /// The index of the stressed vowel, read from the spelling: the accented vowel, else the
   /// default rule (penultimate syllable for words ending in a vowel, n or s; else the last).
-  static func stressedVowel(_ word: [Character]) -> Int? {
+  static func stressedVowel(_ word: [Letter]) -> Int? {
     if let marked = word.firstIndex(where: { Letters.hasAccent($0) }) { return marked }
     let groups = nuclei(word)
     guard !groups.isEmpty else { return nil }
@@ -40,11 +40,11 @@ enum Stress {
     return stressedMember(of: groups[index], in: word)
   }
 
-  private static func stressedMember(of group: [Int], in word: [Character]) -> Int {
+  private static func stressedMember(of group: [Int], in word: [Letter]) -> Int {
     group.first(where: { Letters.isStrongVowel(word[$0]) }) ?? group[group.count - 1]
   }
 
-  static func endsInVowelNOrS(_ word: [Character]) -> Bool {
+  static func endsInVowelNOrS(_ word: [Letter]) -> Bool {
     guard let last = word.last else { return false }
     return Letters.isVowelLetter(last) || last == "n" || last == "s"
   }
@@ -53,7 +53,7 @@ enum Stress {
   private static let diacritics: Set<String> = ["de", "se"]
 
   /// Rewrites the written accents of `word` for stress on the vowel at `stressed`.
-  static func accentuate(_ word: [Character], stressed: Int) -> [Character] {
+  static func accentuate(_ word: [Letter], stressed: Int) -> [Letter] {
     var bare = word.map(Letters.removingAccent)
     let vowel = bare[stressed]
     if vowel == "i" || vowel == "u", isNextToStrongVowel(bare, stressed) {
@@ -65,7 +65,7 @@ enum Stress {
     let fromEnd = groups.count - position
     let needsAccent: Bool
     if groups.count == 1 {
-      needsAccent = diacritics.contains(String(bare))
+      needsAccent = diacritics.contains(String(letters: bare))
     } else {
       switch fromEnd {
       case 1: needsAccent = endsInVowelNOrS(bare)
@@ -77,7 +77,7 @@ enum Stress {
     return bare
   }
 
-  private static func isNextToStrongVowel(_ word: [Character], _ index: Int) -> Bool {
+  private static func isNextToStrongVowel(_ word: [Letter], _ index: Int) -> Bool {
     func strong(at i: Int) -> Bool {
       i >= 0 && i < word.count && Letters.isStrongVowel(word[i])
     }
@@ -88,20 +88,20 @@ enum Stress {
 
   /// Re-derives the accents of a whole word from its own spelling: drops the accent of
   /// monosyllables (rio, fie, hui) and keeps everything else as written.
-  static func normalized(_ word: [Character]) -> [Character] {
+  static func normalized(_ word: [Letter]) -> [Letter] {
     guard let stressed = stressedVowel(word) else { return word }
     return accentuate(word, stressed: stressed)
   }
 
   /// Joins an unstressed prefix to a form, keeping the form's stress: ten → detén, vio → previó.
-  static func prefixing(_ prefix: [Character], to form: [Character]) -> [Character] {
+  static func prefixing(_ prefix: [Letter], to form: [Letter]) -> [Letter] {
     guard !prefix.isEmpty else { return form }
     guard let stressed = stressedVowel(form) else { return prefix + form }
     return accentuate(prefix + form, stressed: stressed + prefix.count)
   }
 
   /// Appends enclitic pronouns to a form, keeping its stress: levanta + te → levántate.
-  static func suffixing(_ form: [Character], with enclitic: [Character]) -> [Character] {
+  static func suffixing(_ form: [Letter], with enclitic: [Letter]) -> [Letter] {
     guard let stressed = stressedVowel(form) else { return form + enclitic }
     return accentuate(form + enclitic, stressed: stressed)
   }
