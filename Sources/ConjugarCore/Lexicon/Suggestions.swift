@@ -24,12 +24,19 @@ extension Conjugator {
   public func infinitives(having form: String) -> [String] {
     guard form.count <= ConjugationError.maximumLength, !form.contains(" ") else { return [] }
     var result: [String] = []
+    let initial = Letters.withoutAccents(form).unicodeScalars.first
     for entry in lexicon.entries where !entry.infinitive.hasSuffix("se") {
+      // Forms start like their infinitive, but for a few verbs (fui, quepo, huelo, yerro).
+      guard entry.infinitive.unicodeScalars.first == initial
+        || Self.unlikeTheirForms.contains(entry.infinitive)
+      else { continue }
       guard let conjugation = try? conjugate(entry.infinitive) else { continue }
       if conjugation.contains(simpleForm: form) { result.append(entry.infinitive) }
     }
     return result
   }
+
+  private static let unlikeTheirForms: Set<String> = ["ir", "ser", "caber", "oler", "errar", "erguir"]
 
   static func plain(_ word: String) -> String {
     Letters.withoutAccents(word)
