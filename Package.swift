@@ -14,13 +14,15 @@ let package = Package(
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(name: "ConjugarCore", plugins: ["EmbedVerbData"]),
+    // Settings that persist (JSON file or memory) and the ReviewPrompter.
+    .target(name: "ConjugarSettings"),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore"]),
     // The command-line front end: argument parsing and wiring only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarCore", "ConjugarOutput",
+        "ConjugarCore", "ConjugarOutput", "ConjugarSettings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -31,6 +33,7 @@ let package = Package(
       path: "Sources/EmbedVerbData"
     ),
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"]),
+    .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings"]),
     .testTarget(name: "ConjugarCLITests", dependencies: ["conjugar"]),
   ]
 )

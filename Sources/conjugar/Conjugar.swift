@@ -13,7 +13,7 @@ struct Conjugar: ParsableCommand {
     abstract: "Spanish verb conjugations in the terminal.",
     discussion: "Run 'conjugar help <command>' for a command's options. Docs: Docs/USER-GUIDE.md.",
     version: "0.1.0",
-    subcommands: [VerbCommand.self, VerbsCommand.self]
+    subcommands: [VerbCommand.self, VerbsCommand.self, SettingsCommand.self]
   )
 
   /// Runs the command line; every error becomes one line on stderr and a documented status.
@@ -21,10 +21,8 @@ struct Conjugar: ParsableCommand {
     let environment = CommandEnvironment.live
     do {
       var command = try parseAsRoot()
-      if let verb = command as? VerbCommand {
-        try verb.run(in: environment)
-      } else if let verbs = command as? VerbsCommand {
-        try verbs.run(in: environment)
+      if let command = command as? EnvironmentCommand {
+        try command.run(in: environment)
       } else {
         try command.run()
       }

@@ -1,5 +1,11 @@
 import ConjugarCore
+import ConjugarSettings
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,23 +14,32 @@ import ConjugarCore
 
 /// Everything a command reads from or writes to the outside world, passed in so tests can
 /// run commands in-process. `live` is the real process environment.
-struct CommandEnvironment {
+struct CommandEnvironment: Sendable {
   var variables: [String: String]
   var standardOutputIsTerminal: Bool
-  var write: (String) -> Void
-  var writeError: (String) -> Void
+  var standardErrorIsTerminal: Bool
+  var write: @Sendable (String) -> Void
+  var writeError: @Sendable (String) -> Void
+  var now: @Sendable () -> Date
   var conjugator: Conjugator
+  /// Opens the settings at a path (the live value: a JSON file).
+  var settingsStore: @Sendable (_ path: String, _ environment: CommandEnvironment) -> any SettingsStore
 
   static var live: CommandEnvironment {
     CommandEnvironment(
       variables: processVariables(),
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
       write: { print($0) },
       writeError: { line in
         var text = line + "\n"
         text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
       },
-      conjugator: Conjugator()
+      now: { Date() },
+      conjugator: Conjugator(),
+      settingsStore: { path, environment in
+        FileSettingsStore(path: path, now: environment.now, warn: { environment.warning($0) })
+      }
     )
   }
 
@@ -43,5 +58,18 @@ struct CommandEnvironment {
 
   /// One line on standard error, prefixed like every conjugar message.
   func error(_ message: String) { writeError("conjugar: error: \(message)") }
+  func warning(_ message: String) { writeError("conjugar: warning: \(message)") }
   func note(_ message: String) { writeError("conjugar: note: \(message)") }
+
+  /// The review prompter the live program uses: a short line on a terminal's stderr.
+  func reviewPrompter(settings: any SettingsStore) -> ReviewPrompter {
+    let onTerminal = standardErrorIsTerminal
+    let writeError = self.writeError
+    return ReviewPrompter(settings: settings, now: now) {
+      guard onTerminal else { return }
+      writeError(
+        "conjugar: enjoying conjugar? Your feedback helps: open an issue in the project's repository."
+          + " (Turn this off: conjugar settings set reviewPrompts off)")
+    }
+  }
 }

@@ -7,3 +7,20 @@ extension ExitCode {
   /// A word that is not a verb conjugar can conjugate.
   static let notAVerb = ExitCode(65)
 }
+
+extension ExitCode {
+  /// Settings (or other user data) could not be saved.
+  static let ioError = ExitCode(74)
+}
+
+/// A command that runs against an injected environment (tests pass their own).
+protocol EnvironmentCommand {
+  func run(in environment: CommandEnvironment) throws
+}
+
+extension VerbCommand: EnvironmentCommand {}
+extension VerbsCommand: EnvironmentCommand {}
+extension SettingsCommand.List: EnvironmentCommand {}
+extension SettingsCommand.Get: EnvironmentCommand {}
+extension SettingsCommand.Set: EnvironmentCommand {}
+extension SettingsCommand.Reset: EnvironmentCommand {}

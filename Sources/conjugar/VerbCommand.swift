@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
+import ConjugarSettings
 
 struct VerbCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -19,10 +20,11 @@ struct VerbCommand: ParsableCommand {
   @Option(name: .customLong("tense"), help: "Show only this tense (repeatable).")
   var tenses: [Tense] = []
 
-  @Flag(inversion: .prefixedNo, help: "Show or hide the vos row (default: hidden).")
+  @Flag(inversion: .prefixedNo, help: "Show or hide the vos row (default: the vos setting, off).")
   var vos: Bool? = nil
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var settings: SettingsOptions
 
   func validate() throws {
     if infinitives.isEmpty { throw ValidationError("give at least one infinitive, e.g. 'conjugar verb hablar'") }
@@ -32,11 +34,13 @@ struct VerbCommand: ParsableCommand {
 
   func run(in environment: CommandEnvironment) throws {
     let conjugator = environment.conjugator
-    let showVos = vos ?? false
+    let store = settings.store(in: environment)
+    let showVos = vos ?? store.load().vos
     let selected = tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains)
     let style = TextStyle(usesColor: output.color.usesColor(in: environment))
     var failed = false
     var printedTable = false
+    var printedAny = false
     for word in infinitives {
       let conjugation: Conjugation
       do {
@@ -53,6 +57,7 @@ struct VerbCommand: ParsableCommand {
         }
         environment.note(note)
       }
+      printedAny = true
       switch output.format {
       case .json:
         environment.write(ConjugationJSON.render(conjugation, showVos: showVos, tenses: selected))
@@ -65,6 +70,7 @@ struct VerbCommand: ParsableCommand {
         printedTable = true
       }
     }
+    if printedAny { environment.reviewPrompter(settings: store).promptableActionHappened() }
     if failed { throw ExitCode.notAVerb }
   }
 }

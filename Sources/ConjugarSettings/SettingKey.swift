@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A setting as the command line names it, with parsing and display of its value.
+public enum SettingKey: String, CaseIterable, Sendable {
+  case vos, region, difficulty, reviewPrompts, promptActionCount, lastReviewPromptDate
+
+  /// Accepts the exact key, any case, and kebab-case (review-prompts).
+  public init?(name: String) {
+    let wanted = name.lowercased().split(separator: "-").joined()
+    guard let key = Self.allCases.first(where: { $0.rawValue.lowercased() == wanted }) else { return nil }
+    self = key
+  }
+
+  public var summary: String {
+    switch self {
+    case .vos: "show and ask vos forms"
+    case .region: "latin-america (no vosotros in quizzes) or spain"
+    case .difficulty: "quiz difficulty"
+    case .reviewPrompts: "occasionally invite feedback"
+    case .promptActionCount: "actions counted towards the next feedback invitation"
+    case .lastReviewPromptDate: "when feedback was last invited (ISO 8601)"
+    }
+  }
+
+  /// The values the setting accepts, for error messages and completion.
+  public var choices: [String] {
+    switch self {
+    case .vos, .reviewPrompts: ["on", "off"]
+    case .region: Region.allCases.map(\.rawValue)
+    case .difficulty: Difficulty.allCases.map(\.rawValue)
+    case .promptActionCount: ["a whole number ≥ 0"]
+    case .lastReviewPromptDate: ["a date such as 2026-01-31 or 2026-01-31T12:00:00Z"]
+    }
+  }
+
+  public func value(in settings: Settings) -> String {
+    switch self {
+    case .vos: settings.vos ? "on" : "off"
+    case .region: settings.region.rawValue
+    case .difficulty: settings.difficulty.rawValue
+    case .reviewPrompts: settings.reviewPrompts ? "on" : "off"
+    case .promptActionCount: String(settings.promptActionCount)
+    case .lastReviewPromptDate: Settings.formatDate(settings.lastReviewPromptDate)
+    }
+  }
+
+  /// The value as JSON (booleans and numbers typed).
+  public func jsonValue(in settings: Settings) -> JSONValue {
+    switch self {
+    case .vos: .bool(settings.vos)
+    case .reviewPrompts: .bool(settings.reviewPrompts)
+    case .promptActionCount: .number(Double(settings.promptActionCount))
+    default: .string(value(in: settings))
+    }
+  }
+
+  /// Sets the value from text; nil when the text is not one of the choices.
+  public func set(_ text: String, in settings: inout Settings) -> Bool {
+    let value = text.trimmed().lowercased()
+    switch self {
+    case .vos, .reviewPrompts:
+      guard let flag = Self.boolean(value) else { return false }
+      if self == .vos { settings.vos = flag } else { settings.reviewPrompts = flag }
+    case .region:
+      guard let region = Region(rawValue: value) else { return false }
+      settings.region = region
+    case .difficulty:
+      guard let difficulty = Difficulty(rawValue: value) else { return false }
+      settings.difficulty = difficulty
+    case .promptActionCount:
+      guard let count = Int(value), count >= 0 else { return false }
+      settings.promptActionCount = count
+    case .lastReviewPromptDate:
+      guard let date = Settings.parseDate(text.trimmed()) else { return false }
+      settings.lastReviewPromptDate = date
+    }
+    return true
+  }
+
+  /// Puts the default back.
+  public func reset(in settings: inout Settings) {
+    _ = set(value(in: .defaults), in: &settings)
+  }
+
+  static func boolean(_ text: String) -> Bool? {
+    switch text {
+    case "on", "true", "yes", "1": true
+    case "off", "false", "no", "0": false
+    default: nil
+    }
+  }
+}
+
+extension String {
+  func trimmed() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

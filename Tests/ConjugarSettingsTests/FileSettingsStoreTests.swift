@@ -1,0 +1,116 @@
+import ConjugarSettings
+import Foundation
+import Synchronization
+import Testing
+
+/// A folder under the system temporary directory, removed when the value goes away.
+final class TemporaryFolder: Sendable {
+  let url: URL
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+  deinit { try? FileManager.default.removeItem(at: url) }
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+  func contents() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+}
+
+final class Warnings: Sendable {
+  let lines = Mutex<[String]>([])
+  var sink: @Sendable (String) -> Void { { line in self.lines.withLock { $0.append(line) } } }
+  var all: [String] { lines.withLock { $0 } }
+}
+
+@Suite struct FileSettingsStoreTests {
+  let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }
+
+  @Test func createsFoldersAndWritesAPrivateFile() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("deep/er/settings.json")
+    let warnings = Warnings()
+    let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
+    #expect(store.load() == .defaults)
+    try store.update { $0.vos = true }
+    #expect(store.load().vos)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(warnings.all.isEmpty)
+    #expect(!folder.contents().isEmpty)
+  }
+
+  @Test func unknownKeysArePreservedOnWrite() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    try #"{"theme": "dark", "vos": false}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let store = FileSettingsStore(path: path, now: fixedNow, warn: { _ in })
+    try store.update { $0.region = .spain }
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(#""theme" : "dark""#))
+    #expect(text.contains(#""region" : "spain""#))
+  }
+
+  @Test(arguments: ["{not json", "[1, 2, 3]", "\"just text\"", "\u{0}\u{1}binary"])
+  func corruptFileIsMovedAsideNotOverwritten(_ content: String) throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let warnings = Warnings()
+    let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
+    #expect(store.load() == .defaults)
+    #expect(warnings.all.count == 1)
+    #expect(warnings.all.first?.contains("settings.json.corrupt-20270115T080000Z") == true)
+    let aside = folder.path("settings.json.corrupt-20270115T080000Z")
+    #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
+    try store.update { $0.vos = true }
+    #expect(store.load().vos)
+    // A second corruption at the same moment keeps the first copy and adds another.
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    _ = FileSettingsStore(path: path, now: fixedNow, warn: { _ in }).load()
+    #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
+    #expect(folder.contents().contains("settings.json.corrupt-20270115T080000Z-2"))
+  }
+
+  @Test func unwritableLocationWarnsOnceAndContinuesInMemory() throws {
+    let folder = try TemporaryFolder()
+    let blocker = folder.path("file")
+    try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+    let warnings = Warnings()
+    let store = FileSettingsStore(path: blocker + "/settings.json", now: fixedNow, warn: warnings.sink)
+    #expect(store.load() == .defaults)
+    #expect(throws: SettingsError.self) { try store.update { $0.vos = true } }
+    #expect(store.load().vos, "the change holds for this run")
+    _ = try? store.update { $0.promptActionCount += 1 }
+    _ = try? store.update { $0.promptActionCount += 1 }
+    #expect(store.load().promptActionCount == 2)
+    #expect(warnings.all.count == 1)
+    #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "x")
+  }
+
+  @Test func unreadableLocationWarnsOnceAndUsesDefaults() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let warnings = Warnings()
+    let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
+    #expect(store.load() == .defaults)
+    #expect(store.load() == .defaults)
+    #expect(warnings.all.count == 1)
+    #expect(warnings.all.first?.contains("cannot read settings") == true)
+  }
+
+  @Test func concurrentUpdatesFromManyThreadsLoseNothing() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          let store = FileSettingsStore(path: path, now: { Date() }, warn: { Issue.record("\($0)") })
+          for _ in 0..<25 { try? store.update { $0.promptActionCount += 1 } }
+        }
+      }
+    }
+    let store = FileSettingsStore(path: path, now: { Date() }, warn: { _ in })
+    #expect(store.load().promptActionCount == 100)
+    #expect(folder.contents() == ["settings.json", "settings.json.lock"])
+  }
+}

@@ -1,0 +1,67 @@
+import ConjugarSettings
+import Foundation
+import Testing
+
+@Suite struct SettingsDecodingTests {
+  @Test func emptyObjectGivesDefaults() throws {
+    #expect(try Settings.decode(Data("{}".utf8)) == .defaults)
+  }
+
+  @Test func partialFileKeepsWhatItHas() throws {
+    let settings = try Settings.decode(Data(#"{"vos": true, "difficulty": "moderate"}"#.utf8))
+    #expect(settings.vos)
+    #expect(settings.difficulty == .moderate)
+    #expect(settings.region == .latinAmerica)
+    #expect(settings.reviewPrompts)
+  }
+
+  @Test func newerKeysSurviveARewrite() throws {
+    let text = #"{"vos": false, "theme": "dark", "stats": {"streak": 3, "days": [1, 2]}}"#
+    var settings = try Settings.decode(Data(text.utf8))
+    settings.vos = true
+    let again = try Settings.decode(try settings.jsonData())
+    #expect(again.others["theme"] == .string("dark"))
+    #expect(again.others["stats"] == .object(["streak": .number(3), "days": .array([.number(1), .number(2)])]))
+    #expect(again.vos)
+  }
+
+  @Test func wrongTypesFallBackToDefaults() throws {
+    let settings = try Settings.decode(Data(#"{"vos": "yes", "region": 5, "promptActionCount": -4}"#.utf8))
+    #expect(settings.vos == false)
+    #expect(settings.region == .latinAmerica)
+    #expect(settings.promptActionCount == 0)
+  }
+
+  @Test(arguments: ["[]", "\"text\"", "12", "{", "", "nul"])
+  func nonObjectsAreRejected(_ text: String) {
+    #expect(throws: (any Error).self) { try Settings.decode(Data(text.utf8)) }
+  }
+
+  @Test func datesRoundTripAsISO8601() throws {
+    var settings = Settings()
+    settings.lastReviewPromptDate = Date(timeIntervalSince1970: 1_800_000_000)
+    let json = String(decoding: try settings.jsonData(), as: UTF8.self)
+    #expect(json.contains(#""lastReviewPromptDate" : "2027-01-15T08:00:00Z""#))
+    #expect(try Settings.decode(Data(json.utf8)).lastReviewPromptDate == settings.lastReviewPromptDate)
+  }
+
+  @Test(arguments: [("on", true), ("TRUE", true), ("yes", true), ("off", false), ("false", false), ("no", false)])
+  func booleanSpellings(_ text: String, _ expected: Bool) {
+    var settings = Settings()
+    settings.vos = !expected
+    #expect(SettingKey.vos.set(text, in: &settings))
+    #expect(settings.vos == expected)
+  }
+
+  @Test func invalidValuesAreRefused() {
+    var settings = Settings()
+    #expect(!SettingKey.vos.set("maybe", in: &settings))
+    #expect(!SettingKey.region.set("mexico", in: &settings))
+    #expect(!SettingKey.promptActionCount.set("-1", in: &settings))
+    #expect(!SettingKey.lastReviewPromptDate.set("yesterday", in: &settings))
+    #expect(settings == .defaults)
+    #expect(SettingKey(name: "review-prompts") == .reviewPrompts)
+    #expect(SettingKey(name: "VOS") == .vos)
+    #expect(SettingKey(name: "colour") == nil)
+  }
+}
