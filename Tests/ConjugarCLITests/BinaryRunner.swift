@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs the built `conjugar` binary with a clean environment and captures what it prints.
-struct BinaryRunner {
-  struct Result {
+struct BinaryRunner: Sendable {
+  struct Result: Sendable {
     let stdout: String
     let stderr: String
     let status: Int32
@@ -26,6 +26,7 @@ struct BinaryRunner {
   let scratch: URL
 
   init() throws {
+    signal(SIGPIPE, SIG_IGN)  // a command may exit before reading all of its input
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   }
@@ -55,13 +56,34 @@ struct BinaryRunner {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
+    // Drain stderr and feed stdin on their own threads, so no pipe fills up and blocks.
+    let errorData = Locked(Data())
+    let errorDone = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      errorDone.signal()
+    }
+    let inputHandle = input.fileHandleForWriting
+    let bytes = Data(stdin.utf8)
+    Thread.detachNewThread {
+      try? inputHandle.write(contentsOf: bytes)
+      try? inputHandle.close()
+    }
     let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
+    errorDone.wait()
+    let err = errorData.get()
     process.waitUntilExit()
     return Result(
       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
       status: process.terminationStatus)
   }
+}
+
+/// A value shared between threads behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+  init(_ value: Value) { self.value = value }
+  func get() -> Value { lock.withLock { value } }
+  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@Suite struct SettingsCommandTests {
+  let runner: BinaryRunner
+  init() throws { runner = try BinaryRunner() }
+
+  var settingsPath: String { runner.scratch.appendingPathComponent("settings.json").path }
+
+  @Test func listGetSetReset() throws {
+    let list = try runner.run(["settings"])
+    #expect(list.status == 0)
+    #expect(list.stdout.contains("vos                   off"))
+    #expect(list.stdout.split(separator: "\n").count == 6)
+    #expect(try runner.run(["settings", "set", "vos", "yes"]).stdout == "vos = on\n")
+    #expect(try runner.run(["settings", "get", "vos"]).stdout == "on\n")
+    #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
+    let json = try runner.run(["settings", "--format", "json"]).stdout
+    let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    #expect(items?.first(where: { $0["key"] as? String == "region" })?["value"] as? String == "spain")
+    #expect(items?.first(where: { $0["key"] as? String == "vos" })?["default"] as? Bool == false)
+    #expect(try runner.run(["settings", "reset", "vos"]).status == 0)
+    #expect(try runner.run(["settings", "get", "vos"]).stdout == "off\n")
+    #expect(try runner.run(["settings", "get", "region"]).stdout == "spain\n")
+    #expect(try runner.run(["settings", "reset"]).status == 0)
+    #expect(try runner.run(["settings", "get", "region"]).stdout == "latin-america\n")
+  }
+
+  @Test(arguments: [
+    (["settings", "set", "colour", "red"], "unknown setting 'colour'; settings are vos, region"),
+    (["settings", "set", "vos", "maybe"], "invalid value 'maybe' for vos; use on or off"),
+    (["settings", "set", "region", "mexico"], "use latin-america or spain"),
+    (["settings", "get", "nope"], "unknown setting 'nope'"),
+    (["settings", "reset", "nope"], "unknown setting 'nope'"),
+  ])
+  func badKeysAndValuesLeaveTheFileUntouched(_ arguments: [String], _ message: String) throws {
+    _ = try runner.run(["settings", "set", "vos", "on"])
+    let before = try String(contentsOfFile: settingsPath, encoding: .utf8)
+    let result = try runner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == before)
+  }
+
+  @Test func vosSettingShowsTheVosRowAndFlagsOverrideIt() throws {
+    _ = try runner.run(["settings", "set", "vos", "on"])
+    let shown = try runner.run(["verb", "tener", "--color", "never"]).stdout
+    #expect(shown.contains("  vos                  tenés"))
+    #expect(shown.split(separator: "\n").filter { $0.hasPrefix("  ") }.count == 138)
+    let hidden = try runner.run(["verb", "tener", "--no-vos", "--color", "never"]).stdout
+    #expect(!hidden.contains("  vos  "))
+    #expect(hidden.split(separator: "\n").filter { $0.hasPrefix("  ") }.count == 118)
+  }
+
+  @Test func settingsOptionAndEnvironmentChooseTheFile() throws {
+    let other = runner.scratch.appendingPathComponent("elsewhere/mine.json").path
+    #expect(try runner.run(["settings", "set", "vos", "on", "--settings", other]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: other))
+    #expect(try runner.run(["settings", "get", "vos"]).stdout == "off\n")
+    #expect(try runner.run(["settings", "get", "vos"], environment: ["CONJUGAR_SETTINGS": other]).stdout == "on\n")
+    let xdg = try runner.run(["settings", "set", "difficulty", "moderate"], environment: ["CONJUGAR_SETTINGS": ""])
+    #expect(xdg.status == 0)
+    let xdgFile = runner.scratch.appendingPathComponent("conjugar/settings.json").path
+    #expect(try String(contentsOfFile: xdgFile, encoding: .utf8).contains("moderate"))
+  }
+
+  /// Two processes × 100 lookups at once, each lookup a promptable action that increments a
+  /// counter in the settings file: no update may be lost.
+  @Test func concurrentProcessesLoseNoUpdate() async throws {
+    let runner = self.runner
+    let loop = #"for i in $(seq 100); do "$0" verb hablar --format json > /dev/null || exit 1; done"#
+    async let first = runner.runShell(loop)
+    async let second = runner.runShell(loop)
+    let results = try await [first, second]
+    #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "200\n")
+  }
+
+  @Test func corruptFileIsKeptAsideWithAWarning() throws {
+    try "{\"vos\": tru".write(toFile: settingsPath, atomically: true, encoding: .utf8)
+    let result = try runner.run(["verb", "hablar", "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.hasPrefix("conjugar: warning: settings file"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: runner.scratch.path)
+    let aside = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
+    #expect(try String(contentsOfFile: runner.scratch.appendingPathComponent(aside).path, encoding: .utf8) == "{\"vos\": tru")
+    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "1\n")
+  }
+
+  @Test func unwritableLocationWarnsOnceAndKeepsReadOnlyCommandsWorking() throws {
+    let blocker = runner.scratch.appendingPathComponent("a-file").path
+    try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+    let environment = ["CONJUGAR_SETTINGS": blocker + "/settings.json"]
+    let lookup = try runner.run(["verb", "hablar", "--tense", "presente", "--color", "never"], environment: environment)
+    #expect(lookup.status == 0)
+    #expect(lookup.stdout.contains("hablo"))
+    #expect(lookup.stderrLines.count == 1)
+    #expect(lookup.stderr.hasPrefix("conjugar: warning: cannot read settings"))
+    let list = try runner.run(["settings"], environment: environment)
+    #expect(list.status == 0)
+    let set = try runner.run(["settings", "set", "vos", "on"], environment: environment)
+    #expect(set.status == 74)
+    #expect(set.stderr.contains("conjugar: error: cannot save settings"))
+  }
+}
