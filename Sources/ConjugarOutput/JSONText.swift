@@ -1,6 +1,9 @@
 /// Minimal JSON writing with a fixed key order, so output is stable and diffable.
 enum JSONText {
   static func string(_ text: String) -> String {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

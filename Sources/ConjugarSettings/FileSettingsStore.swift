@@ -125,8 +125,7 @@ public final class FileSettingsStore: SettingsStore {
   }
 
   private func write(_ settings: Settings, in directory: String) throws(SettingsError) {
-    let data: Data
-    do { data = try settings.jsonData() } catch { throw .unwritable(path: path, reason: "\(error)") }
+    let data = settings.jsonData()
     let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw unwritable(errno) }

@@ -34,68 +34,70 @@ public struct Settings: Equatable, Sendable {
   public static let defaults = Settings()
 }
 
-extension Settings: Codable {
-  enum Key: String, CaseIterable, CodingKey {
+extension Settings {
+  enum Key: String, CaseIterable {
     case vos, region, difficulty, reviewPrompts, promptActionCount, lastReviewPromptDate
   }
 
-  struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    for key in container.allKeys where Key(rawValue: key.stringValue) == nil {
-      others[key.stringValue] = try? container.decode(JSONValue.self, forKey: key)
+  /// Reads settings from a JSON object. Missing keys and values of the wrong type give the
+  /// defaults; unknown keys are kept in `others`.
+  public init(json: JSONValue) throws {
+    guard case .object(let members) = json else { throw SettingsFormatError() }
+    for (key, value) in members where Key(rawValue: key) == nil { others[key] = value }
+    if case .bool(let value)? = members[Key.vos.rawValue] { vos = value }
+    if case .string(let text)? = members[Key.region.rawValue], let value = Region(rawValue: text) {
+      region = value
     }
-    func value<T: Decodable>(_ key: Key, _ type: T.Type) -> T? {
-      try? container.decodeIfPresent(type, forKey: AnyKey(stringValue: key.rawValue))
+    if case .string(let text)? = members[Key.difficulty.rawValue],
+      let value = Difficulty(rawValue: text)
+    {
+      difficulty = value
     }
-    vos = value(.vos, Bool.self) ?? vos
-    region = value(.region, String.self).flatMap(Region.init(rawValue:)) ?? region
-    difficulty = value(.difficulty, String.self).flatMap(Difficulty.init(rawValue:)) ?? difficulty
-    reviewPrompts = value(.reviewPrompts, Bool.self) ?? reviewPrompts
-    promptActionCount = max(0, value(.promptActionCount, Int.self) ?? promptActionCount)
-    if let text = value(.lastReviewPromptDate, String.self), let date = Settings.parseDate(text) {
+    if case .bool(let value)? = members[Key.reviewPrompts.rawValue] { reviewPrompts = value }
+    if case .number(let value)? = members[Key.promptActionCount.rawValue], value >= 0,
+      value == value.rounded(), value < 1e15
+    {
+      promptActionCount = Int(value)
+    }
+    if case .string(let text)? = members[Key.lastReviewPromptDate.rawValue],
+      let date = Settings.parseDate(text)
+    {
       lastReviewPromptDate = date
     }
   }
 
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: AnyKey.self)
-    for (key, value) in others { try container.encode(value, forKey: AnyKey(stringValue: key)) }
-    try container.encode(vos, forKey: AnyKey(stringValue: Key.vos.rawValue))
-    try container.encode(region.rawValue, forKey: AnyKey(stringValue: Key.region.rawValue))
-    try container.encode(difficulty.rawValue, forKey: AnyKey(stringValue: Key.difficulty.rawValue))
-    try container.encode(reviewPrompts, forKey: AnyKey(stringValue: Key.reviewPrompts.rawValue))
-    try container.encode(promptActionCount, forKey: AnyKey(stringValue: Key.promptActionCount.rawValue))
-    try container.encode(
-      Settings.formatDate(lastReviewPromptDate), forKey: AnyKey(stringValue: Key.lastReviewPromptDate.rawValue))
+  /// The settings as one JSON object: unknown keys and the known ones.
+  public var jsonValue: JSONValue {
+    var members = others
+    members[Key.vos.rawValue] = .bool(vos)
+    members[Key.region.rawValue] = .string(region.rawValue)
+    members[Key.difficulty.rawValue] = .string(difficulty.rawValue)
+    members[Key.reviewPrompts.rawValue] = .bool(reviewPrompts)
+    members[Key.promptActionCount.rawValue] = .number(Double(promptActionCount))
+    members[Key.lastReviewPromptDate.rawValue] = .string(Settings.formatDate(lastReviewPromptDate))
+    return .object(members)
   }
 
   /// ISO 8601, UTC, whole seconds: 2026-11-22T02:07:00Z.
-  public static func formatDate(_ date: Date) -> String {
-    date.formatted(.iso8601)
+  public static func formatDate(_ date: Date) -> String { ISODate.format(date) }
+
+  /// ISO 8601 date or date-time (2026-01-31, 2026-01-31T12:00:00Z).
+  public static func parseDate(_ text: String) -> Date? { ISODate.parse(text) }
+
+  /// Encodes as a stable, human-readable JSON object (sorted keys, two-space indents).
+  public func jsonData() -> Data {
+    Data((jsonValue.prettyPrinted() + "\n").utf8)
   }
 
-  public static func parseDate(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    return try? Date(text + "T00:00:00Z", strategy: .iso8601)
-  }
-
-  /// Encodes as a stable, human-readable JSON object.
-  public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(UInt8(ascii: "\n"))
-    return data
-  }
-
+  /// Decodes a settings file; throws when it is not a JSON object.
   public static func decode(_ data: Data) throws -> Settings {
-    try JSONDecoder().decode(Settings.self, from: data)
+    do {
+      return try Settings(json: try JSONParser.parse(Array(data)))
+    } catch {
+      throw SettingsFormatError()
+    }
   }
 }
+
+/// The settings file is not a JSON object.
+public struct SettingsFormatError: Error {}

@@ -17,7 +17,8 @@ struct SettingsCommand: ParsableCommand {
   )
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every setting with its value and default.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List every setting with its value and default.")
     @Option(help: "Output format.") var format: OutputFormat = .text
     @OptionGroup var settings: SettingsOptions
 
@@ -42,7 +43,8 @@ struct SettingsCommand: ParsableCommand {
   }
 
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
+    static let configuration = CommandConfiguration(
+      commandName: "get", abstract: "Print one setting's value.")
     @Argument(help: "The setting's key.") var key: String
     @OptionGroup var settings: SettingsOptions
 
@@ -57,6 +59,7 @@ struct SettingsCommand: ParsableCommand {
 
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Change a setting (booleans: on/off, true/false, yes/no).")
     @Argument(help: "The setting's key.") var key: String
     @Argument(help: "The new value.") var value: String
@@ -88,6 +91,7 @@ struct SettingsCommand: ParsableCommand {
 
   struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "reset",
       abstract: "Put one setting, or all of them, back to the default.")
     @Argument(help: "The setting's key (default: every setting).") var key: String? = nil
     @OptionGroup var settings: SettingsOptions

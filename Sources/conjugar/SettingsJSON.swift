@@ -1,11 +1,5 @@
 import ConjugarSettings
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `conjugar settings --format json`: one line, an array of {key, value, default}.
 enum SettingsJSON {
   static func render(_ settings: Settings) -> String {
@@ -16,9 +10,6 @@ enum SettingsJSON {
         "default": key.jsonValue(in: .defaults),
       ])
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(JSONValue.array(items)) else { return "[]" }
-    return String(decoding: data, as: UTF8.self)
+    return JSONValue.array(items).compact()
   }
 }

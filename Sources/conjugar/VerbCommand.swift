@@ -70,7 +70,11 @@ struct VerbCommand: ParsableCommand {
         printedTable = true
       }
     }
-    if printedAny { environment.reviewPrompter(settings: store).promptableActionHappened() }
+    // A lookup counts towards the feedback invitation only when a person could see one:
+    // scripts neither write the settings file nor pay for its fsync.
+    if printedAny && environment.standardErrorIsTerminal {
+      environment.reviewPrompter(settings: store).promptableActionHappened()
+    }
     if failed { throw ExitCode.notAVerb }
   }
 }

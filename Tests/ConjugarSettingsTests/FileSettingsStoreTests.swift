@@ -45,8 +45,8 @@ final class Warnings: Sendable {
     let store = FileSettingsStore(path: path, now: fixedNow, warn: { _ in })
     try store.update { $0.region = .spain }
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains(#""theme" : "dark""#))
-    #expect(text.contains(#""region" : "spain""#))
+    #expect(text.contains(#""theme": "dark""#))
+    #expect(text.contains(#""region": "spain""#))
   }
 
   @Test(arguments: ["{not json", "[1, 2, 3]", "\"just text\"", "\u{0}\u{1}binary"])
@@ -96,6 +96,25 @@ final class Warnings: Sendable {
     #expect(store.load() == .defaults)
     #expect(warnings.all.count == 1)
     #expect(warnings.all.first?.contains("cannot read settings") == true)
+  }
+
+  /// Two processes at once, each counting 100 promptable actions in the same file.
+  @Test func concurrentProcessesLoseNoUpdate() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<2 {
+        group.addTask {
+          await #expect(processExitsWith: .success) { [path = path as String] in
+            let store = FileSettingsStore(path: path, now: { Date() }, warn: { _ in })
+            let prompter = ReviewPrompter(settings: store, now: { Date() }, requestReview: {})
+            for _ in 0..<100 { prompter.promptableActionHappened() }
+          }
+        }
+      }
+    }
+    let store = FileSettingsStore(path: path, now: { Date() }, warn: { _ in })
+    #expect(store.load().promptActionCount == 200)
   }
 
   @Test func concurrentUpdatesFromManyThreadsLoseNothing() async throws {

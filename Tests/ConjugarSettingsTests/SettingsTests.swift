@@ -19,7 +19,7 @@ import Testing
     let text = #"{"vos": false, "theme": "dark", "stats": {"streak": 3, "days": [1, 2]}}"#
     var settings = try Settings.decode(Data(text.utf8))
     settings.vos = true
-    let again = try Settings.decode(try settings.jsonData())
+    let again = try Settings.decode(settings.jsonData())
     #expect(again.others["theme"] == .string("dark"))
     #expect(again.others["stats"] == .object(["streak": .number(3), "days": .array([.number(1), .number(2)])]))
     #expect(again.vos)
@@ -40,8 +40,8 @@ import Testing
   @Test func datesRoundTripAsISO8601() throws {
     var settings = Settings()
     settings.lastReviewPromptDate = Date(timeIntervalSince1970: 1_800_000_000)
-    let json = String(decoding: try settings.jsonData(), as: UTF8.self)
-    #expect(json.contains(#""lastReviewPromptDate" : "2027-01-15T08:00:00Z""#))
+    let json = String(decoding: settings.jsonData(), as: UTF8.self)
+    #expect(json.contains(#""lastReviewPromptDate": "2027-01-15T08:00:00Z""#))
     #expect(try Settings.decode(Data(json.utf8)).lastReviewPromptDate == settings.lastReviewPromptDate)
   }
 
