@@ -16,13 +16,17 @@ let package = Package(
     .target(name: "ConjugarCore", plugins: ["EmbedVerbData"]),
     // Settings that persist (JSON file or memory) and the ReviewPrompter.
     .target(name: "ConjugarSettings"),
+    // The quiz engine: curriculum, seeded generator, questions, marking and score.
+    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
+    // The quiz history file (JSON Lines beside the settings).
+    .target(name: "QuizHistory", dependencies: ["ConjugarSettings"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore"]),
     // The command-line front end: argument parsing and wiring only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarCore", "ConjugarOutput", "ConjugarSettings",
+        "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -34,6 +38,7 @@ let package = Package(
     ),
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"]),
     .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings"]),
+    .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory"]),
     .testTarget(name: "ConjugarCLITests", dependencies: ["conjugar"]),
   ]
 )

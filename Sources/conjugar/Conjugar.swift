@@ -13,7 +13,7 @@ struct Conjugar: ParsableCommand {
     abstract: "Spanish verb conjugations in the terminal.",
     discussion: "Run 'conjugar help <command>' for a command's options. Docs: Docs/USER-GUIDE.md.",
     version: "0.1.0",
-    subcommands: [VerbCommand.self, VerbsCommand.self, SettingsCommand.self]
+    subcommands: [VerbCommand.self, VerbsCommand.self, QuizCommand.self, SettingsCommand.self]
   )
 
   /// Runs the command line; every error becomes one line on stderr and a documented status.
@@ -56,8 +56,9 @@ extension String {
 }
 
 extension StringProtocol {
+  /// Without surrounding white space.
   func trimmingCharacters() -> String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
   func droppingPrefix(_ prefix: String) -> String {

@@ -18,9 +18,14 @@ struct CommandEnvironment: Sendable {
   var variables: [String: String]
   var standardOutputIsTerminal: Bool
   var standardErrorIsTerminal: Bool
+  var standardInputIsTerminal: Bool
   var write: @Sendable (String) -> Void
   var writeError: @Sendable (String) -> Void
   var now: @Sendable () -> Date
+  /// A seed for a quiz started without `--seed`.
+  var randomSeed: @Sendable () -> UInt64
+  /// Where answers and REPL lines come from.
+  var makeLineReader: @Sendable (_ environment: CommandEnvironment) -> any LineReader
   var conjugator: Conjugator
   /// Opens the settings at a path (the live value: a JSON file).
   var settingsStore: @Sendable (_ path: String, _ environment: CommandEnvironment) -> any SettingsStore
@@ -30,12 +35,23 @@ struct CommandEnvironment: Sendable {
       variables: processVariables(),
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
-      write: { print($0) },
+      standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+      write: { line in
+        var text = line + "\n"
+        text.withUTF8 { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      },
       writeError: { line in
         var text = line + "\n"
         text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
       },
       now: { Date() },
+      randomSeed: { UInt64.random(in: 0..<1_000_000) },
+      makeLineReader: { environment in
+        StreamLineReader(showsPrompt: environment.standardInputIsTerminal) { prompt in
+          var text = prompt
+          text.withUTF8 { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        }
+      },
       conjugator: Conjugator(),
       settingsStore: { path, environment in
         FileSettingsStore(path: path, now: environment.now, warn: { environment.warning($0) })

@@ -24,3 +24,4 @@ extension SettingsCommand.List: EnvironmentCommand {}
 extension SettingsCommand.Get: EnvironmentCommand {}
 extension SettingsCommand.Set: EnvironmentCommand {}
 extension SettingsCommand.Reset: EnvironmentCommand {}
+extension QuizCommand: EnvironmentCommand {}

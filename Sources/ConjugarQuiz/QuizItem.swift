@@ -1,0 +1,52 @@
+import ConjugarCore
+
+/// What a question asks for: a tense with a person, the gerund or the participle.
+public enum QuizItem: Hashable, Sendable {
+  case tense(Tense)
+  case gerund
+  case participle
+
+  /// The key used in JSON: the tense keys of `conjugar verb --format json`, or gerund/participle.
+  public var key: String {
+    switch self {
+    case .tense(let tense): tense.rawValue
+    case .gerund: "gerund"
+    case .participle: "participle"
+    }
+  }
+
+  /// How a question names it: presente de indicativo, gerundio.
+  public var name: String {
+    switch self {
+    case .tense(let tense): tense.name.lowercased()
+    case .gerund: "gerundio"
+    case .participle: "participio"
+    }
+  }
+
+  public init?(key: String) {
+    switch key {
+    case "gerund": self = .gerund
+    case "participle": self = .participle
+    default:
+      guard let tense = Tense(rawValue: key) else { return nil }
+      self = .tense(tense)
+    }
+  }
+}
+
+/// One question of a quiz.
+public struct QuizQuestion: Equatable, Sendable {
+  /// 1-based position in the quiz.
+  public let number: Int
+  public let verb: String
+  public let item: QuizItem
+  /// nil for the gerund and the participle.
+  public let person: Person?
+  /// The form expected first.
+  public let answer: String
+  /// Other forms that also count as correct.
+  public let alternatives: [String]
+
+  public var acceptedAnswers: [String] { [answer] + alternatives }
+}

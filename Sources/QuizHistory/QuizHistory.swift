@@ -1,0 +1,107 @@
+import ConjugarSettings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The quiz history: one JSON object per finished quiz, one per line (JSON Lines), beside the
+/// settings file. Appends are atomic (one write under a lock, fsynced); a corrupt line is
+/// skipped when reading, never removed.
+public struct QuizHistory: Sendable {
+  public let path: String
+
+  public init(path: String) { self.path = path }
+
+  /// `history.jsonl` in the folder of the settings file.
+  public init(besideSettingsAt settingsPath: String) {
+    if let slash = settingsPath.lastIndex(of: "/") {
+      path = String(settingsPath[...slash]) + "history.jsonl"
+    } else {
+      path = "history.jsonl"
+    }
+  }
+
+  public enum Failure: Error, Equatable {
+    case cannotWrite(String)
+
+    public var message: String {
+      switch self {
+      case .cannotWrite(let reason): reason
+      }
+    }
+  }
+
+  /// Appends one record as a line.
+  public func append(_ record: JSONValue) throws(Failure) {
+    try makeFolder()
+    let line = Array((record.compact() + "\n").utf8)
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw failure(errno) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    // A previous writer killed mid-line would leave no newline: start on a fresh line.
+    var size = stat()
+    if fstat(descriptor, &size) == 0, size.st_size > 0, !endsWithNewline(size.st_size) {
+      _ = "\n".withCString { Glibc.write(descriptor, $0, 1) }
+    }
+    let written = line.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    guard written == line.count else { throw failure(errno) }
+    guard fsync(descriptor) == 0 else { throw failure(errno) }
+  }
+
+  /// Every readable record, and how many lines were skipped because they are not JSON objects.
+  public func read() -> (records: [JSONValue], skipped: Int) {
+    guard let file = fopen(path, "r") else { return ([], 0) }
+    defer { fclose(file) }
+    var records: [JSONValue] = []
+    var skipped = 0
+    var line: UnsafeMutablePointer<CChar>? = nil
+    var capacity = 0
+    defer { free(line) }
+    while true {
+      let count = getline(&line, &capacity, file)
+      guard count >= 0, let line else { break }
+      let bytes = UnsafeRawBufferPointer(start: line, count: count)
+      let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters()
+      if text.isEmpty { continue }
+      if let value = JSONValue(parsing: text), case .object = value {
+        records.append(value)
+      } else {
+        skipped += 1
+      }
+    }
+    return (records, skipped)
+  }
+
+  private func endsWithNewline(_ size: off_t) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return true }
+    defer { close(descriptor) }
+    var byte: UInt8 = 0
+    return pread(descriptor, &byte, 1, size - 1) == 1 ? byte == UInt8(ascii: "\n") : true
+  }
+
+  private func makeFolder() throws(Failure) {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+    var current = path.hasPrefix("/") ? "" : "."
+    for component in path[..<slash].split(separator: "/") {
+      current += "/" + component
+      if mkdir(current, 0o700) != 0 && errno != EEXIST { throw failure(errno) }
+    }
+  }
+
+  private func failure(_ code: Int32) -> Failure {
+    .cannotWrite("cannot write quiz history to \(path): \(String(cString: strerror(code)).lowercased())")
+  }
+}
+
+extension String {
+  func trimmingCharacters() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

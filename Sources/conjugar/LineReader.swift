@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What reading a line gave.
+enum LineInput: Equatable {
+  case line(String)
+  /// A line that cannot be used (too long, not UTF-8, control characters); the reason says why.
+  case invalid(String)
+  case end
+}
+
+/// Reads input a line at a time: from a terminal with editing (the REPL's libedit reader),
+/// or from any stream (`StreamLineReader`).
+protocol LineReader: AnyObject {
+  func readLine(prompt: String) -> LineInput
+}
+
+/// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.
+/// Lines over `maximumLength` bytes are consumed and rejected, never held whole in memory.
+final class StreamLineReader: LineReader {
+  static let maximumLength = 4096
+
+  private let descriptor: Int32
+  private let showsPrompt: Bool
+  private let writePrompt: (String) -> Void
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var atEnd = false
+
+  init(descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void) {
+    self.descriptor = descriptor
+    self.showsPrompt = showsPrompt
+    self.writePrompt = writePrompt
+  }
+
+  func readLine(prompt: String) -> LineInput {
+    if showsPrompt && !prompt.isEmpty { writePrompt(prompt) }
+    var line: [UInt8] = []
+    var tooLong = false
+    while true {
+      if position == buffer.count {
+        guard fill() else {
+          if line.isEmpty && !tooLong { return .end }
+          break
+        }
+      }
+      let byte = buffer[position]
+      position += 1
+      if byte == UInt8(ascii: "\n") { break }
+      if line.count < Self.maximumLength { line.append(byte) } else { tooLong = true }
+    }
+    if tooLong { return .invalid("the line is too long (over \(Self.maximumLength) bytes)") }
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    guard let text = String(validating: line, as: UTF8.self) else {
+      return .invalid("the line is not valid UTF-8 text")
+    }
+    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+      return .invalid("the line contains control characters")
+    }
+    return .line(text)
+  }
+
+  private func fill() -> Bool {
+    guard !atEnd else { return false }
+    buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 {
+        atEnd = true
+        buffer = []
+        position = 0
+        return false
+      }
+      buffer.removeSubrange(count...)
+      position = 0
+      return true
+    }
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import ConjugarQuiz
+import ConjugarSettings
+
+/// A quiz printed for a class: the questions, and the answer key if asked for.
+struct Worksheet {
+  let questions: [QuizQuestion]
+  let options: QuizOptions
+  let seed: UInt64
+
+  func text(withAnswers: Bool) -> String {
+    var lines = [
+      "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
+        + (options.vos ? " · vos" : ""),
+      "",
+    ]
+    let width = String(questions.count).count
+    func number(_ n: Int) -> String { String(repeating: " ", count: width - String(n).count) + "\(n)." }
+    for question in questions {
+      lines.append("\(number(question.number)) \(QuizRunner.describe(question)): ____________")
+    }
+    if withAnswers {
+      lines.append("")
+      lines.append("Answer key")
+      for question in questions {
+        var answer = question.answer
+        if !question.alternatives.isEmpty { answer += " (also " + question.alternatives.joined(separator: ", ") + ")" }
+        lines.append("\(number(question.number)) \(answer)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `[{"number":1,"verb":"hablar","tense":"presenteDeIndicativo","person":"yo","answer":"hablo","alternatives":[]}, …]`
+  func json(withAnswers: Bool) -> String {
+    let items = questions.map { question -> String in
+      var pairs = [
+        "\"number\":\(question.number)",
+        "\"verb\":" + JSONValue.string(question.verb).compact(),
+        "\"tense\":" + JSONValue.string(question.item.key).compact(),
+        "\"person\":" + (question.person.map { JSONValue.string($0.rawValue).compact() } ?? "null"),
+      ]
+      if withAnswers {
+        pairs.append("\"answer\":" + JSONValue.string(question.answer).compact())
+        pairs.append("\"alternatives\":" + JSONValue.array(question.alternatives.map { .string($0) }).compact())
+      }
+      return "{" + pairs.joined(separator: ",") + "}"
+    }
+    return "[" + items.joined(separator: ",") + "]"
+  }
+}
+
+/// One finished (or stopped) quiz as a history line.
+enum HistoryRecord {
+  static func make(_ outcome: QuizRunner.Outcome, seed: UInt64, date: Date) -> JSONValue {
+    let score = outcome.score
+    let answers: [JSONValue] = score.answers.map { answer in
+      .object([
+        "verb": .string(answer.question.verb),
+        "tense": .string(answer.question.item.key),
+        "person": answer.question.person.map { .string($0.rawValue) } ?? .null,
+        "expected": .string(answer.question.answer),
+        "given": answer.given.map { .string($0) } ?? .null,
+        "mark": .string(answer.mark.rawValue),
+      ])
+    }
+    return .object([
+      "date": .string(Settings.formatDate(date)),
+      "seed": .number(Double(seed)),
+      "difficulty": .string(score.options.difficulty.rawValue),
+      "region": .string(score.options.region.rawValue),
+      "vos": .bool(score.options.vos),
+      "questions": .number(Double(score.options.count)),
+      "answered": .number(Double(score.answers.count)),
+      "correct": .number(Double(score.correctCount)),
+      "score": .number(Double(score.score)),
+      "finished": .bool(outcome.finished),
+      "answers": .array(answers),
+    ])
+  }
+}
