@@ -1,0 +1,187 @@
+import ConjugarCore
+@testable import ConjugarQuiz
+import ConjugarSettings
+import Testing
+
+@Suite struct SeededGeneratorTests {
+  /// Fixed outputs: a change here would silently change every recorded quiz.
+  @Test func splitMix64IsStable() {
+    var generator = SeededGenerator(seed: 42)
+    let values = (0..<3).map { _ in generator.next() }
+    #expect(values == [13_679_457_532_755_275_413, 2_949_826_092_126_892_291, 5_139_283_748_462_763_858])
+  }
+
+  @Test func shuffleIsAPermutationAndRepeatable() {
+    var a = SeededGenerator(seed: 9)
+    var b = SeededGenerator(seed: 9)
+    let items = Array(0..<20)
+    let first = items.seededShuffle(using: &a)
+    #expect(first == items.seededShuffle(using: &b))
+    #expect(first.sorted() == items)
+    #expect(first != items)
+  }
+
+  @Test func uniformStaysInRange() {
+    var generator = SeededGenerator(seed: 1)
+    var seen = Set<Int>()
+    for _ in 0..<1000 {
+      let value = generator.uniform(below: 7)
+      #expect((0..<7).contains(value))
+      seen.insert(value)
+    }
+    #expect(seen.count == 7)
+  }
+
+  @Test func cycleGivesEveryElementOncePerRound() {
+    var generator = SeededGenerator(seed: 3)
+    var cycle = Cycle(["a", "b", "c", "d"])
+    let round = (0..<4).map { _ in cycle.next(using: &generator) }
+    #expect(Set(round) == ["a", "b", "c", "d"])
+  }
+}
+
+@Suite struct QuizCompositionTests {
+  let quiz = Quiz(conjugator: Conjugator())
+
+  func questions(_ options: QuizOptions, seed: UInt64) -> [QuizQuestion] {
+    var generator = SeededGenerator(seed: seed)
+    return quiz.questions(options, using: &generator)
+  }
+
+  let easy = QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false)
+
+  @Test func sameSeedSameQuizDifferentSeedDifferentQuiz() {
+    #expect(questions(easy, seed: 5) == questions(easy, seed: 5))
+    #expect(questions(easy, seed: 5) != questions(easy, seed: 6))
+    #expect(questions(easy, seed: 5).map(\.number) == Array(1...50))
+  }
+
+  @Test(arguments: [
+    (Difficulty.easy, Set(["presenteDeIndicativo", "preterito", "futuroDeIndicativo"])),
+    (.moderate, Set([
+      "presenteDeIndicativo", "preterito", "imperfectoDeIndicativo", "futuroDeIndicativo", "condicional",
+      "perfectoDeIndicativo", "presenteDeSubjuntivo", "gerund", "imperativoPositivo", "imperativoNegativo",
+    ])),
+    (.difficult, Set(Tense.allCases.map(\.rawValue) + ["gerund", "participle"])),
+  ])
+  func compositionFollowsTheCurriculum(_ difficulty: Difficulty, _ keys: Set<String>) {
+    var options = easy
+    options.difficulty = difficulty
+    let asked = questions(options, seed: 11)
+    #expect(asked.count == 50)
+    #expect(Set(asked.map(\.item.key)) == keys)
+  }
+
+  @Test func easyMixesRegularAndIrregularVerbs() {
+    let asked = questions(easy, seed: 2)
+    let regular = asked.filter { Curriculum.regularVerbs.contains($0.verb) }
+    #expect(regular.count == 25)
+    #expect(asked.count - regular.count == 25)
+  }
+
+  @Test func irregularVerbsAreAskedWhereTheyAreIrregular() throws {
+    let conjugator = Conjugator()
+    for question in questions(easy, seed: 4) where !Curriculum.regularVerbs.contains(question.verb) {
+      guard case .tense(let tense) = question.item, let person = question.person else { continue }
+      let conjugation = try conjugator.conjugate(question.verb)
+      let regular = conjugator.regularPattern(of: conjugation)
+      let irregularSomewhere = tense.persons.contains {
+        conjugation.form(tense, $0)?.text != regular.form(tense, $0)?.text
+      }
+      #expect(irregularSomewhere, "\(question.verb) \(tense)")
+      if tense == .presenteDeIndicativo && question.verb == "tener" {
+        #expect(person != .nosotros)
+      }
+    }
+  }
+
+  @Test func personsAreSpreadEvenly() {
+    let asked = questions(QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false, count: 100), seed: 8)
+    var tally: [Person: Int] = [:]
+    for question in asked { tally[question.person!, default: 0] += 1 }
+    #expect(Set(tally.keys) == [.yo, .tu, .el, .nosotros, .ellos])
+    #expect(tally.values.max()! - tally.values.min()! <= 6, "\(tally)")
+  }
+
+  @Test func latinAmericaHasNoVosotrosAndSpainHasIt() {
+    let latin = questions(QuizOptions(difficulty: .moderate, region: .latinAmerica, vos: false, count: 200), seed: 1)
+    #expect(!latin.contains { $0.person == .vosotros })
+    let spain = questions(QuizOptions(difficulty: .moderate, region: .spain, vos: false, count: 200), seed: 1)
+    #expect(spain.contains { $0.person == .vosotros })
+  }
+
+  @Test func vosReplacesTu() {
+    let asked = questions(QuizOptions(difficulty: .easy, region: .latinAmerica, vos: true, count: 100), seed: 3)
+    #expect(asked.contains { $0.person == .vos })
+    #expect(!asked.contains { $0.person == .tu })
+    let present = asked.first { $0.person == .vos && $0.item == .tense(.presenteDeIndicativo) }
+    #expect(present.map { $0.answer.hasSuffix("ás") || $0.answer.hasSuffix("és") || $0.answer.hasSuffix("ís") || $0.answer == "sos" || $0.answer == "vas" || $0.answer == "has" || $0.answer == "das" || $0.answer == "ves" } ?? false)
+  }
+
+  @Test(arguments: [1, 7, 49, 50, 51, 333, 500])
+  func countIsHonoured(_ count: Int) {
+    #expect(questions(QuizOptions(difficulty: .difficult, region: .spain, vos: false, count: count), seed: 5).count == count)
+  }
+
+  @Test func apportionKeepsProportions() {
+    #expect(Curriculum.apportion(Curriculum.easy, total: 50) == [10, 10, 10, 10, 5, 5])
+    #expect(Curriculum.apportion(Curriculum.easy, total: 10) == [2, 2, 2, 2, 1, 1])
+    #expect(Curriculum.apportion(Curriculum.easy, total: 3).reduce(0, +) == 3)
+  }
+}
+
+@Suite struct MarkingTests {
+  static func question(_ answer: String, alternatives: [String] = [], tense: Tense = .preterito) -> QuizQuestion {
+    QuizQuestion(number: 1, verb: "x", item: .tense(tense), person: .el, answer: answer, alternatives: alternatives)
+  }
+
+  @Test(arguments: [
+    ("habló", "habló", Mark.correct),
+    ("  HABLÓ ", "habló", .correct),
+    ("hablo", "habló", .accentOnly),
+    ("hablé", "habló", .wrong),
+    ("", "habló", .wrong),
+    ("   ", "habló", .wrong),
+    ("hablo'", "habló", .correct),
+    ("hablo' ", "habló", .correct),
+    ("hablo´", "habló", .correct),
+    ("ha'blo", "habló", .accentOnly),
+    ("nin~o", "niño", .correct),
+    ("pingu:ino", "pingüino", .correct),
+    ("pinguino", "pingüino", .accentOnly),
+    ("A'RBOL", "árbol", .correct),
+  ])
+  func marks(_ given: String, _ expected: String, _ mark: Mark) {
+    #expect(AnswerChecker.mark(given, for: Self.question(expected)) == mark)
+  }
+
+  @Test func negativeImperativeNoIsOptional() {
+    let question = Self.question("no hables", tense: .imperativoNegativo)
+    #expect(AnswerChecker.mark("no hables", for: question) == .correct)
+    #expect(AnswerChecker.mark("hables", for: question) == .correct)
+    #expect(AnswerChecker.mark("no  hables", for: question) == .correct)
+    #expect(AnswerChecker.mark("hablés", for: question) == .accentOnly)
+  }
+
+  @Test func alternativesAreCorrect() {
+    let question = Self.question("tengas", alternatives: ["tengás"])
+    #expect(AnswerChecker.mark("tengás", for: question) == .correct)
+    #expect(AnswerChecker.mark("tenga's", for: question) == .correct)
+  }
+
+  @Test func scoreScalesByDifficultyAndRegion() {
+    let q = Self.question("habló")
+    let answers = [
+      QuizAnswer(question: q, given: "habló", mark: .correct),
+      QuizAnswer(question: q, given: "hablo", mark: .accentOnly),
+      QuizAnswer(question: q, given: nil, mark: .skipped),
+    ]
+    let easy = QuizScore(answers: answers, options: QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false))
+    #expect(easy.points == 15)
+    #expect(easy.score == 8)
+    #expect(easy.correctCount == 1)
+    let hard = QuizScore(answers: answers, options: QuizOptions(difficulty: .difficult, region: .spain, vos: false))
+    #expect(hard.score == 25)
+    #expect(hard.accuracyByItem.first?.correct == 1 && hard.accuracyByItem.first?.total == 3)
+  }
+}
