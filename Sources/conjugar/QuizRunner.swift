@@ -115,7 +115,7 @@ struct QuizRunner {
         }
       var line = "  \(padded) \(symbol) \(Self.describe(answer.question)): "
       switch answer.mark {
-      case .correct: line += answer.given?.trimmingCharacters() ?? answer.question.answer
+      case .correct: line += answer.given.map(AnswerChecker.normalized) ?? answer.question.answer
       case .skipped: line += "(skipped) → \(answer.question.answer)"
       default:
         let given = answer.given?.trimmingCharacters() ?? ""

@@ -32,15 +32,20 @@ struct BinaryRunner: Sendable {
   }
 
   func run(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]) throws -> Result {
-    try run(executable: Self.binary, arguments: arguments, stdin: stdin, environment: extra)
+    try run(executable: Self.binary, arguments: arguments, stdin: Data(stdin.utf8), environment: extra)
+  }
+
+  /// Runs with raw bytes on standard input (for invalid UTF-8 and long lines).
+  func run(_ arguments: [String], input: Data, environment extra: [String: String] = [:]) throws -> Result {
+    try run(executable: Self.binary, arguments: arguments, stdin: input, environment: extra)
   }
 
   /// Runs through /bin/sh, for arguments Swift strings cannot hold (invalid UTF-8).
   func runShell(_ script: String) throws -> Result {
-    try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, Self.binary.path], stdin: "", environment: [:])
+    try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, Self.binary.path], stdin: Data(), environment: [:])
   }
 
-  private func run(executable: URL, arguments: [String], stdin: String, environment extra: [String: String]) throws -> Result {
+  private func run(executable: URL, arguments: [String], stdin: Data, environment extra: [String: String]) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -64,7 +69,7 @@ struct BinaryRunner: Sendable {
       errorDone.signal()
     }
     let inputHandle = input.fileHandleForWriting
-    let bytes = Data(stdin.utf8)
+    let bytes = stdin
     Thread.detachNewThread {
       try? inputHandle.write(contentsOf: bytes)
       try? inputHandle.close()

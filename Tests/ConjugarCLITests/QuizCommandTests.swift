@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The quiz through standard input, compared with reviewed golden transcripts.
+@Suite struct QuizCommandTests {
+  let runner: BinaryRunner
+  init() throws { runner = try BinaryRunner() }
+
+  struct Scenario: Sendable, CustomTestStringConvertible {
+    let name: String
+    let arguments: [String]
+    let settings: [(String, String)]
+    var testDescription: String { name }
+  }
+
+  static let scenarios: [Scenario] = [
+    Scenario(name: "perfect", arguments: ["--seed", "3", "--count", "10"], settings: []),
+    Scenario(name: "accent-mistakes", arguments: ["--seed", "3", "--count", "10"], settings: []),
+    Scenario(name: "ended-by-eof", arguments: ["--seed", "3", "--count", "10"], settings: []),
+    Scenario(name: "vos", arguments: ["--seed", "2", "--count", "10"], settings: [("vos", "on")]),
+    Scenario(name: "spain", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: [("region", "spain")]),
+    Scenario(name: "latin-america", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: []),
+    Scenario(name: "invalid-lines", arguments: ["--seed", "3", "--count", "5"], settings: []),
+  ]
+
+  @Test(arguments: scenarios)
+  func transcript(_ scenario: Scenario) throws {
+    for (key, value) in scenario.settings {
+      #expect(try runner.run(["settings", "set", key, value]).status == 0)
+    }
+    let result = try runner.run(["quiz"] + scenario.arguments, input: try Golden.input(scenario.name))
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    try Golden.check(result.stdout, against: scenario.name)
+    // Same seed, settings and answers: byte-identical.
+    let again = try runner.run(["quiz"] + scenario.arguments, input: try Golden.input(scenario.name))
+    #expect(again.stdout == result.stdout)
+  }
+
+  @Test func answerKeyFedBackScoresFullMarks() throws {
+    let sheet = try runner.run(["quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult", "--worksheet", "--answers", "--format", "json"])
+    #expect(sheet.status == 0)
+    let items = try #require(try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])
+    #expect(items.count == 30)
+    #expect(Set(items[0].keys) == ["number", "verb", "tense", "person", "answer", "alternatives"])
+    let answers = items.compactMap { $0["answer"] as? String }.joined(separator: "\n") + "\n"
+    let quiz = try runner.run(["quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult"], stdin: answers)
+    #expect(quiz.stdout.contains("30 of 30 correct (100%)"))
+    #expect(quiz.stdout.contains("Score: 300 points × 1.5 (difficult) × 1.0 (latin-america) = 450"))
+  }
+
+  @Test func worksheetWithoutAnswersHidesThem() throws {
+    let text = try runner.run(["quiz", "--seed", "1", "--count", "4", "--worksheet"]).stdout
+    #expect(!text.contains("Answer key"))
+    #expect(text.split(separator: "\n").filter { $0.hasSuffix("____________") }.count == 4)
+    let json = try runner.run(["quiz", "--seed", "1", "--count", "4", "--worksheet", "--format", "json"]).stdout
+    #expect(!json.contains("\"answer\""))
+  }
+
+  @Test func withoutASeedOneIsDrawnAndPrinted() throws {
+    let result = try runner.run(["quiz", "--count", "2"], stdin: "")
+    let header = try #require(result.stdout.split(separator: "\n").first)
+    let seed = try #require(header.split(separator: " ").dropFirst(3).first)
+    #expect(UInt64(seed) != nil, "\(header)")
+    #expect(result.stdout.contains("No questions answered."))
+  }
+
+  @Test func finishedQuizzesAreAppendedToTheHistory() throws {
+    let history = runner.scratch.appendingPathComponent("history.jsonl")
+    _ = try runner.run(["quiz", "--seed", "3", "--count", "2"], stdin: "hablo\n:skip\n")
+    _ = try runner.run(["quiz", "--seed", "4", "--count", "2"], stdin: "x\n")
+    _ = try runner.run(["quiz", "--seed", "5", "--count", "2"], stdin: "")
+    let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(first["seed"] as? Int == 3)
+    #expect(first["finished"] as? Bool == true)
+    #expect((first["answers"] as? [[String: Any]])?.count == 2)
+    let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    #expect(second["finished"] as? Bool == false)
+    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "2\n")
+  }
+
+  @Test(arguments: [
+    (["quiz", "--count", "0"], "--count must be between 1 and 500"),
+    (["quiz", "--count", "501"], "--count must be between 1 and 500"),
+    (["quiz", "--seed", "abc"], "'abc' is invalid"),
+    (["quiz", "--difficulty", "extreme"], "'extreme' is invalid"),
+    (["quiz", "--answers"], "--answers goes with --worksheet"),
+  ])
+  func badOptions(_ arguments: [String], _ message: String) throws {
+    let result = try runner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+}
