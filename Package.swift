@@ -20,6 +20,13 @@ let package = Package(
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
     // The quiz history file (JSON Lines beside the settings).
     .target(name: "QuizHistory", dependencies: ["ConjugarSettings"]),
+    // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
+    .target(name: "LineInput"),
+    // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // The terminal line editor (libedit): editing, history, tab completion.
+    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore"]),
     // The command-line front end: argument parsing and wiring only.
@@ -27,6 +34,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
+        "LineInput", "LineEditor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -39,6 +47,7 @@ let package = Package(
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"]),
     .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings"]),
     .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory"]),
+    .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
     .testTarget(name: "ConjugarCLITests", dependencies: ["conjugar"]),
   ]
 )

@@ -13,12 +13,18 @@ struct Conjugar: ParsableCommand {
     abstract: "Spanish verb conjugations in the terminal.",
     discussion: "Run 'conjugar help <command>' for a command's options. Docs: Docs/USER-GUIDE.md.",
     version: "0.1.0",
-    subcommands: [VerbCommand.self, VerbsCommand.self, QuizCommand.self, SettingsCommand.self]
+    subcommands: [VerbCommand.self, VerbsCommand.self, QuizCommand.self, SettingsCommand.self, ReplCommand.self],
+    defaultSubcommand: ReplCommand.self
   )
 
   /// Runs the command line; every error becomes one line on stderr and a documented status.
   static func main() {
     let environment = CommandEnvironment.live
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let unknown = unknownCommand(in: arguments) {
+      environment.error(unknown + " (see 'conjugar help')")
+      Glibc.exit(ExitCode.usage.rawValue)
+    }
     do {
       var command = try parseAsRoot()
       if let command = command as? EnvironmentCommand {
@@ -36,16 +42,39 @@ struct Conjugar: ParsableCommand {
     if code == .success {
       environment.write(fullMessage(for: error))
     } else {
-      let message = Self.message(for: error)
-        .split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
-        .joined(separator: "; ")
-        .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
+      let message = oneLineMessage(for: error)
       if !message.isEmpty {
         let hint = code == .validationFailure ? " (see 'conjugar help')" : ""
-        environment.error(message.droppingPrefix("Error: ") + hint)
+        environment.error(message + hint)
       }
     }
     Glibc.exit(code.rawValue)
+  }
+}
+
+extension Conjugar {
+  /// The names a command line may start with.
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// A message when the first word is neither a command nor an option, with a suggestion.
+  static func unknownCommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+    var message = "unknown command '\(first)'; commands are " + commandNames.joined(separator: ", ")
+    if first.hasSuffix("ar") || first.hasSuffix("er") || first.hasSuffix("ir") || first.hasSuffix("se") {
+      message += "; to conjugate it: verb \(first)"
+    }
+    return message
+  }
+
+  /// ArgumentParser's message for an error, on one line.
+  static func oneLineMessage(for error: Error) -> String {
+    message(for: error)
+      .split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+      .joined(separator: "; ")
+      .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
+      .droppingPrefix("Error: ")
   }
 }
 

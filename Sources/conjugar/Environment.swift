@@ -1,4 +1,5 @@
 import ConjugarCore
+import LineInput
 import ConjugarSettings
 
 #if canImport(FoundationEssentials)

@@ -25,3 +25,4 @@ extension SettingsCommand.Get: EnvironmentCommand {}
 extension SettingsCommand.Set: EnvironmentCommand {}
 extension SettingsCommand.Reset: EnvironmentCommand {}
 extension QuizCommand: EnvironmentCommand {}
+extension ReplCommand: EnvironmentCommand {}

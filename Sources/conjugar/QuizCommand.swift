@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import LineInput
 import ConjugarQuiz
 import ConjugarSettings
 import QuizHistory

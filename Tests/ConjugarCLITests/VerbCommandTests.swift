@@ -77,7 +77,8 @@ import Testing
     BadInput(arguments: ["verb", "hablar", "--tense", "nope"], status: 64, message: "'nope' is invalid"),
     BadInput(arguments: ["verb", "hablar", "--format", "xml"], status: 64, message: "'xml' is invalid"),
     BadInput(arguments: ["verb", "hablar", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
-    BadInput(arguments: ["conjugate"], status: 64, message: "Unexpected argument"),
+    BadInput(arguments: ["conjugate"], status: 64, message: "unknown command 'conjugate'"),
+    BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: verb hablar"),
     BadInput(arguments: ["verbs", "--model", "nope"], status: 64, message: "unknown model 'nope'"),
     BadInput(arguments: ["verbs", "--regular", "--irregular"], status: 64, message: "exclude each other"),
   ]

@@ -5,23 +5,46 @@
 #endif
 
 /// What reading a line gave.
-enum LineInput: Equatable {
+public enum LineInput: Equatable, Sendable {
+  /// The longest line accepted, in bytes.
+  public static let maximumLength = 4096
+
   case line(String)
   /// A line that cannot be used (too long, not UTF-8, control characters); the reason says why.
   case invalid(String)
   case end
 }
 
+extension LineInput {
+  /// A line as read, refused when too long, not UTF-8, or holding control characters.
+  public static func checking(_ bytes: [UInt8], tooLong: Bool = false) -> LineInput {
+    var line = bytes
+    if tooLong || line.count > maximumLength {
+      return .invalid("the line is too long (over \(maximumLength) bytes)")
+    }
+    if line.last == UInt8(ascii: "\n") { line.removeLast() }
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    guard let text = String(validating: line, as: UTF8.self) else {
+      return .invalid("the line is not valid UTF-8 text")
+    }
+    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+      return .invalid("the line contains control characters")
+    }
+    return .line(text)
+  }
+}
+
 /// Reads input a line at a time: from a terminal with editing (the REPL's libedit reader),
 /// or from any stream (`StreamLineReader`).
-protocol LineReader: AnyObject {
+public protocol LineReader: AnyObject {
+  /// The next line (without its newline), shown after `prompt` where a prompt is shown.
   func readLine(prompt: String) -> LineInput
 }
 
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.
 /// Lines over `maximumLength` bytes are consumed and rejected, never held whole in memory.
-final class StreamLineReader: LineReader {
-  static let maximumLength = 4096
+public final class StreamLineReader: LineReader {
+  public static let maximumLength = LineInput.maximumLength
 
   private let descriptor: Int32
   private let showsPrompt: Bool
@@ -30,13 +53,13 @@ final class StreamLineReader: LineReader {
   private var position = 0
   private var atEnd = false
 
-  init(descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void) {
+  public init(descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void) {
     self.descriptor = descriptor
     self.showsPrompt = showsPrompt
     self.writePrompt = writePrompt
   }
 
-  func readLine(prompt: String) -> LineInput {
+  public func readLine(prompt: String) -> LineInput {
     if showsPrompt && !prompt.isEmpty { writePrompt(prompt) }
     var line: [UInt8] = []
     var tooLong = false
@@ -52,15 +75,7 @@ final class StreamLineReader: LineReader {
       if byte == UInt8(ascii: "\n") { break }
       if line.count < Self.maximumLength { line.append(byte) } else { tooLong = true }
     }
-    if tooLong { return .invalid("the line is too long (over \(Self.maximumLength) bytes)") }
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    guard let text = String(validating: line, as: UTF8.self) else {
-      return .invalid("the line is not valid UTF-8 text")
-    }
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
-      return .invalid("the line contains control characters")
-    }
-    return .line(text)
+    return LineInput.checking(line, tooLong: tooLong)
   }
 
   private func fill() -> Bool {

@@ -1,0 +1,162 @@
+import CEditLine
+import LineInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Candidates for completing the word under the cursor.
+public struct Completion: Equatable, Sendable {
+  /// The part of the word already typed.
+  public var word: String
+  /// Every full word that could complete it, sorted.
+  public var candidates: [String]
+
+  public init(word: String, candidates: [String]) {
+    self.word = word
+    self.candidates = candidates
+  }
+
+  /// What to insert: the rest of a unique candidate and a space, or the longest common part.
+  public var insertion: String {
+    guard let first = candidates.first else { return "" }
+    if candidates.count == 1 { return String(first.dropFirst(word.count)) + " " }
+    var common = first
+    for candidate in candidates.dropFirst() {
+      while !candidate.hasPrefix(common) { common.removeLast() }
+    }
+    return common.count > word.count ? String(common.dropFirst(word.count)) : ""
+  }
+}
+
+/// A line reader on libedit: editing, history and tab completion on a terminal.
+///
+/// Created only when standard input and output are terminals and TERM is not `dumb`; use a
+/// `StreamLineReader` otherwise. Used from one thread; libedit restores the terminal on
+/// signals (EL_SIGNAL) and on `deinit`.
+public final class EditLineReader: LineReader {
+  private let editor: OpaquePointer
+  private let history: OpaquePointer
+  private var event = HistEvent()
+  private var promptBuffer: UnsafeMutablePointer<CChar>
+  private let completer: (String) -> Completion
+  private let savedHistory: LineHistory?
+  private let warn: (String) -> Void
+  private var warnedAboutHistory = false
+
+  public init?(
+    program: String, environment: [String: String], history savedHistory: LineHistory?,
+    completer: @escaping (String) -> Completion, warn: @escaping (String) -> Void
+  ) {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+      let term = environment["TERM"], !term.isEmpty, term != "dumb"
+    else { return nil }
+    Self.useTheLocaleForText(environment)
+    guard let editor = conjugar_el_init(program), let history = history_init() else { return nil }
+    self.editor = editor
+    self.history = history
+    self.completer = completer
+    self.savedHistory = savedHistory
+    self.warn = warn
+    promptBuffer = strdup("")
+    conjugar_history_setsize(history, &event, Int32(LineHistory.capacity))
+    conjugar_history_setunique(history, &event, 1)
+    for line in savedHistory?.load() ?? [] { conjugar_history_enter(history, &event, line) }
+    conjugar_el_set_history(editor, history)
+    conjugar_el_set_editor(editor, "emacs")
+    conjugar_el_set_signal(editor, 1)
+    conjugar_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+    conjugar_el_set_prompt(editor) { editor in
+      guard let data = conjugar_el_get_clientdata(editor) else { return nil }
+      return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().promptBuffer
+    }
+    conjugar_el_addfn(editor, "conjugar-complete", "Complete the word") { editor, _ in
+      guard let editor, let data = conjugar_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+      return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
+    }
+    conjugar_el_bind(editor, "^I", "conjugar-complete")
+    Self.catchInterrupts()
+  }
+
+  deinit {
+    el_end(editor)
+    history_end(history)
+    free(promptBuffer)
+  }
+
+  public func readLine(prompt: String) -> LineInput {
+    free(promptBuffer)
+    promptBuffer = strdup(prompt)
+    while true {
+      var count: Int32 = 0
+      errno = 0
+      guard let line = el_gets(editor, &count) else {
+        if count == -1 && errno == EINTR {
+          // Ctrl-C: abandon the line, keep the session.
+          fputs("^C\n", conjugar_stdout())
+          continue
+        }
+        fputs("\n", conjugar_stdout())
+        return .end
+      }
+      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
+      let input = LineInput.checking(bytes)
+      if case .line(let text) = input, !text.trimmingWhitespace().isEmpty {
+        conjugar_history_enter(history, &event, text)
+        remember(text)
+      }
+      return input
+    }
+  }
+
+  private func remember(_ line: String) {
+    guard let savedHistory else { return }
+    do {
+      try savedHistory.add(line)
+    } catch {
+      if !warnedAboutHistory { warn(error.message) }
+      warnedAboutHistory = true
+    }
+  }
+
+  private func complete() -> UInt8 {
+    guard let info = el_line(editor)?.pointee, let start = info.buffer else { return UInt8(CC_ERROR) }
+    let length = info.cursor - start
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: length)
+    let completion = completer(String(decoding: bytes, as: UTF8.self))
+    if completion.candidates.isEmpty { return UInt8(CC_REFRESH_BEEP) }
+    let insertion = completion.insertion
+    if !insertion.isEmpty { el_insertstr(editor, insertion) }
+    if completion.candidates.count > 1 && insertion.isEmpty {
+      let list = completion.candidates.prefix(60).joined(separator: "  ")
+      let more = completion.candidates.count > 60 ? "  … (\(completion.candidates.count) in all)" : ""
+      fputs("\n" + list + more + "\n", conjugar_stdout())
+      return UInt8(CC_REDISPLAY)
+    }
+    return UInt8(CC_REFRESH)
+  }
+
+  /// libedit drops non-ASCII letters (está → est) under the C locale.
+  private static func useTheLocaleForText(_ environment: [String: String]) {
+    if setlocale(LC_CTYPE, "") == nil || String(cString: setlocale(LC_CTYPE, nil)) == "C" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  /// An empty SIGINT handler without SA_RESTART: reads return EINTR and the line is dropped.
+  private static func catchInterrupts() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
