@@ -44,10 +44,13 @@ let package = Package(
       name: "EmbedVerbData", capability: .buildTool(), dependencies: ["EmbedResource"],
       path: "Sources/EmbedVerbData"
     ),
-    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"]),
+    .testTarget(
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings"]),
     .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
-    .testTarget(name: "ConjugarCLITests", dependencies: ["conjugar"]),
+    .testTarget(
+      name: "ConjugarCLITests", dependencies: ["conjugar"], exclude: ["Golden", "pty_session.py"]),
   ]
 )

@@ -40,6 +40,10 @@ static inline void *conjugar_el_get_clientdata(EditLine *e) {
   el_get(e, EL_CLIENTDATA, &data);
   return data;
 }
+/// Ctrl-C arrives as a key while editing (bound to abandon the line), not as SIGINT.
+static inline int conjugar_el_edit_without_signal_keys(EditLine *e) {
+  return el_set(e, EL_SETTY, "-d", "-isig", NULL);
+}
 static inline int conjugar_history_setsize(History *h, HistEvent *ev, int size) {
   return history(h, ev, H_SETSIZE, size);
 }

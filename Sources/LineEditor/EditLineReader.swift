@@ -45,6 +45,7 @@ public final class EditLineReader: LineReader {
   private let savedHistory: LineHistory?
   private let warn: (String) -> Void
   private var warnedAboutHistory = false
+  private var interrupted = false
 
   public init?(
     program: String, environment: [String: String], history savedHistory: LineHistory?,
@@ -77,7 +78,14 @@ public final class EditLineReader: LineReader {
       return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
     }
     conjugar_el_bind(editor, "^I", "conjugar-complete")
-    Self.catchInterrupts()
+    conjugar_el_addfn(editor, "conjugar-interrupt", "Abandon the line") { editor, _ in
+      guard let editor, let data = conjugar_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+      Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().interrupted = true
+      fputs("^C", conjugar_stdout())
+      return UInt8(CC_NEWLINE)
+    }
+    conjugar_el_edit_without_signal_keys(editor)
+    conjugar_el_bind(editor, "^C", "conjugar-interrupt")
   }
 
   deinit {
@@ -91,16 +99,12 @@ public final class EditLineReader: LineReader {
     promptBuffer = strdup(prompt)
     while true {
       var count: Int32 = 0
-      errno = 0
+      interrupted = false
       guard let line = el_gets(editor, &count) else {
-        if count == -1 && errno == EINTR {
-          // Ctrl-C: abandon the line, keep the session.
-          fputs("^C\n", conjugar_stdout())
-          continue
-        }
         fputs("\n", conjugar_stdout())
         return .end
       }
+      if interrupted { continue }  // Ctrl-C: the line is abandoned, the session goes on
       let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
       let input = LineInput.checking(bytes)
       if case .line(let text) = input, !text.trimmingWhitespace().isEmpty {
@@ -145,14 +149,6 @@ public final class EditLineReader: LineReader {
     }
   }
 
-  /// An empty SIGINT handler without SA_RESTART: reads return EINTR and the line is dropped.
-  private static func catchInterrupts() {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
-  }
 }
 
 extension String {

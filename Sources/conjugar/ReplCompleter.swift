@@ -29,7 +29,7 @@ struct ReplCompleter {
   func complete(_ text: String) -> Completion {
     var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let word = text.hasSuffix(" ") || text.isEmpty ? "" : words.removeLast()
-    return Completion(word: word, candidates: candidates(after: words, for: word).filter { $0.hasPrefix(word) })
+    return Completion(word: word, candidates: candidates(after: words, for: word).filter { $0.hasPrefix(word) }.sorted())
   }
 
   private func candidates(after words: [String], for word: String) -> [String] {

@@ -11,8 +11,12 @@ enum Golden {
     try Data(contentsOf: folder.appendingPathComponent("\(name).stdin"))
   }
 
-  static func check(_ output: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = folder.appendingPathComponent("\(name).stdout")
+  /// Compares with `Golden/<name>.stdout` (or another `extension`, such as stderr).
+  static func check(
+    _ output: String, against name: String, extension suffix: String = "stdout",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = folder.appendingPathComponent("\(name).\(suffix)")
     if ProcessInfo.processInfo.environment["CONJUGAR_RECORD_GOLDEN"] == "1" {
       try output.write(to: url, atomically: true, encoding: .utf8)
       Issue.record("recorded \(url.lastPathComponent): review it, then run again without CONJUGAR_RECORD_GOLDEN", sourceLocation: sourceLocation)

@@ -1,0 +1,108 @@
+import Foundation
+import LineEditor
+import Testing
+
+@testable import conjugar
+
+@Suite struct ReplCompleterTests {
+  let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
+
+  @Test(arguments: [
+    ("", ["exit", "help", "quit", "quiz", "settings", "verb", "verbs"]),
+    ("ve", ["verb", "verbs"]),
+    ("verb habl", ["hablar"]),
+    ("verb te", ["temer", "tender", "tener"]),
+    ("verb x", []),
+    ("verb hablar --t", ["--tense"]),
+    ("verb hablar --tense pret", ["preterito", "preteritoAnterior"]),
+    ("verb hablar --format ", ["json", "text"]),
+    ("verbs --model ten", ["tener"]),
+    ("quiz --difficulty m", ["moderate"]),
+    ("settings ", ["get", "list", "reset", "set"]),
+    ("settings set re", ["region", "reviewPrompts"]),
+    ("settings set vos ", ["off", "on"]),
+    ("settings set region s", ["spain"]),
+    ("settings get difficulty ", []),
+    ("help v", ["verb", "verbs"]),
+  ])
+  func candidates(_ text: String, _ expected: [String]) {
+    #expect(completer.complete(text).candidates == expected)
+  }
+
+  @Test func uniqueMatchCompletesSeveralShareTheirCommonPart() {
+    #expect(completer.complete("verb habl").insertion == "ar ")
+    #expect(completer.complete("verb ten").insertion == "")
+    #expect(completer.complete("verb tend").insertion == "er ")
+    #expect(completer.complete("verbs --model te").insertion == "")
+    #expect(completer.complete("settings set rev").insertion == "iewPrompts ")
+    #expect(completer.complete("verb hablar --tense presenteDe").insertion == "")
+    #expect(completer.complete("verb hablar --tense p").insertion == "")
+  }
+}
+
+@Suite struct CommandLineWordsTests {
+  @Test(arguments: [
+    ("verb hablar", ["verb", "hablar"]),
+    ("  verb   hablar  ", ["verb", "hablar"]),
+    ("verbs --search \"to speak\"", ["verbs", "--search", "to speak"]),
+    ("verbs --search 'to be'", ["verbs", "--search", "to be"]),
+    ("verb a\\ b", ["verb", "a b"]),
+    ("verb \"\"", ["verb", ""]),
+    ("", []),
+  ])
+  func splits(_ line: String, _ words: [String]) throws {
+    #expect(try CommandLineWords.split(line) == words)
+  }
+
+  @Test func unclosedQuotesAreAnError() {
+    #expect(throws: CommandLineWords.Failure.self) { try CommandLineWords.split("verb \"hablar") }
+  }
+}
+
+/// REPL sessions through standard input, compared with reviewed golden transcripts.
+@Suite struct ReplSessionTests {
+  let runner: BinaryRunner
+  init() throws { runner = try BinaryRunner() }
+
+  @Test(arguments: ["repl-vos-toggle", "repl-quiz", "repl-errors"])
+  func session(_ name: String) throws {
+    let result = try runner.run([], input: try Golden.input(name))
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: name)
+    try Golden.check(result.stderr, against: name, extension: "stderr")
+  }
+
+  @Test func explicitReplCommandAndEndOfInputLeaveCleanly() throws {
+    let result = try runner.run(["repl"], stdin: "verbs --search \"to speak\"\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("hablar"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func aOneMegabyteLineIsRefusedAndTheSessionGoesOn() throws {
+    var input = Data(repeating: UInt8(ascii: "v"), count: 1_048_576)
+    input.append(Data("\nverb ser --tense preterito --color never\n".utf8))
+    let result = try runner.run([], input: input)
+    #expect(result.status == 0)
+    #expect(result.stderr == "conjugar: error: the line is too long (over 4096 bytes)\n")
+    #expect(result.stdout.contains("fue"))
+  }
+}
+
+/// A real pseudo-terminal: libedit with tab completion, history recall and Ctrl-D.
+@Suite struct PseudoTerminalTests {
+  @Test func completionHistoryAndExit() throws {
+    let runner = try BinaryRunner()
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_session.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, BinaryRunner.binary.path, runner.scratch.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+  }
+}

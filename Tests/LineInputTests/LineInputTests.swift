@@ -1,0 +1,90 @@
+import Foundation
+import LineInput
+import Testing
+
+@Suite struct LineInputTests {
+  func reader(_ bytes: [UInt8]) throws -> StreamLineReader {
+    var descriptors: [Int32] = [0, 0]
+    #expect(pipe(&descriptors) == 0)
+    let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+    DispatchQueue.global().async {
+      try? writer.write(contentsOf: Data(bytes))
+      try? writer.close()
+    }
+    return StreamLineReader(descriptor: descriptors[0], showsPrompt: false) { _ in
+      Issue.record("no prompt on a stream")
+    }
+  }
+
+  @Test func readsLinesCRLFAndALastLineWithoutNewline() throws {
+    let lines = try reader(Array("uno\r\ndos\n\ntres".utf8))
+    #expect(lines.readLine(prompt: "> ") == .line("uno"))
+    #expect(lines.readLine(prompt: "> ") == .line("dos"))
+    #expect(lines.readLine(prompt: "> ") == .line(""))
+    #expect(lines.readLine(prompt: "> ") == .line("tres"))
+    #expect(lines.readLine(prompt: "> ") == .end)
+    #expect(lines.readLine(prompt: "> ") == .end)
+  }
+
+  @Test func refusesLongLinesWithoutHoldingThemAndGoesOn() throws {
+    let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 1_048_576)
+    let lines = try reader(huge + Array("\nbien\n".utf8))
+    guard case .invalid(let reason) = lines.readLine(prompt: "") else {
+      Issue.record("a 1 MB line must be refused")
+      return
+    }
+    #expect(reason.contains("too long"))
+    #expect(lines.readLine(prompt: "") == .line("bien"))
+  }
+
+  @Test func refusesInvalidUTF8AndControlCharacters() {
+    #expect(LineInput.checking([0x68, 0xFF, 0x61]) == .invalid("the line is not valid UTF-8 text"))
+    #expect(LineInput.checking([0x61, 0x1B, 0x5B]) == .invalid("the line contains control characters"))
+    #expect(LineInput.checking(Array("está\tbien".utf8)) == .line("está\tbien"))
+  }
+}
+
+@Suite struct LineHistoryTests {
+  func path() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)/conjugar/history").path
+  }
+
+  @Test func keepsLinesDropsConsecutiveDuplicatesAndBlankLines() throws {
+    let history = LineHistory(path: path())
+    for line in ["verb hablar", "verb hablar", "", "quiz", "verb hablar", "a\nb"] { try history.add(line) }
+    #expect(history.load() == ["verb hablar", "quiz", "verb hablar"])
+    let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? NSNumber
+    #expect(mode?.intValue == 0o600)
+  }
+
+  @Test func isCappedAtOneThousandLines() throws {
+    let history = LineHistory(path: path())
+    try String((1...1005).map { "line \($0)" }.joined(separator: "\n") + "\n").write(
+      toFile: { try? FileManager.default.createDirectory(atPath: (history.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true); return history.path }(),
+      atomically: true, encoding: .utf8)
+    try history.add("new")
+    let lines = history.load()
+    #expect(lines.count == 1000)
+    #expect(lines.first == "line 7")
+    #expect(lines.last == "new")
+  }
+
+  @Test func concurrentSessionsLoseNoLine() async throws {
+    let shared = path()
+    await withTaskGroup(of: Void.self) { group in
+      for session in 0..<4 {
+        group.addTask {
+          let history = LineHistory(path: shared)
+          for index in 0..<25 { try? history.add("session \(session) line \(index)") }
+        }
+      }
+    }
+    #expect(Set(LineHistory(path: shared).load()).count == 100)
+  }
+
+  @Test func defaultPathFollowsXDG() {
+    #expect(LineHistory.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/conjugar/history")
+    #expect(LineHistory.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/conjugar/history")
+    #expect(LineHistory.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/conjugar/history")
+  }
+}
