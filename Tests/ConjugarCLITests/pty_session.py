@@ -89,4 +89,35 @@ if before != after:
 history = open(os.path.join(scratch, "conjugar", "history"), encoding="utf-8").read()
 if "verb hablar --tense preterito --color never" not in history:
     fail(f"history not saved: {history!r}")
+
+# A second session ended by SIGTERM in the middle of a line: the terminal is restored too.
+pending = b""
+pid, fd = pty.fork()
+if pid == 0:
+    env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+           "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
+    script = 'trap : INT; stty -g > "$1/stty-before"; "$0"; stty -g > "$1/stty-after"'
+    os.execve("/bin/sh", ["/bin/sh", "-c", script, binary, scratch], env)
+read_until(fd, b"conjugar> ")
+os.write(fd, b"verb hab")
+read_until(fd, b"verb hab")
+children = [int(p) for p in os.listdir("/proc") if p.isdigit()
+            and open(f"/proc/{p}/stat").read().split(") ")[-1].split()[1] == str(pid)]
+if not children:
+    fail("could not find the conjugar process")
+os.kill(children[0], 15)
+deadline = time.time() + 30
+while not os.waitpid(pid, os.WNOHANG)[0]:
+    if time.time() > deadline:
+        os.kill(pid, 9)
+        fail("the session did not end after SIGTERM")
+    try:
+        if select.select([fd], [], [], 0.1)[0]:
+            os.read(fd, 4096)
+    except OSError:
+        pass
+before = open(os.path.join(scratch, "stty-before")).read()
+after = open(os.path.join(scratch, "stty-after")).read()
+if before != after:
+    fail(f"terminal not restored after SIGTERM: {before!r} became {after!r}")
 print("ok")
