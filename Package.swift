@@ -14,12 +14,14 @@ let package = Package(
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(name: "ConjugarCore", plugins: ["EmbedVerbData"]),
+    // A small JSON value type with a strict parser and a stable writer (no Foundation).
+    .target(name: "SimpleJSON"),
     // Settings that persist (JSON file or memory) and the ReviewPrompter.
-    .target(name: "ConjugarSettings"),
+    .target(name: "ConjugarSettings", dependencies: ["SimpleJSON"]),
     // The quiz engine: curriculum, seeded generator, questions, marking and score.
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
     // The quiz history file (JSON Lines beside the settings).
-    .target(name: "QuizHistory", dependencies: ["ConjugarSettings"]),
+    .target(name: "QuizHistory", dependencies: ["SimpleJSON"]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput"),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
@@ -28,13 +30,13 @@ let package = Package(
     // The terminal line editor (libedit): editing, history, tab completion.
     .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
-    .target(name: "ConjugarOutput", dependencies: ["ConjugarCore"]),
+    .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "SimpleJSON"]),
     // The command-line front end: argument parsing and wiring only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
-        "LineInput", "LineEditor",
+        "LineInput", "LineEditor", "SimpleJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -47,8 +49,9 @@ let package = Package(
     .testTarget(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings"]),
-    .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory"]),
+    .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
+    .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON"]),
+    .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
     .testTarget(
       name: "ConjugarCLITests", dependencies: ["conjugar"], exclude: ["Golden", "pty_session.py"]),

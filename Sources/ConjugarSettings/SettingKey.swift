@@ -1,3 +1,4 @@
+import SimpleJSON
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

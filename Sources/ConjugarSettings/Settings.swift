@@ -1,3 +1,4 @@
+import SimpleJSON
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -92,7 +93,8 @@ extension Settings {
   /// Decodes a settings file; throws when it is not a JSON object.
   public static func decode(_ data: Data) throws -> Settings {
     do {
-      return try Settings(json: try JSONParser.parse(Array(data)))
+      guard let value = JSONValue(parsing: String(decoding: data, as: UTF8.self)) else { throw SettingsFormatError() }
+      return try Settings(json: value)
     } catch {
       throw SettingsFormatError()
     }

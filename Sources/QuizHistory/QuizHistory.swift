@@ -1,4 +1,5 @@
-import ConjugarSettings
+import SimpleJSON
+
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import SimpleJSON
 import ConjugarSettings
 
 /// `conjugar settings --format json`: one line, an array of {key, value, default}.

@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import SimpleJSON
 import ConjugarQuiz
 import ConjugarSettings
 

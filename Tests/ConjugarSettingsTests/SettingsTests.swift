@@ -1,3 +1,4 @@
+import SimpleJSON
 import ConjugarSettings
 import Foundation
 import Testing

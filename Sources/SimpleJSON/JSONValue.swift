@@ -62,7 +62,18 @@ extension JSONValue {
     }
   }
 
+  /// A string as a JSON literal, quotes included.
+  public static func quoted(_ text: String) -> String {
+    var output = ""
+    writeString(text, to: &output)
+    return output
+  }
+
   private static func writeString(_ text: String, to output: inout String) {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      output += "\"" + text + "\""
+      return
+    }
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
