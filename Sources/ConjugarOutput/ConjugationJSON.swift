@@ -1,51 +1,74 @@
 import ConjugarCore
 
-/// One conjugation as a one-line JSON object (see Docs/JSON.md for the schema).
+/// One conjugation as a one-line JSON object (see Docs/JSON.md for the schema). Written straight
+/// into one string: this runs once per verb when a script asks for thousands.
 public enum ConjugationJSON {
   public static func render(_ conjugation: Conjugation, showVos: Bool, tenses: [Tense]) -> String {
-    var pairs: [(String, String)] = [
-      ("infinitive", JSONText.string(conjugation.infinitive)),
-      ("translation", JSONText.optional(conjugation.translation)),
-      ("known", conjugation.isKnown ? "true" : "false"),
-      ("model", JSONText.string(conjugation.model)),
-      ("regularity", JSONText.string(conjugation.regularity.rawValue)),
-      ("pronominal", conjugation.isPronominal ? "true" : "false"),
-      ("gerund", JSONText.string(conjugation.gerund.text)),
-      ("participle", JSONText.string(conjugation.participle.text)),
-    ]
-    var table: [(String, String)] = []
-    var alternatives: [(String, String)] = []
-    var unusual: [(String, String)] = []
-    for tense in tenses {
-      let persons = tense.persons.filter { showVos || $0 != .vos }
-      table.append(
-        (
-          tense.rawValue,
-          JSONText.object(
-            persons.map { ($0.rawValue, JSONText.optional(conjugation.form(tense, $0)?.text)) })
-        ))
-      let withAlternatives = persons.compactMap { person -> (String, String)? in
-        guard let form = conjugation.form(tense, person), !form.alternatives.isEmpty else { return nil }
-        return (person.rawValue, JSONText.array(form.alternatives))
+    var out = ""
+    out.reserveCapacity(8192)
+    func key(_ name: String) { out += "\"" + name + "\":" }
+    func string(_ text: String) { out += JSONText.string(text) }
+    func strings(_ items: [String]) { out += JSONText.array(items) }
+
+    out += "{"
+    key("infinitive"); string(conjugation.infinitive)
+    out += ","; key("translation"); out += JSONText.optional(conjugation.translation)
+    out += ","; key("known"); out += conjugation.isKnown ? "true" : "false"
+    out += ","; key("model"); string(conjugation.model)
+    out += ","; key("regularity"); string(conjugation.regularity.rawValue)
+    out += ","; key("pronominal"); out += conjugation.isPronominal ? "true" : "false"
+    out += ","; key("gerund"); string(conjugation.gerund.text)
+    out += ","; key("participle"); string(conjugation.participle.text)
+
+    var alternatives: [(Tense, [(Person, [String])])] = []
+    var unusual: [(Tense, [Person])] = []
+    out += ","; key("tenses"); out += "{"
+    for (tenseNumber, tense) in tenses.enumerated() {
+      if tenseNumber > 0 { out += "," }
+      key(tense.rawValue); out += "{"
+      var withAlternatives: [(Person, [String])] = []
+      var rare: [Person] = []
+      var first = true
+      for person in tense.persons where showVos || person != .vos {
+        if !first { out += "," }
+        first = false
+        key(person.rawValue)
+        guard let form = conjugation.form(tense, person) else { out += "null"; continue }
+        string(form.text)
+        if !form.alternatives.isEmpty { withAlternatives.append((person, form.alternatives)) }
+        if form.isUnusual { rare.append(person) }
       }
-      if !withAlternatives.isEmpty { alternatives.append((tense.rawValue, JSONText.object(withAlternatives))) }
-      let rare = persons.filter { conjugation.form(tense, $0)?.isUnusual == true }
-      if !rare.isEmpty { unusual.append((tense.rawValue, JSONText.array(rare.map(\.rawValue)))) }
+      out += "}"
+      if !withAlternatives.isEmpty { alternatives.append((tense, withAlternatives)) }
+      if !rare.isEmpty { unusual.append((tense, rare)) }
     }
-    pairs.append(("tenses", JSONText.object(table)))
-    var extra: [(String, String)] = []
-    if !conjugation.gerund.alternatives.isEmpty {
-      extra.append(("gerund", JSONText.array(conjugation.gerund.alternatives)))
+    out += "}"
+
+    let gerund = conjugation.gerund.alternatives
+    let participle = conjugation.participle.alternatives
+    if !gerund.isEmpty || !participle.isEmpty || !alternatives.isEmpty {
+      out += ","; key("alternatives"); out += "{"
+      var parts: [String] = []
+      if !gerund.isEmpty { parts.append("\"gerund\":" + JSONText.array(gerund)) }
+      if !participle.isEmpty { parts.append("\"participle\":" + JSONText.array(participle)) }
+      if !alternatives.isEmpty {
+        parts.append(
+          "\"tenses\":{"
+            + alternatives.map { tense, persons in
+              "\"\(tense.rawValue)\":{"
+                + persons.map { "\"\($0.0.rawValue)\":" + JSONText.array($0.1) }.joined(separator: ",") + "}"
+            }.joined(separator: ",") + "}")
+      }
+      out += parts.joined(separator: ",") + "}"
     }
-    if !conjugation.participle.alternatives.isEmpty {
-      extra.append(("participle", JSONText.array(conjugation.participle.alternatives)))
-    }
-    if !alternatives.isEmpty { extra.append(("tenses", JSONText.object(alternatives))) }
-    if !extra.isEmpty { pairs.append(("alternatives", JSONText.object(extra))) }
     if conjugation.defectiveness != .none {
-      pairs.append(("defective", JSONText.string(conjugation.defectiveness.rawValue)))
+      out += ","; key("defective"); string(conjugation.defectiveness.rawValue)
     }
-    if !unusual.isEmpty { pairs.append(("unusual", JSONText.object(unusual))) }
-    return JSONText.object(pairs)
+    if !unusual.isEmpty {
+      out += ","; key("unusual")
+      out += "{" + unusual.map { "\"\($0.0.rawValue)\":" + JSONText.array($0.1.map(\.rawValue)) }.joined(separator: ",") + "}"
+    }
+    out += "}"
+    return out
   }
 }

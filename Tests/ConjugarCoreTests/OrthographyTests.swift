@@ -45,3 +45,10 @@ import Testing
     #expect(IrregularLetters.range(in: "hablo", regular: "hablo") == nil)
   }
 }
+
+@Suite struct IndexTests {
+  @Test func tenseAndPersonIndicesFollowDeclarationOrder() {
+    #expect(Tense.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
+    #expect(Person.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
+  }
+}

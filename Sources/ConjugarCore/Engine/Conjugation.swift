@@ -31,12 +31,15 @@ public struct Conjugation: Sendable {
   public let isPronominal: Bool
   public let gerund: VerbForm
   public let participle: VerbForm
-  /// Forms by tense and person; a missing entry is a slot RAE gives no form for.
-  let table: [Tense: [Person: VerbForm]]
+  /// Forms by tense × person (`Slot.index`); nil where RAE gives no form or the tense has no
+  /// such person.
+  let table: [VerbForm?]
 
   /// The form for a tense and person, or nil where RAE gives none (soler has no future).
-  public func form(_ tense: Tense, _ person: Person) -> VerbForm? { table[tense]?[person] }
+  public func form(_ tense: Tense, _ person: Person) -> VerbForm? {
+    table[Slot.form(tense, person).index]
+  }
 
   /// Whether RAE gives forms for the tense at all.
-  public func hasForms(in tense: Tense) -> Bool { !(table[tense]?.isEmpty ?? true) }
+  public func hasForms(in tense: Tense) -> Bool { tense.persons.contains { form(tense, $0) != nil } }
 }

@@ -42,17 +42,17 @@ struct ParadigmBuilder {
     set(.futuroDeSubjuntivo, fromPreterite(preteriteEllos, Endings.futureSubjunctive))
 
     for (tense, forms) in table {
-      for (person, form) in zip(Person.six, forms) { paradigm.forms[.form(tense, person)] = form }
-      if tense != .presenteDeIndicativo { paradigm.forms[.form(tense, .vos)] = forms[1] }
+      for (person, form) in zip(Person.six, forms) { paradigm[.form(tense, person)] = form }
+      if tense != .presenteDeIndicativo { paradigm[.form(tense, .vos)] = forms[1] }
     }
-    paradigm.forms[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
+    paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
       table[.presenteDeIndicativo]![4])
     addImperative(to: &paradigm, subjunctive: table[.presenteDeSubjuntivo]!)
-    paradigm.forms[.gerund] =
+    paradigm[.gerund] =
       model.gerund ?? make(verbClass == .ar ? stem : closedStem, verbClass == .ar ? "ando" : "iendo")
-    paradigm.forms[.participle] = model.participle ?? make(stem, verbClass == .ar ? "ado" : "ido")
+    paradigm[.participle] = model.participle ?? make(stem, verbClass == .ar ? "ado" : "ido")
 
-    for (slot, form) in model.forms { paradigm.forms[slot] = form }
+    for (slot, form) in model.forms { paradigm[slot] = form }
     for (slot, forms) in model.extras { for form in forms { paradigm.add(extra: form, to: slot) } }
     for alternative in model.alternativeModels {
       var builder = self
@@ -61,7 +61,7 @@ struct ParadigmBuilder {
     }
     if respell && Junction.endsInPronouncedVowel(stem.letters) { addPre2010Spellings(to: &paradigm) }
     for tense in Tense.simple where tense != .presenteDeIndicativo && !tense.isImperative {
-      for extra in paradigm.extras[.form(tense, .tu)] ?? [] {
+      for extra in paradigm.extras(.form(tense, .tu)) {
         paradigm.add(extra: extra, to: .form(tense, .vos))
       }
     }
@@ -137,15 +137,15 @@ struct ParadigmBuilder {
   private func addImperative(to paradigm: inout SimpleParadigm, subjunctive: [String]) {
     let tense = Tense.imperativoPositivo
     let vosotros = Array(infinitive.dropLast()) + ["d"]
-    paradigm.forms[.form(tense, .tu)] = model.imperativeTu ?? paradigm[.presenteDeIndicativo, .el]
-    for extra in paradigm.extras[.form(.presenteDeIndicativo, .el)] ?? [] where model.imperativeTu == nil {
+    paradigm[.form(tense, .tu)] = model.imperativeTu ?? paradigm[.presenteDeIndicativo, .el]
+    for extra in paradigm.extras(.form(.presenteDeIndicativo, .el)) where model.imperativeTu == nil {
       paradigm.add(extra: extra, to: .form(tense, .tu))
     }
-    paradigm.forms[.form(tense, .vos)] = model.imperativeVos ?? Self.vosImperative(vosotros)
-    paradigm.forms[.form(tense, .el)] = subjunctive[2]
-    paradigm.forms[.form(tense, .nosotros)] = subjunctive[3]
-    paradigm.forms[.form(tense, .vosotros)] = String(letters: vosotros)
-    paradigm.forms[.form(tense, .ellos)] = subjunctive[5]
+    paradigm[.form(tense, .vos)] = model.imperativeVos ?? Self.vosImperative(vosotros)
+    paradigm[.form(tense, .el)] = subjunctive[2]
+    paradigm[.form(tense, .nosotros)] = subjunctive[3]
+    paradigm[.form(tense, .vosotros)] = String(letters: vosotros)
+    paradigm[.form(tense, .ellos)] = subjunctive[5]
   }
 
   // MARK: - Forms
@@ -160,7 +160,7 @@ struct ParadigmBuilder {
   /// Until 2010 a diphthong after a stem vowel could be written as a hiatus: rió, criéis,
   /// huí. Those spellings stay accepted beside the monosyllables (rio, crieis, hui).
   private func addPre2010Spellings(to paradigm: inout SimpleParadigm) {
-    for (slot, form) in paradigm.forms {
+    for (index, form) in paradigm.filledSlots {
       let letters = form.letters
       let groups = Stress.nuclei(letters)
       guard groups.count == 1, groups[0].count > 1, Stress.endsInVowelNOrS(letters),
@@ -169,7 +169,7 @@ struct ParadigmBuilder {
       else { continue }
       var older = letters
       older[stressed] = Letters.addingAccent(older[stressed])
-      paradigm.add(extra: String(letters: older), to: slot)
+      paradigm.add(extra: String(letters: older), at: index)
     }
   }
 

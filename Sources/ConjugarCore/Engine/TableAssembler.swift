@@ -6,16 +6,14 @@ struct TableAssembler {
   let isPronominal: Bool
   let defectiveness: Defectiveness
 
-  func table() -> [Tense: [Person: VerbForm]] {
-    var table: [Tense: [Person: VerbForm]] = [:]
+  func table() -> [VerbForm?] {
+    var table = [VerbForm?](repeating: nil, count: Slot.count)
     for tense in Tense.allCases where !isAbsent(tense) {
-      var row: [Person: VerbForm] = [:]
       for person in tense.persons {
         var form = self.form(tense, person)
         form.isUnusual = isUnusual(tense, person)
-        row[person] = form
+        table[Slot.form(tense, person).index] = form
       }
-      table[tense] = row
     }
     return table
   }
@@ -33,14 +31,14 @@ struct TableAssembler {
   // MARK: - Slots
 
   private func all(_ slot: Slot) -> [String] {
-    guard let main = paradigm.forms[slot] else { return [] }
-    return [main] + (paradigm.extras[slot] ?? [])
+    guard let main = paradigm[slot] else { return [] }
+    return [main] + paradigm.extras(slot)
   }
 
   private func form(_ tense: Tense, _ person: Person) -> VerbForm {
     let forms: [String]
     if let auxiliaryTense = tense.auxiliaryTense {
-      let haber = auxiliary.forms[.form(auxiliaryTense, person)] ?? ""
+      let haber = auxiliary[.form(auxiliaryTense, person)] ?? ""
       forms = all(.participle).map { "\(haber) \($0)" }.map { proclitic(person, $0) }
     } else if tense == .imperativoNegativo {
       let subjunctive = person == .vos ? Person.tu : person

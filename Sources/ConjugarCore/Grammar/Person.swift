@@ -26,6 +26,19 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// Position in `allCases`.
+  public var index: Int {
+    switch self {
+    case .yo: 0
+    case .tu: 1
+    case .vos: 2
+    case .el: 3
+    case .nosotros: 4
+    case .vosotros: 5
+    case .ellos: 6
+    }
+  }
+
   /// The six persons of the classic paradigm, without vos.
   static let six: [Person] = [.yo, .tu, .el, .nosotros, .vosotros, .ellos]
 

@@ -47,12 +47,37 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// Position in `allCases`.
+  public var index: Int {
+    switch self {
+    case .presenteDeIndicativo: 0
+    case .preterito: 1
+    case .imperfectoDeIndicativo: 2
+    case .futuroDeIndicativo: 3
+    case .condicional: 4
+    case .presenteDeSubjuntivo: 5
+    case .imperfectoDeSubjuntivo1: 6
+    case .imperfectoDeSubjuntivo2: 7
+    case .futuroDeSubjuntivo: 8
+    case .imperativoPositivo: 9
+    case .imperativoNegativo: 10
+    case .perfectoDeIndicativo: 11
+    case .preteritoAnterior: 12
+    case .pluscuamperfectoDeIndicativo: 13
+    case .futuroPerfecto: 14
+    case .condicionalCompuesto: 15
+    case .perfectoDeSubjuntivo: 16
+    case .pluscuamperfectoDeSubjuntivo1: 17
+    case .pluscuamperfectoDeSubjuntivo2: 18
+    case .futuroPerfectoDeSubjuntivo: 19
+    }
+  }
+
   public var isImperative: Bool { self == .imperativoPositivo || self == .imperativoNegativo }
 
   /// The persons the tense has: imperatives have no yo.
-  public var persons: [Person] {
-    isImperative ? Person.allCases.filter { $0 != .yo } : Person.allCases
-  }
+  public var persons: [Person] { isImperative ? Self.imperativePersons : Person.allCases }
+  private static let imperativePersons = Person.allCases.filter { $0 != .yo }
 
   /// For a compound tense, the simple tense of haber that forms it.
   public var auxiliaryTense: Tense? {

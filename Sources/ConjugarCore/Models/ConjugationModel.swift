@@ -3,6 +3,17 @@ public enum Slot: Hashable, Sendable {
   case form(Tense, Person)
   case gerund
   case participle
+
+  /// Slots as array positions: tense × person, then gerund and participle.
+  static let count = Tense.allCases.count * Person.allCases.count + 2
+
+  var index: Int {
+    switch self {
+    case .form(let tense, let person): tense.index * Person.allCases.count + person.index
+    case .gerund: Slot.count - 2
+    case .participle: Slot.count - 1
+    }
+  }
 }
 
 /// How a verb's forms depart from the regular pattern of its class.

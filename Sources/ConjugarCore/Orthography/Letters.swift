@@ -1,11 +1,5 @@
 /// Letter classes of Spanish spelling, as used by the conjugator.
 enum Letters {
-  static let accented: [Letter: Letter] = [
-    "a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú",
-  ]
-  static let unaccented: [Letter: Letter] = [
-    "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u",
-  ]
 
   static func isStrongVowel(_ c: Letter) -> Bool {
     switch c {
@@ -23,16 +17,39 @@ enum Letters {
 
   static func isVowelLetter(_ c: Letter) -> Bool { isStrongVowel(c) || isWeakVowel(c) }
 
-  static func hasAccent(_ c: Letter) -> Bool { unaccented[c] != nil }
+  static func hasAccent(_ c: Letter) -> Bool {
+    switch c {
+    case "á", "é", "í", "ó", "ú": true
+    default: false
+    }
+  }
 
-  static func removingAccent(_ c: Letter) -> Letter { unaccented[c] ?? c }
+  static func removingAccent(_ c: Letter) -> Letter {
+    switch c {
+    case "á": "a"
+    case "é": "e"
+    case "í": "i"
+    case "ó": "o"
+    case "ú": "u"
+    default: c
+    }
+  }
 
   /// The text without acute accents (ü and ñ are kept): for forgiving comparisons.
   static func withoutAccents(_ text: String) -> String {
     String(letters: text.unicodeScalars.map(removingAccent))
   }
 
-  static func addingAccent(_ c: Letter) -> Letter { accented[c] ?? c }
+  static func addingAccent(_ c: Letter) -> Letter {
+    switch c {
+    case "a": "á"
+    case "e": "é"
+    case "i": "í"
+    case "o": "ó"
+    case "u": "ú"
+    default: c
+    }
+  }
 
   /// Front vowels make c, g and qu/gu read soft/hard differently.
   static func isFrontVowel(_ c: Letter) -> Bool {
