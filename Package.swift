@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
     .testTarget(
-      name: "ConjugarCLITests", dependencies: ["conjugar"], exclude: ["Golden", "pty_session.py"]),
+      name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz"],
+      exclude: ["Golden", "pty_session.py"]),
   ]
 )

@@ -17,7 +17,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 extension RandomNumberGenerator {
   /// A uniform integer in 0..<bound by rejection sampling: our own algorithm, so results do
   /// not depend on the standard library's `random(in:)` implementation.
-  mutating func uniform(below bound: Int) -> Int {
+  public mutating func uniform(below bound: Int) -> Int {
     precondition(bound > 0)
     let range = UInt64(bound)
     let limit = UInt64.max - UInt64.max % range

@@ -24,6 +24,8 @@ struct BinaryRunner: Sendable {
   }()
 
   let scratch: URL
+  /// Seconds a run may take before it is killed (then its status is that of SIGKILL).
+  var timeout: TimeInterval = 120
 
   init() throws {
     signal(SIGPIPE, SIG_IGN)  // a command may exit before reading all of its input
@@ -74,10 +76,19 @@ struct BinaryRunner: Sendable {
       try? inputHandle.write(contentsOf: bytes)
       try? inputHandle.close()
     }
+    // A watchdog: a run that hangs is killed and reported, never left to block the suite.
+    let finished = Locked(false)
+    let pid = process.processIdentifier
+    let limit = timeout
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: limit)
+      if !finished.get() { kill(pid, SIGKILL) }
+    }
     let out = output.fileHandleForReading.readDataToEndOfFile()
     errorDone.wait()
     let err = errorData.get()
     process.waitUntilExit()
+    finished.set(true)
     return Result(
       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
       status: process.terminationStatus)
