@@ -40,6 +40,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
+    .executableTarget(
+      name: "conjugar-benchmarks", dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings"],
+      path: "Sources/ConjugarBenchmarks"),
     // Build-time tool and plugin that turn Resources/verbs.tsv into a Swift string constant.
     .executableTarget(name: "EmbedResource"),
     .plugin(

@@ -52,12 +52,13 @@ public struct Quiz: Sendable {
       }
     }
     return drafts.seededShuffle(using: &generator).enumerated().compactMap { index, draft in
-      question(number: index + 1, verb: draft.verb, item: draft.item, person: draft.person)
+      guard let conjugation = irregularity.conjugation(of: draft.verb) else { return nil }
+      return question(number: index + 1, conjugation: conjugation, item: draft.item, person: draft.person)
     }
   }
 
-  private func question(number: Int, verb: String, item: QuizItem, person: Person?) -> QuizQuestion? {
-    guard let conjugation = try? conjugator.conjugate(verb) else { return nil }
+  private func question(number: Int, conjugation: Conjugation, item: QuizItem, person: Person?) -> QuizQuestion? {
+    let verb = conjugation.infinitive
     let form: VerbForm?
     switch item {
     case .tense(let tense): form = person.flatMap { conjugation.form(tense, $0) }
@@ -97,6 +98,9 @@ final class IrregularityIndex {
       return persons.contains { conjugation.form(tense, $0)?.text != regular.form(tense, $0)?.text }
     }
   }
+
+  /// The verb's conjugation, computed once.
+  func conjugation(of verb: String) -> Conjugation? { pair(verb)?.0 }
 
   private func pair(_ verb: String) -> (Conjugation, Conjugation)? {
     if let cached = cache[verb] { return cached }
