@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""conjugar's benchmarks, side by side with a Swift hello-world and (with --peers) other
+conjugators. Prints a report; record it in Docs/PERFORMANCE.md. Nothing here is a test.
+
+  scripts/benchmark.py [--runs 20] [--peers] [--no-build]
+
+- cold start: median of --runs runs of `conjugar verb hablar --format json` next to a Swift
+  hello-world that imports Foundation, built in the same run; the ratio;
+- every known verb to JSON Lines in one process (median of 5) and peak memory;
+- the core micro-benchmarks (`conjugar-benchmarks`, a release executable);
+- --peers: installs the Python conjugators verbecc and spanishconjugator (and mlconjug3 when
+  its pinned dependencies install) into a virtualenv under .build-peers/ and times one verb in a
+  fresh process, 500 verbs in one process, and peak memory, with ratios to conjugar.
+"""
+import argparse, os, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+BIN = os.path.join(ROOT, ".build", "release", "conjugar")
+PEERS = os.path.join(ROOT, ".build-peers")
+
+
+def run(command, stdin=None):
+    """Runs a command to completion; returns (seconds, peak resident KiB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               stdin=subprocess.DEVNULL, env=ENV)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"failed: {' '.join(command[:6])} (status {status})")
+    return elapsed, usage.ru_maxrss
+
+
+def median_of(command, runs, warmup=3):
+    for _ in range(warmup):
+        run(command)
+    samples = [run(command) for _ in range(runs)]
+    return statistics.median(s for s, _ in samples), max(m for _, m in samples)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--peers", action="store_true")
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+    if not args.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    scratch = tempfile.mkdtemp(prefix="conjugar-bench-")
+    global ENV
+    ENV = dict(os.environ, CONJUGAR_SETTINGS=os.path.join(scratch, "settings.json"), NO_COLOR="1")
+
+    hello_source = os.path.join(scratch, "hello.swift")
+    with open(hello_source, "w") as f:
+        f.write('import Foundation\nprint("hello")\n')
+    hello = os.path.join(scratch, "hello")
+    subprocess.run(["swiftc", "-O", hello_source, "-o", hello], check=True)
+
+    print(f"machine: {os.cpu_count()} cores; {time.strftime('%Y-%m-%d')}")
+    hello_s, hello_kb = median_of([hello], args.runs)
+    one_s, one_kb = median_of([BIN, "verb", "hablar", "--format", "json"], args.runs)
+    print(f"cold start, hello-world (import Foundation): {hello_s * 1000:7.2f} ms  {hello_kb / 1024:5.1f} MiB")
+    print(f"cold start, conjugar verb hablar --format json: {one_s * 1000:7.2f} ms  {one_kb / 1024:5.1f} MiB"
+          f"  ratio {one_s / hello_s:.2f}x")
+
+    verbs = [line.split("\t")[0] for line in open(os.path.join(ROOT, "Resources", "verbs.tsv"), encoding="utf-8")
+             if line.strip() and not line.startswith("#")]
+    all_s, all_kb = median_of([BIN, "verb", *verbs, "--format", "json"], 5, warmup=1)
+    print(f"every known verb ({len(verbs)}) to JSON Lines: {all_s:6.3f} s  peak {all_kb / 1024:5.1f} MiB")
+
+    plain = [v for v in verbs if not v.endswith("se")][:500]
+    five_s, five_kb = median_of([BIN, "verb", *plain, "--format", "json"], 5, warmup=1)
+    print(f"500 verbs in one process: {five_s:6.3f} s  peak {five_kb / 1024:5.1f} MiB")
+
+    bench = os.path.join(ROOT, ".build", "release", "conjugar-benchmarks")
+    if os.access(bench, os.X_OK):
+        print()
+        subprocess.run([bench], check=True)
+
+    if args.peers:
+        print()
+        peers(plain, one_s, one_kb, five_s)
+
+
+PEER_CODE = {
+    "verbecc": (
+        "from verbecc import CompleteConjugator, LangCodeISO639_1\n"
+        "c = CompleteConjugator(LangCodeISO639_1('es'))\n"
+        "for v in VERBS: c.conjugate(v)\n"),
+    "spanishconjugator": (
+        "from spanishconjugator import Conjugator\n"
+        "c = Conjugator()\n"
+        "T = [('present','indicative'),('preterite','indicative'),('imperfect','indicative'),"
+        "('future','indicative'),('conditional','indicative'),('present','subjunctive'),"
+        "('imperfect','subjunctive'),('affirmative','imperative'),('negative','imperative')]\n"
+        "P = ['yo','tu','usted','nosotros','vosotros','ustedes']\n"
+        "for v in VERBS:\n"
+        "    for t, m in T:\n"
+        "        for p in P:\n"
+        "            try: c.conjugate(v, t, m, p)\n"
+        "            except Exception: pass\n"),
+    "mlconjug3": (
+        "import mlconjug3\n"
+        "c = mlconjug3.Conjugator(language='es')\n"
+        "for v in VERBS: c.conjugate(v)\n"),
+}
+
+
+def environment_for(name, packages, no_deps=()):
+    """A virtualenv of its own per peer (their pinned dependencies conflict)."""
+    folder = os.path.join(PEERS, name)
+    python = os.path.join(folder, "bin", "python")
+    if not os.path.exists(python):
+        subprocess.run([sys.executable, "-m", "venv", folder], check=True)
+    pip = [python, "-m", "pip", "install", "-q"]
+    if subprocess.run(pip + list(packages)).returncode != 0:
+        return None
+    if no_deps and subprocess.run(pip + ["--no-deps", *no_deps]).returncode != 0:
+        return None
+    return python
+
+
+def peers(plain, one_s, one_kb, five_s):
+    pythons = {
+        "verbecc": environment_for("verbecc", ["verbecc"]),
+        "spanishconjugator": environment_for("spanishconjugator", ["spanishconjugator"]),
+        # mlconjug3 4.0.1's model loads only with scikit-learn 1.6.1 and numpy < 2.
+        "mlconjug3": environment_for(
+            "mlconjug3", ["scikit-learn==1.6.1", "numpy<2", "scipy", "joblib", "threadpoolctl", "defusedxml"],
+            no_deps=["mlconjug3==4.0.1"]),
+    }
+    print("peer                   one verb, fresh     vs conjugar   500 verbs   vs conjugar   peak memory")
+    print(f"{'conjugar':20} {one_s * 1000:12.1f} ms {'1.00x':>12} {five_s:9.2f} s {'1.00x':>12} {one_kb / 1024:9.1f} MiB")
+    for name, python in pythons.items():
+        if python is None:
+            print(f"{name:20} could not be installed")
+            continue
+        one = f"VERBS = ['hablar']\n" + PEER_CODE[name]
+        many = f"VERBS = {plain!r}\n" + PEER_CODE[name]
+        try:
+            p_one, p_kb = median_of([python, "-c", one], 5, warmup=1)
+            p_many, p_many_kb = median_of([python, "-c", many], 1, warmup=0)
+        except SystemExit as error:
+            print(f"{name:20} failed: {error}")
+            continue
+        print(f"{name:20} {p_one * 1000:12.1f} ms {p_one / one_s:11.2f}x {p_many:9.2f} s {p_many / five_s:11.2f}x"
+              f" {max(p_kb, p_many_kb) / 1024:9.1f} MiB")
+
+
+ENV = dict(os.environ)
+if __name__ == "__main__":
+    main()
