@@ -127,7 +127,7 @@ def peers(plain, one_s, one_kb, five_s):
         "spanishconjugator": environment_for("spanishconjugator", ["spanishconjugator"]),
         # mlconjug3 4.0.1's model loads only with scikit-learn 1.6.1 and numpy < 2.
         "mlconjug3": environment_for(
-            "mlconjug3", ["scikit-learn==1.6.1", "numpy<2", "scipy", "joblib", "threadpoolctl", "defusedxml"],
+            "mlconjug3", ["scikit-learn==1.6.1", "numpy<2", "scipy", "joblib", "threadpoolctl", "defusedxml", "pyyaml", "click", "rich"],
             no_deps=["mlconjug3==4.0.1"]),
     }
     print("peer                   one verb, fresh     vs conjugar   500 verbs   vs conjugar   peak memory")
