@@ -36,7 +36,8 @@ struct VerbCommand: ParsableCommand {
   func run() throws { try run(in: .live) }
 
   func run(in environment: CommandEnvironment) throws {
-    let conjugator = environment.conjugator
+    let conjugator =
+      infinitives.count >= 32 ? environment.conjugator.forManyLookups() : environment.conjugator
     let store = settings.store(in: environment)
     let showVos = vos ?? store.load().vos
     let selected = tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains)

@@ -46,6 +46,13 @@ import Testing
     for entry in lexicon.entries.prefix(200) { #expect(lexicon.entry(for: entry.infinitive) == entry) }
   }
 
+  @Test func indexedLookupsAgreeWithTheScan() {
+    let indexed = lexicon.indexed()
+    for entry in lexicon.entries { #expect(indexed.entry(for: entry.infinitive) == entry) }
+    #expect(indexed.entry(for: "hablarr") == nil)
+    #expect(indexed.entries.count == lexicon.entries.count)
+  }
+
   @Test(arguments: [
     ("reponer", "poner"), ("desplacer", "placer"), ("retraer", "traer"), ("retraducir", "conducir"), ("reconstruir", "construir"),
     ("bloguear", "hablar"), ("tuitear", "hablar"), ("googlear", "hablar"), ("zapear", "hablar"),

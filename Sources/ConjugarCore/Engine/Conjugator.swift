@@ -6,6 +6,9 @@ public struct Conjugator: Sendable {
     self.lexicon = lexicon
   }
 
+  /// A conjugator for many lookups: its verb list indexed.
+  public func forManyLookups() -> Conjugator { Conjugator(lexicon: lexicon.indexed()) }
+
   /// The full conjugation of an infinitive (pronominal ones end in -se: levantarse).
   /// Verbs not in the list are conjugated by inference and marked `isKnown == false`.
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {

@@ -22,14 +22,35 @@ public struct VerbEntry: Sendable, Equatable {
 /// stays cheap; the whole list is parsed only when asked for (`entries`).
 public struct Lexicon: Sendable {
   private let source: String
+  /// Entries by infinitive, when built (`indexed()`): for many lookups in one run.
+  private let index: [String: VerbEntry]?
 
-  public init(tsv: String) { source = tsv }
+  public init(tsv: String) {
+    source = tsv
+    index = nil
+  }
+
+  private init(source: String, index: [String: VerbEntry]) {
+    self.source = source
+    self.index = index
+  }
+
+  /// The same list with an index: parses every line once, then each lookup is a hash lookup.
+  /// Worth it from a few dozen lookups on.
+  public func indexed() -> Lexicon {
+    guard index == nil else { return self }
+    let entries = self.entries
+    return Lexicon(
+      source: source,
+      index: Dictionary(entries.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first }))
+  }
 
   /// The list compiled into the program from Resources/verbs.tsv.
   public static let bundled = Lexicon(tsv: embeddedVerbData)
 
   /// The entry for an infinitive, if the list has it.
   public func entry(for infinitive: String) -> VerbEntry? {
+    if let index { return index[infinitive] }
     let key = Array(infinitive.utf8) + [UInt8(ascii: "\t")]
     return source.utf8.withContiguousStorageIfAvailable { bytes in
       var lineStart = 0
