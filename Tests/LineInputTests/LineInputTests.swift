@@ -6,7 +6,7 @@ import Testing
   func reader(_ bytes: [UInt8]) throws -> StreamLineReader {
     var descriptors: [Int32] = [0, 0]
     #expect(pipe(&descriptors) == 0)
-    let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+    let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: false)
     DispatchQueue.global().async {
       try? writer.write(contentsOf: Data(bytes))
       try? writer.close()

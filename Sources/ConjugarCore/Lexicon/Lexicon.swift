@@ -23,7 +23,13 @@ public struct VerbEntry: Sendable, Equatable {
 public struct Lexicon: Sendable {
   private let source: String
   /// Entries by infinitive, when built (`indexed()`): for many lookups in one run.
-  private let index: [String: VerbEntry]?
+  private let index: Index?
+
+  /// A class, so copying a lexicon copies one reference.
+  private final class Index: Sendable {
+    let entries: [String: VerbEntry]
+    init(_ entries: [String: VerbEntry]) { self.entries = entries }
+  }
 
   public init(tsv: String) {
     source = tsv
@@ -32,7 +38,7 @@ public struct Lexicon: Sendable {
 
   private init(source: String, index: [String: VerbEntry]) {
     self.source = source
-    self.index = index
+    self.index = Index(index)
   }
 
   /// The same list with an index: parses every line once, then each lookup is a hash lookup.
@@ -50,7 +56,7 @@ public struct Lexicon: Sendable {
 
   /// The entry for an infinitive, if the list has it.
   public func entry(for infinitive: String) -> VerbEntry? {
-    if let index { return index[infinitive] }
+    if let index { return index.entries[infinitive] }
     let key = Array(infinitive.utf8) + [UInt8(ascii: "\t")]
     return source.utf8.withContiguousStorageIfAvailable { bytes in
       var lineStart = 0
