@@ -20,10 +20,11 @@ PEERS = os.path.join(ROOT, ".build-peers")
 
 
 def run(command, stdin=None):
-    """Runs a command to completion; returns (seconds, peak resident KiB)."""
+    """Runs a command to completion in a scratch folder (peers write logs into the current
+    folder); returns (seconds, peak resident KiB)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               stdin=subprocess.DEVNULL, env=ENV)
+                               stdin=subprocess.DEVNULL, env=ENV, cwd=ENV.get("CONJUGAR_BENCH_DIR"))
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
     if status != 0:
@@ -49,7 +50,8 @@ def main():
                        stdout=subprocess.DEVNULL)
     scratch = tempfile.mkdtemp(prefix="conjugar-bench-")
     global ENV
-    ENV = dict(os.environ, CONJUGAR_SETTINGS=os.path.join(scratch, "settings.json"), NO_COLOR="1")
+    ENV = dict(os.environ, CONJUGAR_SETTINGS=os.path.join(scratch, "settings.json"), NO_COLOR="1",
+               CONJUGAR_BENCH_DIR=scratch)
 
     hello_source = os.path.join(scratch, "hello.swift")
     with open(hello_source, "w") as f:
