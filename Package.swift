@@ -14,16 +14,18 @@ let package = Package(
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(name: "ConjugarCore", plugins: ["EmbedVerbData"]),
+    // File operations for user data: folders, atomic replace, locks (POSIX).
+    .target(name: "DurableFiles"),
     // A small JSON value type with a strict parser and a stable writer (no Foundation).
     .target(name: "SimpleJSON"),
     // Settings that persist (JSON file or memory) and the ReviewPrompter.
-    .target(name: "ConjugarSettings", dependencies: ["SimpleJSON"]),
+    .target(name: "ConjugarSettings", dependencies: ["SimpleJSON", "DurableFiles"]),
     // The quiz engine: curriculum, seeded generator, questions, marking and score.
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
     // The quiz history file (JSON Lines beside the settings).
-    .target(name: "QuizHistory", dependencies: ["SimpleJSON"]),
+    .target(name: "QuizHistory", dependencies: ["SimpleJSON", "DurableFiles"]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
-    .target(name: "LineInput"),
+    .target(name: "LineInput", dependencies: ["DurableFiles"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

@@ -8,6 +8,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import DurableFiles
 import Synchronization
 
 /// Settings in a JSON file, like UserDefaults: one object of key → value.
@@ -80,79 +81,41 @@ public final class FileSettingsStore: SettingsStore {
   }
 
   private func read() -> Contents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return errno == ENOENT ? .missing : .unreadable(Self.describe(errno))
+    let bytes: [UInt8]?
+    do {
+      bytes = try DurableFiles.read(path, limit: 1_048_576)
+    } catch {
+      return .unreadable(error.reason)
     }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .unreadable(Self.describe(errno))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-      if bytes.count > 1_048_576 { return .corrupt }  // no settings file is this large
+    guard let bytes else { return .missing }
+    guard bytes.count <= 1_048_576, let settings = try? Settings.decode(Data(bytes)) else {
+      return .corrupt  // no settings file is this large
     }
-    guard let settings = try? Settings.decode(Data(bytes)) else { return .corrupt }
     return .settings(settings)
   }
 
+  /// Read, change and replace the file under the lock, so concurrent runs lose nothing.
   private func lockedUpdate(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
-    let directory = SettingsLocation.directory(of: path)
-    try makeDirectory(directory)
-    let lockDescriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard lockDescriptor >= 0 else { throw unwritable(errno) }
-    defer { close(lockDescriptor) }
-    while flock(lockDescriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw unwritable(errno) }
-    }
-    defer { flock(lockDescriptor, LOCK_UN) }
-
-    var settings = Settings.defaults
-    switch read() {
-    case .missing: break
-    case .settings(let current): settings = current
-    case .corrupt: try moveCorruptFileAside()
-    case .unreadable(let reason): throw .unwritable(path: path, reason: reason)
-    }
-    change(&settings)
-    try write(settings, in: directory)
-    return settings
-  }
-
-  private func write(_ settings: Settings, in directory: String) throws(SettingsError) {
-    let data = settings.jsonData()
-    let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw unwritable(errno) }
-    var written = 0
-    let ok = data.withUnsafeBytes { bytes -> Bool in
-      while written < bytes.count {
-        let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
+    let outcome: Result<Settings, SettingsError>
+    do throws(DurableFiles.Failure) {
+      try DurableFiles.makeFolders(for: path)
+      outcome = try DurableFiles.withLock(path + ".lock") { () throws(DurableFiles.Failure) -> Result<Settings, SettingsError> in
+        var settings = Settings.defaults
+        switch read() {
+        case .missing: break
+        case .settings(let current): settings = current
+        case .corrupt:
+          do throws(SettingsError) { try moveCorruptFileAside() } catch { return .failure(error) }
+        case .unreadable(let reason): return .failure(.unwritable(path: path, reason: reason))
         }
-        written += count
+        change(&settings)
+        try DurableFiles.replace(path, with: Array(settings.jsonData()))
+        return .success(settings)
       }
-      return fsync(descriptor) == 0
+    } catch {
+      throw .unwritable(path: path, reason: error.reason)
     }
-    let failure = errno
-    close(descriptor)
-    guard ok, rename(temporary, path) == 0 else {
-      let error = unwritable(ok ? errno : failure)
-      unlink(temporary)
-      throw error
-    }
-    let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryDescriptor >= 0 {
-      fsync(directoryDescriptor)
-      close(directoryDescriptor)
-    }
+    return try outcome.get()
   }
 
   private func moveCorruptFileAside() throws(SettingsError) {
@@ -167,14 +130,6 @@ public final class FileSettingsStore: SettingsStore {
     warn("settings file \(path) is not valid JSON; moved it to \(target) and using defaults")
   }
 
-  private func makeDirectory(_ directory: String) throws(SettingsError) {
-    var current = directory.hasPrefix("/") ? "" : "."
-    for component in directory.split(separator: "/") {
-      current += "/" + component
-      if mkdir(current, 0o700) != 0 && errno != EEXIST { throw unwritable(errno) }
-    }
-  }
-
   private func unwritable(_ code: Int32) -> SettingsError {
     .unwritable(path: path, reason: Self.describe(code))
   }
@@ -187,7 +142,5 @@ public final class FileSettingsStore: SettingsStore {
     if first { warn(warning) }
   }
 
-  static func describe(_ code: Int32) -> String {
-    String(cString: strerror(code)).lowercased()
-  }
+  static func describe(_ code: Int32) -> String { DurableFiles.Failure(code: code).reason }
 }

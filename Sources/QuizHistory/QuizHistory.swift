@@ -1,3 +1,4 @@
+import DurableFiles
 import SimpleJSON
 
 
@@ -36,7 +37,7 @@ public struct QuizHistory: Sendable {
 
   /// Appends one record as a line.
   public func append(_ record: JSONValue) throws(Failure) {
-    try makeFolder()
+    do { try DurableFiles.makeFolders(for: path) } catch { throw failure(error.code) }
     let line = Array((record.compact() + "\n").utf8)
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(errno) }
@@ -85,15 +86,6 @@ public struct QuizHistory: Sendable {
     defer { close(descriptor) }
     var byte: UInt8 = 0
     return pread(descriptor, &byte, 1, size - 1) == 1 ? byte == UInt8(ascii: "\n") : true
-  }
-
-  private func makeFolder() throws(Failure) {
-    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
-    var current = path.hasPrefix("/") ? "" : "."
-    for component in path[..<slash].split(separator: "/") {
-      current += "/" + component
-      if mkdir(current, 0o700) != 0 && errno != EEXIST { throw failure(errno) }
-    }
   }
 
   private func failure(_ code: Int32) -> Failure {

@@ -43,14 +43,18 @@ def read_until(fd, needle, timeout=30.0):
     pending = pending[pending.index(needle) + len(needle):]
 
 
-pid, fd = pty.fork()
-if pid == 0:
-    env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-           "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
-    # Record the terminal settings before and after, to check conjugar restores them.
-    script = 'trap : INT; stty -g > "$1/stty-before"; "$0"; status=$?; stty -g > "$1/stty-after"; exit $status'
-    os.execve("/bin/sh", ["/bin/sh", "-c", script, binary, scratch], env)
+def start(script):
+    """Runs conjugar's REPL under /bin/sh -c script in a new pseudo-terminal."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+               "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
+        os.execve("/bin/sh", ["/bin/sh", "-c", script, binary, scratch], env)
+    return pid, fd
 
+
+# Record the terminal settings before and after, to check conjugar restores them.
+pid, fd = start('trap : INT; stty -g > "$1/stty-before"; "$0"; status=$?; stty -g > "$1/stty-after"; exit $status')
 read_until(fd, b"conjugar> ")
 os.write(fd, b"verb habl")
 read_until(fd, b"verb habl")
@@ -92,12 +96,7 @@ if "verb hablar --tense preterito --color never" not in history:
 
 # A second session ended by SIGTERM in the middle of a line: the terminal is restored too.
 pending = b""
-pid, fd = pty.fork()
-if pid == 0:
-    env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-           "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
-    script = 'trap : INT; stty -g > "$1/stty-before"; "$0"; stty -g > "$1/stty-after"'
-    os.execve("/bin/sh", ["/bin/sh", "-c", script, binary, scratch], env)
+pid, fd = start('trap : INT; stty -g > "$1/stty-before"; "$0"; stty -g > "$1/stty-after"')
 read_until(fd, b"conjugar> ")
 os.write(fd, b"verb hab")
 read_until(fd, b"verb hab")
