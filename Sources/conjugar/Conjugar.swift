@@ -61,8 +61,8 @@ extension Conjugar {
   /// A message when the first word is neither a command nor an option, with a suggestion.
   static func unknownCommand(in arguments: [String]) -> String? {
     guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
-    var message = "unknown command '\(first)'; commands are " + commandNames.joined(separator: ", ")
-    if first.hasSuffix("ar") || first.hasSuffix("er") || first.hasSuffix("ir") || first.hasSuffix("se") {
+    var message = "unknown command '\(first.abbreviated)'; commands are " + commandNames.joined(separator: ", ")
+    if first.count <= 40, first.hasSuffix("ar") || first.hasSuffix("er") || first.hasSuffix("ir") || first.hasSuffix("se") {
       message += "; to conjugate it: verb \(first)"
     }
     return message
@@ -75,10 +75,17 @@ extension Conjugar {
       .joined(separator: "; ")
       .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
       .droppingPrefix("Error: ")
+      .limited(to: 1000)
   }
 }
 
 extension String {
+  /// User input as quoted in a message: at most 40 characters.
+  var abbreviated: String { count <= 40 ? self : String(prefix(40)) + "… (\(count) characters)" }
+
+  /// At most `limit` characters (a message quoting a huge argument stays readable).
+  func limited(to limit: Int) -> String { count <= limit ? self : String(prefix(limit)) + "…" }
+
   func replacingAll(_ target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }

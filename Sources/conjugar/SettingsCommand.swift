@@ -70,7 +70,7 @@ struct SettingsCommand: ParsableCommand {
       var scratch = Settings.defaults
       guard settingKey.set(value, in: &scratch) else {
         throw ValidationError(
-          "invalid value '\(value)' for \(settingKey.rawValue); use "
+          "invalid value '\(value.abbreviated)' for \(settingKey.rawValue); use "
             + settingKey.choices.joined(separator: " or "))
       }
     }
@@ -116,7 +116,7 @@ struct SettingsCommand: ParsableCommand {
   static func parse(key: String) throws -> SettingKey {
     guard let settingKey = SettingKey(name: key) else {
       throw ValidationError(
-        "unknown setting '\(key)'; settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
+        "unknown setting '\(key.abbreviated)'; settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return settingKey
   }

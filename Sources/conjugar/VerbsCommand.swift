@@ -27,7 +27,7 @@ struct VerbsCommand: ParsableCommand {
   func validate() throws {
     if irregular && regular { throw ValidationError("--irregular and --regular exclude each other") }
     if let model, VerbCatalog.regularity(ofModel: model) == nil {
-      throw ValidationError("unknown model '\(model)'; models are verbs such as hablar, tener, pensar (see Docs/MODELS.md)")
+      throw ValidationError("unknown model '\(model.abbreviated)'; models are verbs such as hablar, tener, pensar (see Docs/MODELS.md)")
     }
   }
 

@@ -106,3 +106,19 @@ import Testing
     #expect(result.stderrLines.count == 1)
   }
 }
+
+@Suite struct LongInputTests {
+  @Test(arguments: [
+    ["settings", "set", "vos", String(repeating: "y", count: 100_000)],
+    ["settings", "get", String(repeating: "k", count: 100_000)],
+    [String(repeating: "c", count: 100_000)],
+    ["verbs", "--model", String(repeating: "m", count: 100_000)],
+    ["verb", "hablar", "--tense", String(repeating: "t", count: 100_000)],
+  ])
+  func hundredKilobyteArgumentsGetAShortMessage(_ arguments: [String]) throws {
+    let result = try BinaryRunner().run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.count < 1100, "\(result.stderr.prefix(200))")
+  }
+}
