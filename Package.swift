@@ -46,7 +46,9 @@ let package = Package(
     .executableTarget(
       name: "conjugar-benchmarks", dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings"],
       path: "Sources/ConjugarBenchmarks"),
-    // Build-time tool and plugin that turn Resources/verbs.tsv into a Swift string constant.
+    // Regenerates Resources/form-index.tsv (the reverse-lookup index): swift run FormIndexGenerator
+    .executableTarget(name: "FormIndexGenerator", dependencies: ["ConjugarCore"]),
+    // Build-time tool and plugin that embed Resources/*.tsv as Swift string constants.
     .executableTarget(name: "EmbedResource"),
     .plugin(
       name: "EmbedVerbData", capability: .buildTool(), dependencies: ["EmbedResource"],

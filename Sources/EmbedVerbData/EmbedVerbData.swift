@@ -1,20 +1,26 @@
 import PackagePlugin
 
-/// Embeds `Resources/verbs.tsv` into the core module as a string constant, so the binary
-/// carries its verb list and start-up reads no file.
+/// Embeds the core module's data files into it as string constants, so the binary carries
+/// them and start-up reads no file: `Resources/verbs.tsv` (the verb list) and
+/// `Resources/form-index.tsv` (the reverse-lookup index).
 @main
 struct EmbedVerbData: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let input = context.package.directoryURL.appending(path: "Resources/verbs.tsv")
-    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedVerbData.swift")
-    return [
-      .buildCommand(
-        displayName: "Embedding the verb list",
-        executable: try context.tool(named: "EmbedResource").url,
-        arguments: [input.path(), output.path(), "embeddedVerbData"],
+    let embeddings = [
+      (file: "verbs.tsv", swift: "EmbeddedVerbData.swift", constant: "embeddedVerbData", what: "the verb list"),
+      (file: "form-index.tsv", swift: "EmbeddedFormIndex.swift", constant: "embeddedFormIndex", what: "the form index"),
+    ]
+    let tool = try context.tool(named: "EmbedResource").url
+    return embeddings.map { embedding in
+      let input = context.package.directoryURL.appending(path: "Resources/\(embedding.file)")
+      let output = context.pluginWorkDirectoryURL.appending(path: embedding.swift)
+      return .buildCommand(
+        displayName: "Embedding \(embedding.what)",
+        executable: tool,
+        arguments: [input.path(), output.path(), embedding.constant],
         inputFiles: [input],
         outputFiles: [output]
       )
-    ]
+    }
   }
 }

@@ -20,6 +20,7 @@ protocol EnvironmentCommand {
 
 extension VerbCommand: EnvironmentCommand {}
 extension VerbsCommand: EnvironmentCommand {}
+extension IdentifyCommand: EnvironmentCommand {}
 extension SettingsCommand.List: EnvironmentCommand {}
 extension SettingsCommand.Get: EnvironmentCommand {}
 extension SettingsCommand.Set: EnvironmentCommand {}

@@ -8,11 +8,12 @@ struct ReplCompleter {
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  static let commands = ["exit", "help", "quit", "quiz", "settings", "verb", "verbs"]
+  static let commands = ["exit", "help", "identify", "quit", "quiz", "settings", "verb", "verbs"]
 
   static let options: [String: [String]] = [
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
     "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
+    "identify": ["--color", "--format", "--help"],
     "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--seed", "--settings", "--worksheet"],
     "settings": ["--format", "--help", "--settings"],
   ]

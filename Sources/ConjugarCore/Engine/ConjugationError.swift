@@ -8,6 +8,8 @@ public enum ConjugationError: Error, Equatable, Sendable {
   /// A word that does not end like an infinitive; with near misses and, for a conjugated
   /// form, the infinitives it belongs to.
   case notAnInfinitive(String, suggestions: [String], formOf: [String])
+  /// A word or phrase that is no form of a known verb, with infinitives it resembles.
+  case notAForm(String, suggestions: [String])
 
   public static let maximumLength = 40
 
@@ -21,6 +23,10 @@ public enum ConjugationError: Error, Equatable, Sendable {
       return "the verb is not valid UTF-8 text"
     case .notAWord(let word):
       return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
+    case .notAForm(let text, let suggestions):
+      let quoted = text.count > Self.maximumLength ? String(text.prefix(Self.maximumLength)) + "…" : text
+      return "'\(quoted)' is not a form of any verb conjugar knows"
+        + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")
     case .notAnInfinitive(let word, let suggestions, let formOf):
       var text =
         Conjugator.verbPart(of: word) == nil

@@ -12,6 +12,12 @@ public struct Conjugator: Sendable {
   /// The full conjugation of an infinitive (pronominal ones end in -se: levantarse).
   /// Verbs not in the list are conjugated by inference and marked `isKnown == false`.
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {
+    try conjugate(input, attachingPronouns: true)
+  }
+
+  /// With `attachingPronouns` off, a pronominal verb's forms come without its pronouns
+  /// (levantarse: levanto, levanta): the one-word forms a reverse lookup compares with.
+  func conjugate(_ input: String, attachingPronouns: Bool) throws(ConjugationError) -> Conjugation {
     let infinitive = try Self.validated(input)
     guard let verb = Self.verbPart(of: infinitive) else {
       throw .notAnInfinitive(
@@ -28,8 +34,8 @@ public struct Conjugator: Sendable {
     let defectiveness =
       entry?.isThirdPersonOnly == true ? .thirdPersonOnly : model.defectiveness
     return conjugation(
-      infinitive: infinitive, verb: verb, model: model, entry: entry, isPronominal: isPronominal,
-      defectiveness: defectiveness)
+      infinitive: infinitive, verb: verb, model: model, entry: entry,
+      isPronominal: isPronominal && attachingPronouns, defectiveness: defectiveness)
   }
 
   /// The same verb conjugated as if it were regular: the pattern irregular letters depart from.

@@ -20,23 +20,12 @@ extension Conjugator {
       .prefix(limit).map(\.infinitive)
   }
 
-  /// The known infinitives that have `form` among their one-word simple forms (tengo → tener).
+  /// The known infinitives that have `form` among their forms (tengo → tener), through the
+  /// reverse-lookup index.
   public func infinitives(having form: String) -> [String] {
-    guard form.count <= ConjugationError.maximumLength, !form.contains(" ") else { return [] }
-    var result: [String] = []
-    let initial = Letters.withoutAccents(form).unicodeScalars.first
-    for entry in lexicon.entries where !entry.infinitive.hasSuffix("se") {
-      // Forms start like their infinitive, but for a few verbs (fui, quepo, huelo, yerro).
-      guard entry.infinitive.unicodeScalars.first == initial
-        || Self.unlikeTheirForms.contains(entry.infinitive)
-      else { continue }
-      guard let conjugation = try? conjugate(entry.infinitive) else { continue }
-      if conjugation.contains(simpleForm: form) { result.append(entry.infinitive) }
-    }
-    return result
+    guard let identification = try? FormAnalyzer(conjugator: self).identify(form) else { return [] }
+    return identification.infinitives
   }
-
-  private static let unlikeTheirForms: Set<String> = ["ir", "ser", "caber", "oler", "errar", "erguir"]
 
   static func plain(_ word: String) -> String {
     Letters.withoutAccents(word)
@@ -64,18 +53,5 @@ extension Conjugator {
       (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
     return previous[b.count]
-  }
-}
-
-extension Conjugation {
-  /// Whether a one-word simple form (or its alternative) of this verb is `form`.
-  func contains(simpleForm form: String) -> Bool {
-    if gerund.allForms.contains(form) || participle.allForms.contains(form) { return true }
-    for tense in Tense.simple where tense != .imperativoNegativo {
-      for person in tense.persons {
-        if let verbForm = self.form(tense, person), verbForm.allForms.contains(form) { return true }
-      }
-    }
-    return false
   }
 }

@@ -1,0 +1,269 @@
+/// Reverse lookup: every verb, tense and person a conjugated form can be.
+///
+/// The input may carry what a form carries in a sentence: "no" before it, object pronouns
+/// before it (me lo dijo) or attached (dímelo, diciéndolo), haber before a participle
+/// (habíamos dicho). The index gives a few candidate verbs; each is conjugated and its forms
+/// compared with the input, ignoring accents, so that a reading is always one the conjugator
+/// itself produces, and readings that need other accents are reported apart (hablo → habló).
+public struct FormAnalyzer: Sendable {
+  public let conjugator: Conjugator
+  public let index: FormIndex
+
+  public init(conjugator: Conjugator = Conjugator(), index: FormIndex = .bundled) {
+    self.conjugator = conjugator
+    self.index = index
+  }
+
+  static let pronouns = ["me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les"]
+  static let reflexives: Set<String> = ["me", "te", "se", "nos", "os"]
+
+  /// The input split into what surrounds the verb and the verb's own words.
+  struct Phrase {
+    let text: String
+    let isNegated: Bool
+    let proclitics: [String]
+    /// One word, or haber and a participle.
+    let verbWords: [String]
+  }
+
+  public func identify(_ input: String) throws(ConjugationError) -> FormIdentification {
+    let phrase = try Self.phrase(input)
+    guard let phrase, !phrase.verbWords.isEmpty else {
+      return FormIdentification(input: input, analyses: [], accentVariants: [])
+    }
+    var found: [FormAnalysis] = []
+    for verb in candidates(for: phrase) {
+      for reading in readings(of: phrase, verb: verb) where !found.contains(reading) { found.append(reading) }
+    }
+    found.sort { ($0.infinitive, $0.kind.order) < ($1.infinitive, $1.kind.order) }
+    return FormIdentification(
+      input: phrase.text, analyses: found.filter { $0.spelling == phrase.text },
+      accentVariants: found.filter { $0.spelling != phrase.text })
+  }
+
+  // MARK: - Reading the input
+
+  /// Lower-cased words of Spanish letters; nil when the words cannot be a verb phrase.
+  static func phrase(_ input: String) throws(ConjugationError) -> Phrase? {
+    let trimmed = input.trimmingSpaces()
+    guard !trimmed.isEmpty else { throw .empty }
+    guard trimmed.count <= ConjugationError.maximumLength else { throw .tooLong(length: trimmed.count) }
+    var words: [String] = []
+    for word in trimmed.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }) {
+      words.append(try Conjugator.validated(String(String.UnicodeScalarView(word))))
+    }
+    let text = words.joined(separator: " ")
+    let isNegated = words.count > 1 && words[0] == "no"
+    if isNegated { words.removeFirst() }
+    var proclitics: [String] = []
+    while words.count > 1, pronouns.contains(words[0]) { proclitics.append(words.removeFirst()) }
+    guard words.count <= 2 else { return nil }
+    return Phrase(text: text, isNegated: isNegated, proclitics: proclitics, verbWords: words)
+  }
+
+  /// The verbs worth conjugating: those indexed under the key of the verb word, of the word
+  /// without attached pronouns, and of a participle's masculine singular.
+  private func candidates(for phrase: Phrase) -> [String] {
+    let word = phrase.verbWords[phrase.verbWords.count - 1]
+    var keys = [FormIndex.key(word)]
+    if phrase.verbWords.count == 1 {
+      keys += Self.encliticSplits(of: word).map { FormIndex.key($0.base) }
+      if let masculine = Self.masculine(ofParticiple: word) { keys.append(FormIndex.key(masculine)) }
+    }
+    var verbs: [String] = []
+    for key in keys.uniqued() {
+      for verb in index.infinitives(forKey: key) where !verbs.contains(verb) { verbs.append(verb) }
+    }
+    return verbs
+  }
+
+  /// Ways to read the end of a word as up to three attached pronouns (dímelo: di + me + lo).
+  static func encliticSplits(of word: String) -> [(base: String, pronouns: [String])] {
+    var splits: [(base: String, pronouns: [String])] = []
+    func peel(_ rest: String, _ attached: [String]) {
+      guard attached.count < 3 else { return }
+      for pronoun in pronouns where rest.hasSuffix(pronoun) && rest.count > pronoun.count + 1 {
+        let base = String(rest.dropLast(pronoun.count))
+        splits.append((base, [pronoun] + attached))
+        peel(base, [pronoun] + attached)
+      }
+    }
+    peel(word, [])
+    return splits
+  }
+
+  /// The masculine singular of what may be a participle agreeing as an adjective (escritas).
+  static func masculine(ofParticiple word: String) -> String? {
+    for ending in ["as", "os", "a"] where word.hasSuffix(ending) && word.count > ending.count + 2 {
+      return String(word.dropLast(ending.count)) + "o"
+    }
+    return nil
+  }
+
+  // MARK: - Comparing with a verb's forms
+
+  private struct Match {
+    let kind: FormAnalysis.Kind
+    /// Which of the slot's forms (0: the main one).
+    let alternative: Int
+    /// Every pronoun of the input, before and after the verb.
+    let pronouns: [String]
+    /// The verb word(s) as this reading spells them.
+    let spelling: String
+  }
+
+  private func readings(of phrase: Phrase, verb: String) -> [FormAnalysis] {
+    guard let bare = try? conjugator.conjugate(verb, attachingPronouns: false),
+      let full = try? conjugator.conjugate(verb)
+    else { return [] }
+    let matches = phrase.verbWords.count == 2 ? compoundMatches(phrase, bare) : simpleMatches(phrase, bare)
+    return matches.compactMap { match in
+      guard let objects = objectPronouns(of: match, verb: verb) else { return nil }
+      let tableForm: String
+      switch match.kind {
+      case .finite(let tense, let person):
+        let forms = full.form(tense, person)?.allForms ?? []
+        tableForm = match.alternative < forms.count ? forms[match.alternative] : forms.first ?? match.spelling
+      case .infinitive: tableForm = verb
+      case .gerund: tableForm = full.gerund.text
+      case .participle: tableForm = full.participle.text
+      }
+      let spelling = ((phrase.isNegated ? ["no"] : []) + phrase.proclitics + [match.spelling]).joined(separator: " ")
+      return FormAnalysis(
+        infinitive: verb, translation: full.translation, kind: match.kind, tableForm: tableForm,
+        objectPronouns: objects, isNegated: phrase.isNegated && match.kind.tense != .imperativoNegativo,
+        spelling: spelling)
+    }
+  }
+
+  private func compoundMatches(_ phrase: Phrase, _ conjugation: Conjugation) -> [Match] {
+    let words = Self.folded(phrase.verbWords.joined(separator: " "))
+    var matches: [Match] = []
+    for tense in Tense.allCases where tense.isCompound {
+      for person in tense.persons {
+        for (alternative, form) in (conjugation.form(tense, person)?.allForms ?? []).enumerated()
+        where Self.folded(form) == words {
+          matches.append(Match(kind: .finite(tense, person), alternative: alternative, pronouns: phrase.proclitics, spelling: form))
+        }
+      }
+    }
+    return matches
+  }
+
+  private func simpleMatches(_ phrase: Phrase, _ conjugation: Conjugation) -> [Match] {
+    let word = phrase.verbWords[0]
+    let folded = Self.folded(word)
+    let hasProclitics = !phrase.proclitics.isEmpty
+    var matches: [Match] = []
+    func compare(_ kind: FormAnalysis.Kind, _ forms: [String]) {
+      for (alternative, form) in forms.enumerated() where Self.folded(form) == folded {
+        matches.append(Match(kind: kind, alternative: alternative, pronouns: phrase.proclitics, spelling: form))
+      }
+    }
+    for tense in Tense.simple {
+      for person in tense.persons {
+        let forms = conjugation.form(tense, person)?.allForms ?? []
+        switch tense {
+        case .imperativoNegativo:
+          if phrase.isNegated { compare(.finite(tense, person), forms.map { String($0.dropFirst(3)) }) }
+        case .imperativoPositivo:
+          if !phrase.isNegated && !hasProclitics { compare(.finite(tense, person), forms) }
+        default:
+          compare(.finite(tense, person), forms)
+        }
+      }
+    }
+    guard !hasProclitics else { return matches }
+    let infinitive = Conjugator.verbPart(of: conjugation.infinitive) ?? conjugation.infinitive
+    compare(.infinitive, [infinitive])
+    compare(.gerund, conjugation.gerund.allForms)
+    compare(.participle, conjugation.participle.allForms)
+    if let masculine = Self.masculine(ofParticiple: word) {
+      let ending = String(word.dropFirst(masculine.count - 1))
+      for (alternative, form) in conjugation.participle.allForms.enumerated()
+      where Self.folded(form) == Self.folded(masculine) {
+        let spelling = String(form.dropLast()) + ending
+        matches.append(Match(kind: .participle, alternative: alternative, pronouns: [], spelling: spelling))
+      }
+    }
+    // Attached pronouns: affirmative imperative, gerund and infinitive.
+    for (_, attached) in Self.encliticSplits(of: word) {
+      var hosts: [(FormAnalysis.Kind, Person?, [String])] = [
+        (.infinitive, nil, [infinitive]), (.gerund, nil, conjugation.gerund.allForms),
+      ]
+      if !phrase.isNegated {
+        // Voseo has no vosotros: vos does not take os.
+        for person in Tense.imperativoPositivo.persons where !(person == .vos && attached.contains("os")) {
+          hosts.append((.finite(.imperativoPositivo, person), person, conjugation.form(.imperativoPositivo, person)?.allForms ?? []))
+        }
+      }
+      for (kind, person, forms) in hosts {
+        for (alternative, form) in forms.enumerated() {
+          let spelling = Self.attaching(attached, to: form, person: person)
+          if Self.folded(spelling) == folded {
+            matches.append(Match(kind: kind, alternative: alternative, pronouns: attached, spelling: spelling))
+          }
+        }
+      }
+    }
+    return matches
+  }
+
+  /// levantemos + nos → levantémonos, levantad + os → levantaos, di + me + lo → dímelo.
+  static func attaching(_ pronouns: [String], to form: String, person: Person?) -> String {
+    var letters = form.letters
+    let stressed = Stress.stressedVowel(letters)
+    if person == .nosotros, pronouns[0] == "nos" || pronouns[0] == "se", letters.last == "s" { letters.removeLast() }
+    if person == .vosotros, pronouns[0] == "os", letters.last == "d", form != "id" { letters.removeLast() }
+    let joined = letters + pronouns.joined().letters
+    guard let stressed else { return String(letters: joined) }
+    return String(letters: Stress.accentuate(joined, stressed: stressed))
+  }
+
+  /// The pronouns that are objects; nil when the reading does not fit the verb: a pronominal
+  /// verb needs its reflexive pronoun (me levanto), and a reflexive reading of a verb that has a
+  /// pronominal entry belongs to that entry (me levanto is levantarse, not levantar + me).
+  private func objectPronouns(of match: Match, verb: String) -> [String]? {
+    let verbPart = Conjugator.verbPart(of: verb) ?? verb
+    let isPronominal = verbPart != verb
+    let first = match.pronouns.first
+    let isReflexive: Bool
+    switch match.kind {
+    case .finite(_, let person): isReflexive = first == person.reflexivePronoun
+    case .infinitive, .gerund: isReflexive = first.map(Self.reflexives.contains) ?? false
+    case .participle: isReflexive = false
+    }
+    if isPronominal {
+      if isReflexive { return Array(match.pronouns.dropFirst()) }
+      // Without any pronoun, a verb only the pronominal entry has is still worth naming.
+      return match.pronouns.isEmpty && conjugator.lexicon.entry(for: verbPart) == nil ? [] : nil
+    }
+    if isReflexive, conjugator.lexicon.entry(for: verb + "se") != nil { return nil }
+    return match.pronouns
+  }
+
+  static func folded(_ text: String) -> String { FormIndex.fold(text) }
+}
+
+extension FormAnalysis.Kind {
+  /// Table order: tenses and persons, then the infinitive, gerund and participle.
+  var order: Int {
+    switch self {
+    case .finite(let tense, let person): tense.index * Person.allCases.count + person.index
+    case .infinitive: 1_000
+    case .gerund: 1_001
+    case .participle: 1_002
+    }
+  }
+
+  var tense: Tense? {
+    if case .finite(let tense, _) = self { tense } else { nil }
+  }
+}
+
+extension Array where Element: Hashable {
+  func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}

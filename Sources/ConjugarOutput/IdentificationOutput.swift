@@ -1,0 +1,107 @@
+import ConjugarCore
+
+/// `conjugar identify` as text: the readings grouped by verb, persons of one tense on one
+/// line, then the readings that need other accents.
+public struct IdentificationText {
+  let identification: FormIdentification
+  let style: TextStyle
+
+  public init(_ identification: FormIdentification, style: TextStyle) {
+    self.identification = identification
+    self.style = style
+  }
+
+  public func render() -> String {
+    var lines = [style.heading(identification.input)]
+    lines += Self.grouped(identification.analyses, style: style)
+    var variants = identification.accentVariants
+    while let spelling = variants.first?.spelling {
+      lines.append((identification.analyses.isEmpty ? "Did you mean " : "With other accents: ") + style.heading(spelling)
+        + (identification.analyses.isEmpty ? "?" : ""))
+      lines += Self.grouped(variants.filter { $0.spelling == spelling }, style: style)
+      variants.removeAll { $0.spelling == spelling }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Verb lines ("ir — to go") with their readings under them.
+  static func grouped(_ analyses: [FormAnalysis], style: TextStyle) -> [String] {
+    var lines: [String] = []
+    var verb: String? = nil
+    var pending: (key: String, persons: [String], note: String)? = nil
+    func flush() {
+      guard let line = pending else { return }
+      let persons = line.persons.isEmpty ? "" : " · " + line.persons.joined(separator: ", ")
+      lines.append("    " + line.key + persons + (line.note.isEmpty ? "" : style.dim(" — " + line.note)))
+      pending = nil
+    }
+    for analysis in analyses {
+      if analysis.infinitive != verb {
+        flush()
+        verb = analysis.infinitive
+        lines.append("  " + style.heading(analysis.infinitive) + (analysis.translation.map { style.dim(" — " + $0) } ?? ""))
+      }
+      let key = name(of: analysis.kind)
+      let note = self.note(for: analysis)
+      if let current = pending, current.key == key, current.note == note, let person = analysis.person {
+        pending = (key, current.persons + [person.label], note)
+      } else {
+        flush()
+        pending = (key, analysis.person.map { [$0.label] } ?? [], note)
+      }
+    }
+    flush()
+    return lines
+  }
+
+  static func name(of kind: FormAnalysis.Kind) -> String {
+    switch kind {
+    case .finite(let tense, _): tense.name
+    case .infinitive: "Infinitivo"
+    case .gerund: "Gerundio"
+    case .participle: "Participio"
+    }
+  }
+
+  /// What the reading adds to the bare form: its table form when the input is not it, the
+  /// object pronouns, a "no" in front.
+  static func note(for analysis: FormAnalysis) -> String {
+    var parts: [String] = []
+    if !analysis.spelling.hasSuffix(analysis.tableForm) { parts.append(analysis.tableForm) }
+    if !analysis.objectPronouns.isEmpty { parts.append("pronouns " + analysis.objectPronouns.joined(separator: ", ")) }
+    if analysis.isNegated { parts.append("after no") }
+    return parts.joined(separator: "; ")
+  }
+}
+
+/// `conjugar identify --format json`: one object with every reading.
+public enum IdentificationJSON {
+  public static func render(_ identification: FormIdentification) -> String {
+    JSONText.object([
+      ("input", JSONText.string(identification.input)),
+      ("analyses", "[" + identification.analyses.map(render).joined(separator: ",") + "]"),
+      ("accentVariants", "[" + identification.accentVariants.map(render).joined(separator: ",") + "]"),
+    ])
+  }
+
+  static func render(_ analysis: FormAnalysis) -> String {
+    let kind: String
+    switch analysis.kind {
+    case .finite: kind = "finite"
+    case .infinitive: kind = "infinitive"
+    case .gerund: kind = "gerund"
+    case .participle: kind = "participle"
+    }
+    return JSONText.object([
+      ("infinitive", JSONText.string(analysis.infinitive)),
+      ("translation", JSONText.optional(analysis.translation)),
+      ("kind", JSONText.string(kind)),
+      ("tense", JSONText.optional(analysis.tense?.rawValue)),
+      ("person", JSONText.optional(analysis.person?.rawValue)),
+      ("spelling", JSONText.string(analysis.spelling)),
+      ("tableForm", JSONText.string(analysis.tableForm)),
+      ("pronouns", JSONText.array(analysis.objectPronouns)),
+      ("negated", analysis.isNegated ? "true" : "false"),
+    ])
+  }
+}
