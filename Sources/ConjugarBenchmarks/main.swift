@@ -74,7 +74,10 @@ measure("verb list search ('to speak')", repetitions: 50) {
   }
 }
 measure("suggestions for a misspelling (hablr)", repetitions: 50) { _ = conjugator.suggestions(for: "hablr") }
-measure("reverse lookup of a form (tengo)", repetitions: 20) { _ = conjugator.infinitives(having: "tengo") }
+let analyzer = FormAnalyzer(conjugator: conjugator)
+for form in ["tengo", "fui", "interrumpiéramos", "dímelo", "habíamos dicho"] {
+  measure("identify '\(form)'", repetitions: 200) { _ = try? analyzer.identify(form) }
+}
 
 let folder = "/tmp/conjugar-benchmark-\(getpid())"
 let store = FileSettingsStore(path: folder + "/settings.json", now: { .now }, warn: { print("warning: \($0)") })

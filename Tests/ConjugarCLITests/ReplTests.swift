@@ -8,7 +8,7 @@ import Testing
   let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
 
   @Test(arguments: [
-    ("", ["exit", "help", "quit", "quiz", "settings", "verb", "verbs"]),
+    ("", ["exit", "help", "identify", "quit", "quiz", "settings", "verb", "verbs"]),
     ("ve", ["verb", "verbs"]),
     ("verb habl", ["hablar"]),
     ("verb te", ["temer", "tender", "tener"]),

@@ -20,8 +20,10 @@ public struct Conjugator: Sendable {
   func conjugate(_ input: String, attachingPronouns: Bool) throws(ConjugationError) -> Conjugation {
     let infinitive = try Self.validated(input)
     guard let verb = Self.verbPart(of: infinitive) else {
+      // A conjugated form names its verb; near misses are only looked for otherwise.
+      let formOf = infinitives(having: infinitive)
       throw .notAnInfinitive(
-        infinitive, suggestions: suggestions(for: infinitive), formOf: infinitives(having: infinitive))
+        infinitive, suggestions: formOf.isEmpty ? suggestions(for: infinitive) : [], formOf: formOf)
     }
     let isPronominal = verb.count < infinitive.count
     let entry = lexicon.entry(for: infinitive) ?? (isPronominal ? lexicon.entry(for: verb) : nil)

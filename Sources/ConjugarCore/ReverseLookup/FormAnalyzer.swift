@@ -67,7 +67,12 @@ public struct FormAnalyzer: Sendable {
     let word = phrase.verbWords[phrase.verbWords.count - 1]
     var keys = [FormIndex.key(word)]
     if phrase.verbWords.count == 1 {
-      keys += Self.encliticSplits(of: word).map { FormIndex.key($0.base) }
+      for (base, attached) in Self.encliticSplits(of: word) {
+        keys.append(FormIndex.key(base))
+        // vámonos and sentaos lost the s and d of vamos and sentad.
+        if attached[0] == "nos" || attached[0] == "se" { keys.append(FormIndex.key(base + "s")) }
+        if attached[0] == "os" { keys.append(FormIndex.key(base + "d")) }
+      }
       if let masculine = Self.masculine(ofParticiple: word) { keys.append(FormIndex.key(masculine)) }
     }
     var verbs: [String] = []
@@ -113,10 +118,11 @@ public struct FormAnalyzer: Sendable {
   }
 
   private func readings(of phrase: Phrase, verb: String) -> [FormAnalysis] {
-    guard let bare = try? conjugator.conjugate(verb, attachingPronouns: false),
-      let full = try? conjugator.conjugate(verb)
-    else { return [] }
+    guard let bare = try? conjugator.conjugate(verb, attachingPronouns: false) else { return [] }
     let matches = phrase.verbWords.count == 2 ? compoundMatches(phrase, bare) : simpleMatches(phrase, bare)
+    guard !matches.isEmpty else { return [] }
+    // A pronominal verb's table forms carry its pronouns: conjugated again for them.
+    let full = Conjugator.verbPart(of: verb) == verb ? bare : (try? conjugator.conjugate(verb)) ?? bare
     return matches.compactMap { match in
       guard let objects = objectPronouns(of: match, verb: verb) else { return nil }
       let tableForm: String
@@ -194,7 +200,10 @@ public struct FormAnalyzer: Sendable {
       if !phrase.isNegated {
         // Voseo has no vosotros: vos does not take os.
         for person in Tense.imperativoPositivo.persons where !(person == .vos && attached.contains("os")) {
-          hosts.append((.finite(.imperativoPositivo, person), person, conjugation.form(.imperativoPositivo, person)?.allForms ?? []))
+          var forms = conjugation.form(.imperativoPositivo, person)?.allForms ?? []
+          // idos, and the colloquial iros that RAE also accepts.
+          if forms.contains("id") { forms.append("ir") }
+          hosts.append((.finite(.imperativoPositivo, person), person, forms))
         }
       }
       for (kind, person, forms) in hosts {

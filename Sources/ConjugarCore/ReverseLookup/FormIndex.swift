@@ -7,7 +7,8 @@
 /// Its lines are sorted, so a lookup is a binary search over the embedded text: nothing is
 /// parsed at start-up.
 public struct FormIndex: Sendable {
-  private let source: String
+  /// The index file's text.
+  public let source: String
 
   public init(tsv: String) { source = tsv }
 
@@ -16,7 +17,7 @@ public struct FormIndex: Sendable {
 
   /// Letters a key keeps: enough to leave at most a dozen verbs under one key, few enough
   /// that a pronoun attached to a long form (levantándose) leaves its key unchanged.
-  public static let keyLength = 5
+  public static let keyLength = 6
 
   /// The key of a form: its first `keyLength` letters, without accents or diaeresis.
   public static func key(_ form: String) -> String {

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `conjugar identify` end to end: text, JSON and the exit status.
+@Suite struct IdentifyCommandTests {
+  let runner: BinaryRunner
+  init() throws { runner = try BinaryRunner() }
+
+  @Test func namesEveryVerbOfAnAmbiguousForm() throws {
+    let result = try runner.run(["identify", "fui"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.stdout == """
+        fui
+          ir — to go
+            Pretérito · yo
+          ser — to be
+            Pretérito · yo
+
+        """)
+  }
+
+  @Test func wordsFormOnePhrase() throws {
+    let result = try runner.run(["identify", "habíamos", "dicho"])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.prefix(3) == ["habíamos dicho", "  decir — to say, to tell", "    Pluscuamperfecto de indicativo · nosotros"])
+  }
+
+  @Test func listsReadingsWithOtherAccentsApart() throws {
+    let result = try runner.run(["identify", "hablo"])
+    #expect(result.stdout.contains("With other accents: habló"))
+    let missing = try runner.run(["identify", "esta"])
+    #expect(missing.status == 0)
+    #expect(missing.stdoutLines[1] == "Did you mean está?")
+  }
+
+  @Test func jsonHasEveryReading() throws {
+    let result = try runner.run(["identify", "dímelo", "--format", "json"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["input"] as? String == "dímelo")
+    let analyses = try #require(object["analyses"] as? [[String: Any]])
+    #expect(analyses.count == 1)
+    let reading = try #require(analyses.first)
+    #expect(reading["infinitive"] as? String == "decir")
+    #expect(reading["kind"] as? String == "finite")
+    #expect(reading["tense"] as? String == "imperativoPositivo")
+    #expect(reading["person"] as? String == "tu")
+    #expect(reading["tableForm"] as? String == "di")
+    #expect(reading["pronouns"] as? [String] == ["me", "lo"])
+    #expect(reading["negated"] as? Bool == false)
+    #expect((object["accentVariants"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func noReadingIsStatus65WithASuggestion() throws {
+    let result = try runner.run(["identify", "hablr"])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines == ["conjugar: error: 'hablr' is not a form of any verb conjugar knows; did you mean 'hablar', 'haber' or 'hacer'?"])
+  }
+
+  @Test func aHugeArgumentGetsAShortMessage() throws {
+    let result = try runner.run(["identify", String(repeating: "a", count: 100_000)])
+    #expect(result.status == 65)
+    #expect(result.stderrLines.count == 1 && result.stderr.count < 200)
+  }
+}
