@@ -16,8 +16,10 @@ public struct IdentificationText {
     lines += Self.grouped(identification.analyses, style: style)
     var variants = identification.accentVariants
     while let spelling = variants.first?.spelling {
-      lines.append((identification.analyses.isEmpty ? "Did you mean " : "With other accents: ") + style.heading(spelling)
-        + (identification.analyses.isEmpty ? "?" : ""))
+      lines.append(
+        (identification.analyses.isEmpty ? "Did you mean " : "With other accents: ")
+          + style.heading(spelling)
+          + (identification.analyses.isEmpty ? "?" : ""))
       lines += Self.grouped(variants.filter { $0.spelling == spelling }, style: style)
       variants.removeAll { $0.spelling == spelling }
     }
@@ -32,18 +34,23 @@ public struct IdentificationText {
     func flush() {
       guard let line = pending else { return }
       let persons = line.persons.isEmpty ? "" : " · " + line.persons.joined(separator: ", ")
-      lines.append("    " + line.key + persons + (line.note.isEmpty ? "" : style.dim(" — " + line.note)))
+      lines.append(
+        "    " + line.key + persons + (line.note.isEmpty ? "" : style.dim(" — " + line.note)))
       pending = nil
     }
     for analysis in analyses {
       if analysis.infinitive != verb {
         flush()
         verb = analysis.infinitive
-        lines.append("  " + style.heading(analysis.infinitive) + (analysis.translation.map { style.dim(" — " + $0) } ?? ""))
+        lines.append(
+          "  " + style.heading(analysis.infinitive)
+            + (analysis.translation.map { style.dim(" — " + $0) } ?? ""))
       }
       let key = name(of: analysis.kind)
       let note = self.note(for: analysis)
-      if let current = pending, current.key == key, current.note == note, let person = analysis.person {
+      if let current = pending, current.key == key, current.note == note,
+        let person = analysis.person
+      {
         pending = (key, current.persons + [person.label], note)
       } else {
         flush()
@@ -68,7 +75,9 @@ public struct IdentificationText {
   static func note(for analysis: FormAnalysis) -> String {
     var parts: [String] = []
     if !analysis.spelling.hasSuffix(analysis.tableForm) { parts.append(analysis.tableForm) }
-    if !analysis.objectPronouns.isEmpty { parts.append("pronouns " + analysis.objectPronouns.joined(separator: ", ")) }
+    if !analysis.objectPronouns.isEmpty {
+      parts.append("pronouns " + analysis.objectPronouns.joined(separator: ", "))
+    }
     if analysis.isNegated { parts.append("after no") }
     return parts.joined(separator: "; ")
   }
@@ -80,7 +89,10 @@ public enum IdentificationJSON {
     JSONText.object([
       ("input", JSONText.string(identification.input)),
       ("analyses", "[" + identification.analyses.map(render).joined(separator: ",") + "]"),
-      ("accentVariants", "[" + identification.accentVariants.map(render).joined(separator: ",") + "]"),
+      (
+        "accentVariants",
+        "[" + identification.accentVariants.map(render).joined(separator: ",") + "]"
+      ),
     ])
   }
 

@@ -20,7 +20,9 @@ struct IdentifyCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    if words.isEmpty { throw ValidationError("give a conjugated form, e.g. 'conjugar identify fui'") }
+    if words.isEmpty {
+      throw ValidationError("give a conjugated form, e.g. 'conjugar identify fui'")
+    }
   }
 
   func run() throws { try run(in: .live) }
@@ -36,7 +38,8 @@ struct IdentifyCommand: ParsableCommand {
     }
     guard !identification.isEmpty else {
       let input = identification.input
-      let error = ConjugationError.notAForm(input, suggestions: environment.conjugator.suggestions(for: input))
+      let error = ConjugationError.notAForm(
+        input, suggestions: environment.conjugator.suggestions(for: input))
       environment.error(error.message)
       throw ExitCode.notAVerb
     }

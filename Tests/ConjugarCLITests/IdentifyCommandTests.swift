@@ -24,7 +24,11 @@ import Testing
   @Test func wordsFormOnePhrase() throws {
     let result = try runner.run(["identify", "habíamos", "dicho"])
     #expect(result.status == 0)
-    #expect(result.stdoutLines.prefix(3) == ["habíamos dicho", "  decir — to say, to tell", "    Pluscuamperfecto de indicativo · nosotros"])
+    #expect(
+      result.stdoutLines.prefix(3) == [
+        "habíamos dicho", "  decir — to say, to tell",
+        "    Pluscuamperfecto de indicativo · nosotros",
+      ])
   }
 
   @Test func listsReadingsWithOtherAccentsApart() throws {
@@ -38,7 +42,8 @@ import Testing
   @Test func jsonHasEveryReading() throws {
     let result = try runner.run(["identify", "dímelo", "--format", "json"])
     #expect(result.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(object["input"] as? String == "dímelo")
     let analyses = try #require(object["analyses"] as? [[String: Any]])
     #expect(analyses.count == 1)
@@ -57,7 +62,10 @@ import Testing
     let result = try runner.run(["identify", "hablr"])
     #expect(result.status == 65)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderrLines == ["conjugar: error: 'hablr' is not a form of any verb conjugar knows; did you mean 'hablar', 'haber' or 'hacer'?"])
+    #expect(
+      result.stderrLines == [
+        "conjugar: error: 'hablr' is not a form of any verb conjugar knows; did you mean 'hablar', 'haber' or 'hacer'?"
+      ])
   }
 
   @Test func aHugeArgumentGetsAShortMessage() throws {

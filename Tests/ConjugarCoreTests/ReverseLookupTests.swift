@@ -15,7 +15,9 @@ import Testing
     case .gerund: text += "gerund"
     case .participle: text += "participle"
     }
-    if !analysis.objectPronouns.isEmpty { text += " +" + analysis.objectPronouns.joined(separator: "+") }
+    if !analysis.objectPronouns.isEmpty {
+      text += " +" + analysis.objectPronouns.joined(separator: "+")
+    }
     if analysis.isNegated { text += " (no)" }
     return text
   }
@@ -34,11 +36,15 @@ import Testing
     Case(
       input: "hable",
       readings: [
-        "hablar · presenteDeSubjuntivo · yo", "hablar · presenteDeSubjuntivo · el", "hablar · imperativoPositivo · el",
+        "hablar · presenteDeSubjuntivo · yo", "hablar · presenteDeSubjuntivo · el",
+        "hablar · imperativoPositivo · el",
       ]),
-    Case(input: "hablamos", readings: ["hablar · presenteDeIndicativo · nosotros", "hablar · preterito · nosotros"]),
+    Case(
+      input: "hablamos",
+      readings: ["hablar · presenteDeIndicativo · nosotros", "hablar · preterito · nosotros"]),
     Case(input: "habíamos dicho", readings: ["decir · pluscuamperfectoDeIndicativo · nosotros"]),
-    Case(input: "hubiésemos tenido", readings: ["tener · pluscuamperfectoDeSubjuntivo2 · nosotros"]),
+    Case(
+      input: "hubiésemos tenido", readings: ["tener · pluscuamperfectoDeSubjuntivo2 · nosotros"]),
     Case(input: "he impreso", readings: ["imprimir · perfectoDeIndicativo · yo"]),
     Case(input: "he imprimido", readings: ["imprimir · perfectoDeIndicativo · yo"]),
     Case(input: "dímelo", readings: ["decir · imperativoPositivo · tu +me+lo"]),
@@ -58,7 +64,8 @@ import Testing
     Case(
       input: "no te levantes",
       readings: [
-        "levantarse · presenteDeSubjuntivo · tu (no)", "levantarse · presenteDeSubjuntivo · vos (no)",
+        "levantarse · presenteDeSubjuntivo · tu (no)",
+        "levantarse · presenteDeSubjuntivo · vos (no)",
         "levantarse · imperativoNegativo · tu", "levantarse · imperativoNegativo · vos",
       ]),
     Case(input: "quepo", readings: ["caber · presenteDeIndicativo · yo"]),
@@ -93,13 +100,17 @@ import Testing
     let dimelo = try #require(try analyzer.identify("dímelo").analyses.first)
     #expect(dimelo.tableForm == "di")
     let hables = try analyzer.identify("hablés").analyses
-    #expect(hables.map(\.tableForm) == ["hablés", "no hablés"] || hables.allSatisfy { $0.tableForm.hasSuffix("hablés") })
+    #expect(
+      hables.map(\.tableForm) == ["hablés", "no hablés"]
+        || hables.allSatisfy { $0.tableForm.hasSuffix("hablés") })
   }
 
   @Test func badInputIsAnError() {
     #expect(throws: ConjugationError.empty) { try analyzer.identify("  ") }
     #expect(throws: ConjugationError.self) { try analyzer.identify("habl4") }
-    #expect(throws: ConjugationError.self) { try analyzer.identify(String(repeating: "a", count: 100_000)) }
+    #expect(throws: ConjugationError.self) {
+      try analyzer.identify(String(repeating: "a", count: 100_000))
+    }
   }
 
   @Test func theVerbCommandHintUsesTheIndex() {
@@ -111,7 +122,8 @@ import Testing
   /// Every form in the tables of these verbs (irregular, pronominal, defective, doublets)
   /// reads back as that verb, tense and person.
   @Test(arguments: [
-    "hablar", "tener", "ir", "ser", "decir", "levantarse", "reírse", "caber", "oler", "errar", "imprimir",
+    "hablar", "tener", "ir", "ser", "decir", "levantarse", "reírse", "caber", "oler", "errar",
+    "imprimir",
     "averiguar", "llover", "soler", "erguir", "satisfacer", "irse",
   ])
   func everyFormReadsBack(_ verb: String) throws {
@@ -129,10 +141,16 @@ import Testing
     // A pronominal verb's participle is its base verb's when the list has that (levantado).
     let participleVerb = conjugation.isPronominal ? String(verb.dropLast(2)) : verb
     for form in conjugation.gerund.allForms {
-      #expect(try analyzer.identify(form).analyses.contains { $0.infinitive == verb && $0.kind == .gerund }, "\(form)")
+      #expect(
+        try analyzer.identify(form).analyses.contains {
+          $0.infinitive == verb && $0.kind == .gerund
+        }, "\(form)")
     }
     for form in conjugation.participle.allForms {
-      #expect(try analyzer.identify(form).analyses.contains { $0.infinitive == participleVerb && $0.kind == .participle })
+      #expect(
+        try analyzer.identify(form).analyses.contains {
+          $0.infinitive == participleVerb && $0.kind == .participle
+        })
     }
   }
 
@@ -144,14 +162,17 @@ import Testing
     let bundled = Set(FormIndex.bundled.source.split(separator: "\n"))
     #expect(
       generated == FormIndex.bundled.source,
-      "stale Resources/form-index.tsv (run `swift run FormIndexGenerator`): \(lines.subtracting(bundled).count) lines missing, \(bundled.subtracting(lines).count) extra")
+      "stale Resources/form-index.tsv (run `swift run FormIndexGenerator`): \(lines.subtracting(bundled).count) lines missing, \(bundled.subtracting(lines).count) extra"
+    )
   }
 
   @Test func aLookupFindsEveryKeyAndNoOther() {
     let index = FormIndex.bundled
     for line in index.source.split(separator: "\n").filter({ !$0.hasPrefix("#") }).prefix(400) {
       let parts = line.split(separator: "\t")
-      #expect(index.infinitives(forKey: String(parts[0])) == parts[1].split(separator: " ").map(String.init))
+      #expect(
+        index.infinitives(forKey: String(parts[0]))
+          == parts[1].split(separator: " ").map(String.init))
     }
     #expect(index.infinitives(forKey: "zzzzz").isEmpty)
     #expect(index.infinitives(forKey: "").isEmpty)

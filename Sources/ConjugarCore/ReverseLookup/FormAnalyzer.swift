@@ -33,7 +33,9 @@ public struct FormAnalyzer: Sendable {
     }
     var found: [FormAnalysis] = []
     for verb in candidates(for: phrase) {
-      for reading in readings(of: phrase, verb: verb) where !found.contains(reading) { found.append(reading) }
+      for reading in readings(of: phrase, verb: verb) where !found.contains(reading) {
+        found.append(reading)
+      }
     }
     found.sort { ($0.infinitive, $0.kind.order) < ($1.infinitive, $1.kind.order) }
     return FormIdentification(
@@ -47,7 +49,9 @@ public struct FormAnalyzer: Sendable {
   static func phrase(_ input: String) throws(ConjugationError) -> Phrase? {
     let trimmed = input.trimmingSpaces()
     guard !trimmed.isEmpty else { throw .empty }
-    guard trimmed.count <= ConjugationError.maximumLength else { throw .tooLong(length: trimmed.count) }
+    guard trimmed.count <= ConjugationError.maximumLength else {
+      throw .tooLong(length: trimmed.count)
+    }
     var words: [String] = []
     for word in trimmed.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }) {
       words.append(try Conjugator.validated(String(String.UnicodeScalarView(word))))
@@ -73,7 +77,9 @@ public struct FormAnalyzer: Sendable {
         if attached[0] == "nos" || attached[0] == "se" { keys.append(FormIndex.key(base + "s")) }
         if attached[0] == "os" { keys.append(FormIndex.key(base + "d")) }
       }
-      if let masculine = Self.masculine(ofParticiple: word) { keys.append(FormIndex.key(masculine)) }
+      if let masculine = Self.masculine(ofParticiple: word) {
+        keys.append(FormIndex.key(masculine))
+      }
     }
     var verbs: [String] = []
     for key in keys.uniqued() {
@@ -119,25 +125,30 @@ public struct FormAnalyzer: Sendable {
 
   private func readings(of phrase: Phrase, verb: String) -> [FormAnalysis] {
     guard let bare = try? conjugator.conjugate(verb, attachingPronouns: false) else { return [] }
-    let matches = phrase.verbWords.count == 2 ? compoundMatches(phrase, bare) : simpleMatches(phrase, bare)
+    let matches =
+      phrase.verbWords.count == 2 ? compoundMatches(phrase, bare) : simpleMatches(phrase, bare)
     guard !matches.isEmpty else { return [] }
     // A pronominal verb's table forms carry its pronouns: conjugated again for them.
-    let full = Conjugator.verbPart(of: verb) == verb ? bare : (try? conjugator.conjugate(verb)) ?? bare
+    let full =
+      Conjugator.verbPart(of: verb) == verb ? bare : (try? conjugator.conjugate(verb)) ?? bare
     return matches.compactMap { match in
       guard let objects = objectPronouns(of: match, verb: verb) else { return nil }
       let tableForm: String
       switch match.kind {
       case .finite(let tense, let person):
         let forms = full.form(tense, person)?.allForms ?? []
-        tableForm = match.alternative < forms.count ? forms[match.alternative] : forms.first ?? match.spelling
+        tableForm =
+          match.alternative < forms.count ? forms[match.alternative] : forms.first ?? match.spelling
       case .infinitive: tableForm = verb
       case .gerund: tableForm = full.gerund.text
       case .participle: tableForm = full.participle.text
       }
-      let spelling = ((phrase.isNegated ? ["no"] : []) + phrase.proclitics + [match.spelling]).joined(separator: " ")
+      let spelling = ((phrase.isNegated ? ["no"] : []) + phrase.proclitics + [match.spelling])
+        .joined(separator: " ")
       return FormAnalysis(
         infinitive: verb, translation: full.translation, kind: match.kind, tableForm: tableForm,
-        objectPronouns: objects, isNegated: phrase.isNegated && match.kind.tense != .imperativoNegativo,
+        objectPronouns: objects,
+        isNegated: phrase.isNegated && match.kind.tense != .imperativoNegativo,
         spelling: spelling)
     }
   }
@@ -149,7 +160,10 @@ public struct FormAnalyzer: Sendable {
       for person in tense.persons {
         for (alternative, form) in (conjugation.form(tense, person)?.allForms ?? []).enumerated()
         where Self.folded(form) == words {
-          matches.append(Match(kind: .finite(tense, person), alternative: alternative, pronouns: phrase.proclitics, spelling: form))
+          matches.append(
+            Match(
+              kind: .finite(tense, person), alternative: alternative, pronouns: phrase.proclitics,
+              spelling: form))
         }
       }
     }
@@ -163,7 +177,8 @@ public struct FormAnalyzer: Sendable {
     var matches: [Match] = []
     func compare(_ kind: FormAnalysis.Kind, _ forms: [String]) {
       for (alternative, form) in forms.enumerated() where Self.folded(form) == folded {
-        matches.append(Match(kind: kind, alternative: alternative, pronouns: phrase.proclitics, spelling: form))
+        matches.append(
+          Match(kind: kind, alternative: alternative, pronouns: phrase.proclitics, spelling: form))
       }
     }
     for tense in Tense.simple {
@@ -171,7 +186,9 @@ public struct FormAnalyzer: Sendable {
         let forms = conjugation.form(tense, person)?.allForms ?? []
         switch tense {
         case .imperativoNegativo:
-          if phrase.isNegated { compare(.finite(tense, person), forms.map { String($0.dropFirst(3)) }) }
+          if phrase.isNegated {
+            compare(.finite(tense, person), forms.map { String($0.dropFirst(3)) })
+          }
         case .imperativoPositivo:
           if !phrase.isNegated && !hasProclitics { compare(.finite(tense, person), forms) }
         default:
@@ -189,7 +206,8 @@ public struct FormAnalyzer: Sendable {
       for (alternative, form) in conjugation.participle.allForms.enumerated()
       where Self.folded(form) == Self.folded(masculine) {
         let spelling = String(form.dropLast()) + ending
-        matches.append(Match(kind: .participle, alternative: alternative, pronouns: [], spelling: spelling))
+        matches.append(
+          Match(kind: .participle, alternative: alternative, pronouns: [], spelling: spelling))
       }
     }
     // Attached pronouns: affirmative imperative, gerund and infinitive.
@@ -199,7 +217,8 @@ public struct FormAnalyzer: Sendable {
       ]
       if !phrase.isNegated {
         // Voseo has no vosotros: vos does not take os.
-        for person in Tense.imperativoPositivo.persons where !(person == .vos && attached.contains("os")) {
+        for person in Tense.imperativoPositivo.persons
+        where !(person == .vos && attached.contains("os")) {
           var forms = conjugation.form(.imperativoPositivo, person)?.allForms ?? []
           // idos, and the colloquial iros that RAE also accepts.
           if forms.contains("id") { forms.append("ir") }
@@ -210,7 +229,8 @@ public struct FormAnalyzer: Sendable {
         for (alternative, form) in forms.enumerated() {
           let spelling = Self.attaching(attached, to: form, person: person)
           if Self.folded(spelling) == folded {
-            matches.append(Match(kind: kind, alternative: alternative, pronouns: attached, spelling: spelling))
+            matches.append(
+              Match(kind: kind, alternative: alternative, pronouns: attached, spelling: spelling))
           }
         }
       }
@@ -222,8 +242,12 @@ public struct FormAnalyzer: Sendable {
   static func attaching(_ pronouns: [String], to form: String, person: Person?) -> String {
     var letters = form.letters
     let stressed = Stress.stressedVowel(letters)
-    if person == .nosotros, pronouns[0] == "nos" || pronouns[0] == "se", letters.last == "s" { letters.removeLast() }
-    if person == .vosotros, pronouns[0] == "os", letters.last == "d", form != "id" { letters.removeLast() }
+    if person == .nosotros, pronouns[0] == "nos" || pronouns[0] == "se", letters.last == "s" {
+      letters.removeLast()
+    }
+    if person == .vosotros, pronouns[0] == "os", letters.last == "d", form != "id" {
+      letters.removeLast()
+    }
     let joined = letters + pronouns.joined().letters
     guard let stressed else { return String(letters: joined) }
     return String(letters: Stress.accentuate(joined, stressed: stressed))

@@ -26,7 +26,9 @@ public struct FormIndex: Sendable {
 
   /// A form without accents or diaeresis, for comparisons that forgive them.
   static func fold(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "ü" ? "u" : Letters.removingAccent($0) }))
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0 == "ü" ? "u" : Letters.removingAccent($0) }))
   }
 
   /// The infinitives listed under a key, in list order; empty when the key is absent.
@@ -74,9 +76,12 @@ public struct FormIndex: Sendable {
     let conjugator = conjugator.forManyLookups()
     var verbsByKey: [String: [String]] = [:]
     for entry in conjugator.lexicon.entries {
-      guard let conjugation = try? conjugator.conjugate(entry.infinitive, attachingPronouns: false) else { continue }
+      guard let conjugation = try? conjugator.conjugate(entry.infinitive, attachingPronouns: false)
+      else { continue }
       for key in Set(conjugation.oneWordForms.map(Self.key)) where !key.isEmpty {
-        if verbsByKey[key]?.last != entry.infinitive { verbsByKey[key, default: []].append(entry.infinitive) }
+        if verbsByKey[key]?.last != entry.infinitive {
+          verbsByKey[key, default: []].append(entry.infinitive)
+        }
       }
     }
     let lines = verbsByKey.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
