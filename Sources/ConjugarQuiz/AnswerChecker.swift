@@ -4,13 +4,15 @@ public enum Mark: String, Sendable, Equatable {
   case correct
   /// Right but for accents (hablo for habló): half credit.
   case accentOnly
+  /// Recognition drill: the verb is right, the tense or person is not: half credit.
+  case partlyRight
   case wrong
   case skipped
 
   public var points: Int {
     switch self {
     case .correct: 10
-    case .accentOnly: 5
+    case .accentOnly, .partlyRight: 5
     case .wrong, .skipped: 0
     }
   }

@@ -25,6 +25,9 @@ struct QuizCommand: ParsableCommand {
   @Option(help: "Difficulty (default: the difficulty setting).")
   var difficulty: Difficulty? = nil
 
+  @Option(help: "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form.")
+  var mode: QuizMode = .conjugate
+
   @Option(help: "Number of questions (1–500).")
   var count: Int = QuizOptions.defaultCount
 
@@ -60,20 +63,21 @@ struct QuizCommand: ParsableCommand {
     var generator = SeededGenerator(seed: seed)
     let questions = Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
 
+    let drill = Drill(mode: mode, questions: questions, options: options, conjugator: environment.conjugator)
     if worksheet {
-      let sheet = Worksheet(questions: questions, options: options, seed: seed)
+      let sheet = Worksheet(questions: questions, drill: drill, options: options, seed: seed)
       environment.write(format == .json ? sheet.json(withAnswers: answers) : sheet.text(withAnswers: answers))
       return
     }
     let runner = QuizRunner(
-      questions: questions, options: options, seed: seed, reader: reader,
+      questions: questions, drill: drill, options: options, seed: seed, reader: reader,
       interactive: environment.standardInputIsTerminal, write: environment.write, now: environment.now)
     let outcome = runner.run()
     guard !outcome.score.answers.isEmpty else { return }
     let path = SettingsLocation.path(option: settings.path, environment: environment.variables)
     do {
       try QuizHistory(besideSettingsAt: path).append(
-        HistoryRecord.make(outcome, seed: seed, date: environment.now()))
+        HistoryRecord.make(outcome, mode: mode, seed: seed, date: environment.now()))
     } catch {
       environment.warning(error.message + "; this quiz is not in the history")
     }

@@ -14,6 +14,7 @@ import ConjugarQuiz
 /// shown, so the transcript depends only on the seed, the settings and the answers.
 struct QuizRunner {
   let questions: [QuizQuestion]
+  let drill: Drill
   let options: QuizOptions
   let seed: UInt64
   let reader: any LineReader
@@ -28,13 +29,13 @@ struct QuizRunner {
 
   func run() -> Outcome {
     write(header())
-    write("Answer with the verb form; :skip skips a question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü.")
+    write(drill.instructions)
     let start = now()
     var answers: [QuizAnswer] = []
     var finished = true
     asking: for question in questions {
       write("")
-      write("\(question.number)/\(questions.count)  \(Self.describe(question))")
+      write("\(question.number)/\(questions.count)  \(drill.prompt(question))")
       while true {
         let input = reader.readLine(prompt: "> ")
         switch input {
@@ -54,16 +55,16 @@ struct QuizRunner {
           }
           if command == ":skip" || command == ":s" {
             answers.append(QuizAnswer(question: question, given: nil, mark: .skipped))
-            write("  – skipped: \(question.answer)")
+            write("  – skipped: \(drill.expected(question))")
             break
           }
           if command.hasPrefix(":") {
             write("  ! unknown command '\(text.trimmingCharacters())': use :skip or :quit")
             continue
           }
-          let mark = AnswerChecker.mark(text, for: question)
+          let mark = drill.mark(text, question)
           answers.append(QuizAnswer(question: question, given: text, mark: mark))
-          write(Self.feedback(mark, question))
+          write(feedback(mark, question, given: text))
         }
         break
       }
@@ -82,6 +83,7 @@ struct QuizRunner {
       "\(questions.count) questions",
     ]
     if options.vos { parts.append("vos") }
+    if drill.mode != .conjugate { parts.append(drill.mode.rawValue) }
     return parts.joined(separator: " · ")
   }
 
@@ -91,12 +93,16 @@ struct QuizRunner {
     return text
   }
 
-  static func feedback(_ mark: Mark, _ question: QuizQuestion) -> String {
+  func feedback(_ mark: Mark, _ question: QuizQuestion, given: String) -> String {
+    let expected = drill.expected(question)
     switch mark {
-    case .correct: "  ✓ correct"
-    case .accentOnly: "  ~ almost: \(question.answer) (mind the accents), half marks"
-    case .wrong: "  ✗ the answer is \(question.answer)"
-    case .skipped: "  – skipped: \(question.answer)"
+    case .correct:
+      let others = drill.otherReadings(given, question)
+      return "  ✓ correct" + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")")
+    case .accentOnly: return "  ~ almost: \(expected) (mind the accents), half marks"
+    case .partlyRight: return "  ~ the verb is right: \(expected), half marks"
+    case .wrong: return "  ✗ the answer is \(expected)"
+    case .skipped: return "  – skipped: \(expected)"
     }
   }
 
@@ -110,17 +116,18 @@ struct QuizRunner {
       let symbol: String =
         switch answer.mark {
         case .correct: "✓"
-        case .accentOnly: "~"
+        case .accentOnly, .partlyRight: "~"
         case .wrong: "✗"
         case .skipped: "–"
         }
-      var line = "  \(padded) \(symbol) \(Self.describe(answer.question)): "
+      var line = "  \(padded) \(symbol) \(drill.prompt(answer.question)): "
+      let expected = drill.expected(answer.question)
       switch answer.mark {
-      case .correct: line += answer.given.map(AnswerChecker.normalized) ?? answer.question.answer
-      case .skipped: line += "(skipped) → \(answer.question.answer)"
+      case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
+      case .skipped: line += "(skipped) → \(expected)"
       default:
         let given = answer.given?.trimmingCharacters() ?? ""
-        line += "\(given.isEmpty ? "(empty)" : given) → \(answer.question.answer)"
+        line += "\(given.isEmpty ? "(empty)" : given) → \(expected)"
       }
       lines.append(line)
     }
@@ -149,20 +156,5 @@ struct QuizRunner {
   static func duration(_ seconds: Double) -> String {
     let whole = max(0, Int(seconds.rounded()))
     return whole >= 60 ? "\(whole / 60)m \(whole % 60)s" : "\(whole)s"
-  }
-}
-
-extension Person {
-  /// The person as a quiz names it: yo, tú, vos, él, nosotros, vosotros, ellos.
-  var shortLabel: String {
-    switch self {
-    case .yo: "yo"
-    case .tu: "tú"
-    case .vos: "vos"
-    case .el: "él/usted"
-    case .nosotros: "nosotros"
-    case .vosotros: "vosotros"
-    case .ellos: "ellos/ustedes"
-    }
   }
 }

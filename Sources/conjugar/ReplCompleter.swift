@@ -14,7 +14,7 @@ struct ReplCompleter {
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
     "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
     "identify": ["--color", "--format", "--help"],
-    "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--seed", "--settings", "--worksheet"],
+    "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--seed", "--settings", "--worksheet"],
     "settings": ["--format", "--help", "--settings"],
   ]
 
@@ -23,6 +23,7 @@ struct ReplCompleter {
     "--format": ["json", "text"],
     "--color": ["always", "auto", "never"],
     "--difficulty": Difficulty.allCases.map(\.rawValue),
+    "--mode": QuizMode.allCases.map(\.rawValue),
     "--model": VerbCatalog.modelNames.sorted(),
   ]
 

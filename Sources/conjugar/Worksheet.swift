@@ -10,26 +10,27 @@ import ConjugarSettings
 /// A quiz printed for a class: the questions, and the answer key if asked for.
 struct Worksheet {
   let questions: [QuizQuestion]
+  let drill: Drill
   let options: QuizOptions
   let seed: UInt64
 
   func text(withAnswers: Bool) -> String {
     var lines = [
       "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
-        + (options.vos ? " · vos" : ""),
+        + (options.vos ? " · vos" : "") + (drill.mode == .conjugate ? "" : " · " + drill.mode.rawValue),
       "",
     ]
     let width = String(questions.count).count
     func number(_ n: Int) -> String { String(repeating: " ", count: width - String(n).count) + "\(n)." }
     for question in questions {
-      lines.append("\(number(question.number)) \(QuizRunner.describe(question)): ____________")
+      lines.append("\(number(question.number)) \(drill.prompt(question)): ____________")
     }
     if withAnswers {
       lines.append("")
       lines.append("Answer key")
       for question in questions {
-        var answer = question.answer
-        if !question.alternatives.isEmpty { answer += " (also " + question.alternatives.joined(separator: ", ") + ")" }
+        var answer = drill.expected(question)
+        if drill.mode == .conjugate && !question.alternatives.isEmpty { answer += " (also " + question.alternatives.joined(separator: ", ") + ")" }
         lines.append("\(number(question.number)) \(answer)")
       }
     }
@@ -45,8 +46,11 @@ struct Worksheet {
         "\"tense\":" + JSONValue.string(question.item.key).compact(),
         "\"person\":" + (question.person.map { JSONValue.string($0.rawValue).compact() } ?? "null"),
       ]
+      if drill.mode == .recognize {
+        pairs.append("\"form\":" + JSONValue.string(question.answer).compact())
+      }
       if withAnswers {
-        pairs.append("\"answer\":" + JSONValue.string(question.answer).compact())
+        pairs.append("\"answer\":" + JSONValue.string(drill.expected(question)).compact())
         pairs.append("\"alternatives\":" + JSONValue.array(question.alternatives.map { .string($0) }).compact())
       }
       return "{" + pairs.joined(separator: ",") + "}"
@@ -57,7 +61,7 @@ struct Worksheet {
 
 /// One finished (or stopped) quiz as a history line.
 enum HistoryRecord {
-  static func make(_ outcome: QuizRunner.Outcome, seed: UInt64, date: Date) -> JSONValue {
+  static func make(_ outcome: QuizRunner.Outcome, mode: QuizMode, seed: UInt64, date: Date) -> JSONValue {
     let score = outcome.score
     let answers: [JSONValue] = score.answers.map { answer in
       .object([
@@ -71,6 +75,7 @@ enum HistoryRecord {
     }
     return .object([
       "date": .string(Settings.formatDate(date)),
+      "mode": .string(mode.rawValue),
       "seed": .number(Double(seed)),
       "difficulty": .string(score.options.difficulty.rawValue),
       "region": .string(score.options.region.rawValue),

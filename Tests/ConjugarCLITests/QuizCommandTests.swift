@@ -21,6 +21,7 @@ import Testing
     Scenario(name: "spain", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: [("region", "spain")]),
     Scenario(name: "latin-america", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: []),
     Scenario(name: "invalid-lines", arguments: ["--seed", "3", "--count", "5"], settings: []),
+    Scenario(name: "recognize", arguments: ["--mode", "recognize", "--seed", "5", "--count", "8"], settings: []),
   ]
 
   @Test(arguments: scenarios)
@@ -47,6 +48,20 @@ import Testing
     let quiz = try runner.run(["quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult"], stdin: answers)
     #expect(quiz.stdout.contains("30 of 30 correct (100%)"))
     #expect(quiz.stdout.contains("Score: 300 points × 1.5 (difficult) × 1.0 (latin-america) = 450"))
+  }
+
+  @Test func recognitionKeyFedBackScoresFullMarks() throws {
+    let arguments = ["quiz", "--mode", "recognize", "--seed", "21", "--count", "25", "--difficulty", "difficult"]
+    let sheet = try runner.run(arguments + ["--worksheet", "--answers", "--format", "json"])
+    let items = try #require(try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])
+    #expect(items.count == 25)
+    #expect(items.allSatisfy { $0["form"] is String })
+    let answers = items.map { item in
+      [item["verb"] as? String, item["tense"] as? String, item["person"] as? String].compactMap { $0 }
+        .joined(separator: " ")
+    }.joined(separator: "\n") + "\n"
+    let quiz = try runner.run(arguments, stdin: answers)
+    #expect(quiz.stdout.contains("25 of 25 correct (100%)"), "\(quiz.stdout)")
   }
 
   @Test func worksheetWithoutAnswersHidesThem() throws {

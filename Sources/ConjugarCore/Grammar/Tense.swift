@@ -128,7 +128,8 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     "perfecto": .perfectoDeIndicativo, "pluscuamperfecto": .pluscuamperfectoDeIndicativo,
   ]
 
-  static func searchKey(_ text: String) -> String {
+  /// Lower case without accents, spaces or punctuation: how tense names are compared.
+  public static func searchKey(_ text: String) -> String {
     Letters.withoutAccents(text.lowercased()).filter { $0.isLetter || $0.isNumber }
   }
 }

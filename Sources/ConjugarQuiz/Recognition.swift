@@ -1,0 +1,176 @@
+import ConjugarCore
+
+/// The reverse drill: a form is shown (tuviésemos) and the learner names its verb, tense and
+/// person. An ambiguous form (fui: ir or ser) accepts every reading the conjugator gives it.
+public enum Recognition {
+  /// What a learner's answer names; each part nil when it is missing or not understood.
+  public struct Answer: Equatable, Sendable {
+    public var verb: String?
+    /// The tense named; a generic name (imperfecto de subjuntivo) names both spellings.
+    public var tenses: Set<Tense>
+    public var kind: Kind?
+    public var person: Person?
+
+    public enum Kind: Sendable, Equatable { case finite, infinitive, gerund, participle }
+  }
+
+  /// The readings a question's form has: every verb, tense and person it can be.
+  public static func readings(of question: QuizQuestion, analyzer: FormAnalyzer) -> [FormAnalysis] {
+    let readings = (try? analyzer.identify(question.answer).analyses) ?? []
+    return readings.filter { $0.objectPronouns.isEmpty && !$0.isNegated }
+  }
+
+  /// Full credit when verb, tense and person all fit one reading; half credit when the verb
+  /// fits (the tense or person does not, or is missing); accents and case do not matter.
+  public static func mark(_ text: String, readings: [FormAnalysis]) -> Mark {
+    let answer = parse(text)
+    guard let verb = answer.verb else { return .wrong }
+    let sameVerb = readings.filter { fold($0.infinitive) == verb }
+    guard !sameVerb.isEmpty else { return .wrong }
+    return sameVerb.contains { fits(answer, $0) } ? .correct : .partlyRight
+  }
+
+  static func fits(_ answer: Answer, _ reading: FormAnalysis) -> Bool {
+    switch reading.kind {
+    case .finite(let tense, let person):
+      return answer.kind == .finite && answer.tenses.contains(tense) && answer.person == person
+    case .infinitive: return answer.kind == .infinitive
+    case .gerund: return answer.kind == .gerund
+    case .participle: return answer.kind == .participle
+    }
+  }
+
+  /// Readings as the quiz writes them: tener · imperfecto de subjuntivo (-se) · nosotros;
+  /// persons of one verb and tense together (quedar · pretérito · tú or vos), then " or ".
+  public static func describe(_ readings: [FormAnalysis]) -> String {
+    var groups: [(head: String, persons: [String])] = []
+    for reading in readings {
+      var head = reading.infinitive + " · "
+      switch reading.kind {
+      case .finite(let tense, _): head += tense.name.lowercased()
+      case .infinitive: head += "infinitivo"
+      case .gerund: head += "gerundio"
+      case .participle: head += "participio"
+      }
+      let person = reading.person.map { [$0.shortLabel] } ?? []
+      if let index = groups.firstIndex(where: { $0.head == head }) {
+        groups[index].persons += person
+      } else {
+        groups.append((head, person))
+      }
+    }
+    return groups.map { group in
+      group.persons.isEmpty
+        ? group.head : group.head + " · " + group.persons.joined(separator: " or ")
+    }.joined(separator: "; or ")
+  }
+
+  // MARK: - Reading an answer
+
+  /// Reads "tener, imperfecto de subjuntivo, nosotros" in any order, with or without commas,
+  /// accents or the exact tense name (presente, pretérito, futuro, preterite, -se…).
+  public static func parse(_ text: String) -> Answer {
+    let separators: Set<Character> = [",", ";", "·", "/", ":", "."]
+    let words = AnswerChecker.applyingTypingHelp(text.lowercased())
+      .split(whereSeparator: { $0.isWhitespace || separators.contains($0) }).map {
+        fold(String($0))
+      }
+    var answer = Answer(verb: nil, tenses: [], kind: nil, person: nil)
+    var rest: [String] = []
+    for word in words {
+      if answer.person == nil, let person = persons[word] {
+        answer.person = person
+      } else if answer.verb == nil, isInfinitive(word) {
+        answer.verb = word
+      } else {
+        rest.append(word)
+      }
+    }
+    let description = rest.joined(separator: " ")
+    switch Tense.searchKey(description) {
+    case "infinitivo", "infinitive": answer.kind = .infinitive
+    case "gerundio", "gerund": answer.kind = .gerund
+    case "participio", "participle", "pastparticiple": answer.kind = .participle
+    case let key:
+      answer.tenses = tenses(named: key, description: description)
+      if !answer.tenses.isEmpty { answer.kind = .finite }
+    }
+    return answer
+  }
+
+  /// Infinitives end in -ar, -er, -ir (or -ír), possibly with -se.
+  static func isInfinitive(_ word: String) -> Bool {
+    let verb = word.hasSuffix("se") ? String(word.dropLast(2)) : word
+    return verb.count >= 2 && (verb.hasSuffix("ar") || verb.hasSuffix("er") || verb.hasSuffix("ir"))
+  }
+
+  static func tenses(named key: String, description: String) -> Set<Tense> {
+    if let groups = generic[key] { return groups }
+    if let tense = Tense(name: description) { return [tense] }
+    if let tense = english[key] { return [tense] }
+    return []
+  }
+
+  /// Names that leave out -ra/-se, or positive/negative: the form itself says which.
+  private static let generic: [String: Set<Tense>] = [
+    "imperfectodesubjuntivo": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
+    "imperfectosubjuntivo": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
+    "subjuntivoimperfecto": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
+    "imperfectsubjunctive": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
+    "pastsubjunctive": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
+    "pluscuamperfectodesubjuntivo": [
+      .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
+    ],
+    "pluperfectsubjunctive": [.pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2],
+    "imperativo": [.imperativoPositivo, .imperativoNegativo],
+    "imperative": [.imperativoPositivo, .imperativoNegativo],
+  ]
+
+  private static let english: [String: Tense] = [
+    "presentindicative": .presenteDeIndicativo, "imperfectindicative": .imperfectoDeIndicativo,
+    "futureindicative": .futuroDeIndicativo, "presentsubjunctive": .presenteDeSubjuntivo,
+    "futuresubjunctive": .futuroDeSubjuntivo, "presentperfect": .perfectoDeIndicativo,
+    "perfect": .perfectoDeIndicativo, "pluperfect": .pluscuamperfectoDeIndicativo,
+    "pastperfect": .pluscuamperfectoDeIndicativo, "futureperfect": .futuroPerfecto,
+    "conditionalperfect": .condicionalCompuesto, "perfectsubjunctive": .perfectoDeSubjuntivo,
+    "preteriteperfect": .preteritoAnterior, "pastanterior": .preteritoAnterior,
+    "affirmativeimperative": .imperativoPositivo, "negativeimperative": .imperativoNegativo,
+    "subjunctive": .presenteDeSubjuntivo,
+  ]
+
+  private static let persons: [String: Person] = [
+    "yo": .yo, "i": .yo, "tu": .tu, "vos": .vos, "el": .el, "ella": .el, "usted": .el, "ud": .el,
+    "nosotros": .nosotros, "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros,
+    "ellos": .ellos, "ellas": .ellos, "ustedes": .ellos, "uds": .ellos,
+  ]
+
+  static func fold(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar -> Unicode.Scalar in
+          switch scalar {
+          case "á": "a"
+          case "é": "e"
+          case "í": "i"
+          case "ó": "o"
+          case "ú", "ü": "u"
+          default: scalar
+          }
+        }))
+  }
+}
+
+extension Person {
+  /// The person as a quiz names it: yo, tú, vos, él/usted, nosotros, vosotros, ellos/ustedes.
+  public var shortLabel: String {
+    switch self {
+    case .yo: "yo"
+    case .tu: "tú"
+    case .vos: "vos"
+    case .el: "él/usted"
+    case .nosotros: "nosotros"
+    case .vosotros: "vosotros"
+    case .ellos: "ellos/ustedes"
+    }
+  }
+}

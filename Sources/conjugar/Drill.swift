@@ -1,0 +1,79 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarQuiz
+
+/// What a quiz asks for.
+enum QuizMode: String, ExpressibleByArgument, CaseIterable {
+  /// A verb, tense and person are shown; the learner writes the form.
+  case conjugate
+  /// A form is shown; the learner names its verb, tense and person.
+  case recognize
+}
+
+/// How a quiz of one mode asks a question, marks an answer and states the expected answer.
+struct Drill {
+  let mode: QuizMode
+  /// Recognition: every reading of each question's form, by question number.
+  private let readings: [Int: [FormAnalysis]]
+
+  /// Readings in vos count only when the quiz uses vos.
+  init(mode: QuizMode, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator) {
+    self.mode = mode
+    guard mode == .recognize else {
+      readings = [:]
+      return
+    }
+    let analyzer = FormAnalyzer(conjugator: conjugator)
+    readings = Dictionary(
+      uniqueKeysWithValues: questions.map { question in
+        let all = Recognition.readings(of: question, analyzer: analyzer)
+        return (question.number, options.vos ? all : all.filter { $0.person != .vos })
+      })
+  }
+
+  var instructions: String {
+    switch mode {
+    case .conjugate:
+      "Answer with the verb form; :skip skips a question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
+    case .recognize:
+      "Name the verb, tense and person of each form, e.g. 'tener, pretérito, yo' (half marks for the verb"
+        + " alone); :skip skips a question, :quit stops."
+    }
+  }
+
+  /// The question line: `hablar · pretérito · yo`, or the form to recognise.
+  func prompt(_ question: QuizQuestion) -> String {
+    switch mode {
+    case .conjugate: QuizRunner.describe(question)
+    case .recognize: question.answer
+    }
+  }
+
+  func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
+    switch mode {
+    case .conjugate: AnswerChecker.mark(answer, for: question)
+    case .recognize: Recognition.mark(answer, readings: readings(question))
+    }
+  }
+
+  /// The expected answer: the form, or every reading of the form joined by "or".
+  func expected(_ question: QuizQuestion) -> String {
+    switch mode {
+    case .conjugate: question.answer
+    case .recognize: Recognition.describe(readings(question))
+    }
+  }
+
+  /// Recognition of an ambiguous form: the readings other than the one the learner gave.
+  func otherReadings(_ answer: String, _ question: QuizQuestion) -> [String] {
+    guard mode == .recognize else { return [] }
+    let all = readings(question)
+    guard all.count > 1 else { return [] }
+    let others = all.filter { Recognition.mark(answer, readings: [$0]) != .correct }
+    return others.isEmpty ? [] : [Recognition.describe(others)]
+  }
+
+  private func readings(_ question: QuizQuestion) -> [FormAnalysis] {
+    readings[question.number] ?? []
+  }
+}
