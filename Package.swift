@@ -40,7 +40,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
-        "LineInput", "LineEditor", "SimpleJSON",
+        "LineInput", "LineEditor", "SimpleJSON", "TenseGuide",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
