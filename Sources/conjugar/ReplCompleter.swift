@@ -3,18 +3,19 @@ import ConjugarSettings
 import LineEditor
 
 /// Tab completion for the REPL: command names, options, option values, setting keys and
-/// values, and verb infinitives (prefix match over the known verbs).
+/// values, verb infinitives (prefix match over the known verbs) and tenses after `info`.
 struct ReplCompleter {
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  static let commands = ["exit", "help", "quit", "quiz", "settings", "verb", "verbs"]
+  static let commands = ["exit", "help", "info", "quit", "quiz", "settings", "verb", "verbs"]
 
   static let options: [String: [String]] = [
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
     "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
     "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--seed", "--settings", "--worksheet"],
     "settings": ["--format", "--help", "--settings"],
+    "info": ["--all", "--color", "--format", "--help"],
   ]
 
   static let values: [String: [String]] = [
@@ -38,7 +39,9 @@ struct ReplCompleter {
     if word.hasPrefix("-") { return Self.options[command] ?? [] }
     switch command {
     case "help":
-      return words.count == 1 ? ["quiz", "settings", "verb", "verbs"] : []
+      return words.count == 1 ? ["info", "quiz", "settings", "verb", "verbs"] : []
+    case "info":
+      return words.count == 1 ? Tense.allCases.map(\.rawValue) : []
     case "verb":
       return word.count >= 1 ? verbs.filter { $0.hasPrefix(word) } : []
     case "settings":
