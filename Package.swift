@@ -33,12 +33,14 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "SimpleJSON"]),
+    // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
+    .target(name: "TenseGuide", dependencies: ["ConjugarCore", "ConjugarOutput", "SimpleJSON"]),
     // The command-line front end: argument parsing and wiring only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
-        "LineInput", "LineEditor", "SimpleJSON",
+        "LineInput", "LineEditor", "SimpleJSON", "TenseGuide",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -61,6 +63,7 @@ let package = Package(
     .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON"]),
     .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
+    .testTarget(name: "TenseGuideTests", dependencies: ["TenseGuide", "ConjugarCore", "SimpleJSON"]),
     .testTarget(
       name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz"],
       exclude: ["Golden", "pty_session.py"]),

@@ -6,9 +6,12 @@ public struct TextStyle: Sendable {
 
   public static let plain = TextStyle(usesColor: false)
 
-  func heading(_ text: String) -> String { wrap(text, "1") }
-  func irregular(_ text: String) -> String { wrap(text, "1;31") }
-  func dim(_ text: String) -> String { wrap(text, "2") }
+  /// Bold: titles and headings.
+  public func heading(_ text: String) -> String { wrap(text, "1") }
+  /// Bold red: the letters where a form departs from its regular pattern.
+  public func irregular(_ text: String) -> String { wrap(text, "1;31") }
+  /// Faint: secondary text (glosses, alternatives, translations).
+  public func dim(_ text: String) -> String { wrap(text, "2") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     usesColor && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

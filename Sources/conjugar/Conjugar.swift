@@ -14,7 +14,8 @@ struct Conjugar: ParsableCommand {
     discussion: "Run 'conjugar help <command>' for a command's options. Docs: Docs/USER-GUIDE.md.",
     version: "0.1.0",
     subcommands: [
-      VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, QuizCommand.self, SettingsCommand.self, ReplCommand.self,
+      VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, InfoCommand.self, QuizCommand.self,
+      SettingsCommand.self, ReplCommand.self,
     ],
     defaultSubcommand: ReplCommand.self
   )

@@ -27,3 +27,4 @@ extension SettingsCommand.Set: EnvironmentCommand {}
 extension SettingsCommand.Reset: EnvironmentCommand {}
 extension QuizCommand: EnvironmentCommand {}
 extension ReplCommand: EnvironmentCommand {}
+extension InfoCommand: EnvironmentCommand {}

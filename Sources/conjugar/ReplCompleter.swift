@@ -3,12 +3,12 @@ import ConjugarSettings
 import LineEditor
 
 /// Tab completion for the REPL: command names, options, option values, setting keys and
-/// values, and verb infinitives (prefix match over the known verbs).
+/// values, verb infinitives (prefix match over the known verbs) and tenses after `info`.
 struct ReplCompleter {
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  static let commands = ["exit", "help", "identify", "quit", "quiz", "settings", "verb", "verbs"]
+  static let commands = ["exit", "help", "identify", "info", "quit", "quiz", "settings", "verb", "verbs"]
 
   static let options: [String: [String]] = [
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
@@ -16,6 +16,7 @@ struct ReplCompleter {
     "identify": ["--color", "--format", "--help"],
     "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--seed", "--settings", "--worksheet"],
     "settings": ["--format", "--help", "--settings"],
+    "info": ["--all", "--color", "--format", "--help"],
   ]
 
   static let values: [String: [String]] = [
@@ -40,7 +41,9 @@ struct ReplCompleter {
     if word.hasPrefix("-") { return Self.options[command] ?? [] }
     switch command {
     case "help":
-      return words.count == 1 ? ["quiz", "settings", "verb", "verbs"] : []
+      return words.count == 1 ? ["info", "quiz", "settings", "verb", "verbs"] : []
+    case "info":
+      return words.count == 1 ? Tense.allCases.map(\.rawValue) : []
     case "verb":
       return word.count >= 1 ? verbs.filter { $0.hasPrefix(word) } : []
     case "settings":

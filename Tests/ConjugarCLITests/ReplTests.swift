@@ -8,7 +8,7 @@ import Testing
   let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
 
   @Test(arguments: [
-    ("", ["exit", "help", "identify", "quit", "quiz", "settings", "verb", "verbs"]),
+    ("", ["exit", "help", "identify", "info", "quit", "quiz", "settings", "verb", "verbs"]),
     ("ve", ["verb", "verbs"]),
     ("verb habl", ["hablar"]),
     ("verb te", ["temer", "tender", "tener"]),
@@ -24,6 +24,11 @@ import Testing
     ("settings set region s", ["spain"]),
     ("settings get difficulty ", []),
     ("help v", ["verb", "verbs"]),
+    ("in", ["info"]),
+    ("info pres", ["presenteDeIndicativo", "presenteDeSubjuntivo"]),
+    ("info futuroP", ["futuroPerfecto", "futuroPerfectoDeSubjuntivo"]),
+    ("info preterito ", []),
+    ("info --", ["--all", "--color", "--format", "--help"]),
   ])
   func candidates(_ text: String, _ expected: [String]) {
     #expect(completer.complete(text).candidates == expected)

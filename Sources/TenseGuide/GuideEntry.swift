@@ -1,0 +1,132 @@
+import ConjugarCore
+
+/// One tense explained in a learner's terms: when it is used, how it is formed, its irregular
+/// verbs and two example sentences.
+public struct GuideEntry: Sendable, Equatable {
+  public let tense: Tense
+  /// The usual English name ("preterite", "present subjunctive").
+  public let englishName: String
+  /// A few words for the overview ("finished actions at a definite past time").
+  public let summary: String
+  /// When the tense is used, with its usual trigger words (2–4 sentences).
+  public let whenUsed: String
+  public let formation: Formation
+  public let irregularFamilies: [IrregularFamily]
+  /// Exactly two sentences, each naming the verb form it shows.
+  public let examples: [Example]
+
+  /// The Spanish name, as conjugation tables show it.
+  public var spanishName: String { tense.name }
+
+  public init(
+    tense: Tense, englishName: String, summary: String, whenUsed: String, formation: Formation,
+    irregularFamilies: [IrregularFamily], examples: [Example]
+  ) {
+    self.tense = tense
+    self.englishName = englishName
+    self.summary = summary
+    self.whenUsed = whenUsed
+    self.formation = formation
+    self.irregularFamilies = irregularFamilies
+    self.examples = examples
+  }
+}
+
+/// How a tense is built: a sentence, a small table of endings (or auxiliary forms), a note.
+public struct Formation: Sendable, Equatable {
+  public let explanation: String
+  public let table: EndingTable
+  public let note: String?
+
+  public init(_ explanation: String, table: EndingTable, note: String? = nil) {
+    self.explanation = explanation
+    self.table = table
+    self.note = note
+  }
+}
+
+/// Endings by person (rows) and verb group (columns): `-ar`, `-er`, `-ir`, or `haber`.
+public struct EndingTable: Sendable, Equatable {
+  public struct Column: Sendable, Equatable {
+    public let header: String
+    /// One cell per row label.
+    public let cells: [String]
+  }
+
+  /// Row labels: persons as a learner says them (yo, tú, él/ella/usted…).
+  public let labels: [String]
+  public let columns: [Column]
+
+  public init(labels: [String] = EndingTable.sixPersons, _ columns: [(String, [String])]) {
+    self.labels = labels
+    self.columns = columns.map { Column(header: $0.0, cells: $0.1) }
+  }
+
+  /// The cells of one row, column by column.
+  public func row(_ index: Int) -> [String] { columns.map { $0.cells[index] } }
+
+  public static let sixPersons = [
+    "yo", "tú", "él/ella/usted", "nosotros", "vosotros", "ellos/ustedes",
+  ]
+  public static let withVos = [
+    "yo", "tú", "vos", "él/ella/usted", "nosotros", "vosotros", "ellos/ustedes",
+  ]
+  public static let imperative = ["tú", "vos", "usted", "nosotros", "vosotros", "ustedes"]
+  public static let negativeImperative = ["tú", "usted", "nosotros", "vosotros", "ustedes"]
+}
+
+/// A group of verbs that are irregular in the same way in one tense.
+public struct IrregularFamily: Sendable, Equatable {
+  /// What the group has in common ("e → ie", "yo ends in -go").
+  public let name: String
+  /// Verbs of the group with their forms ("pensar → pienso, querer → quiero").
+  public let examples: String
+  public let note: String?
+
+  public init(_ name: String, _ examples: String, note: String? = nil) {
+    self.name = name
+    self.examples = examples
+    self.note = note
+  }
+}
+
+/// An example sentence and the verb form it shows.
+public struct Example: Sendable, Equatable {
+  public let spanish: String
+  public let english: String
+  /// The infinitive (with -se for a pronominal verb).
+  public let verb: String
+  public let person: Person
+  /// The form as the conjugation table writes it: "hablé", "he hablado", "no hables".
+  public let form: String
+
+  public init(spanish: String, english: String, verb: String, person: Person, form: String) {
+    self.spanish = spanish
+    self.english = english
+    self.verb = verb
+    self.person = person
+    self.form = form
+  }
+}
+
+extension Example {
+  /// Where the example's form occurs in its sentence (character offsets); nil when it does not.
+  public var formRange: Range<Int>? { Self.wordRange(of: form, in: spanish) }
+
+  /// Where `words` occur in `sentence` as whole words, ignoring case (character offsets).
+  public static func wordRange(of words: String, in sentence: String) -> Range<Int>? {
+    let text = Array(sentence.lowercased())
+    let target = Array(words.lowercased())
+    guard !target.isEmpty, text.count == sentence.count, target.count <= text.count else {
+      return nil
+    }
+    for start in 0...(text.count - target.count)
+    where text[start..<start + target.count].elementsEqual(target) {
+      let end = start + target.count
+      if (start == 0 || !text[start - 1].isLetter) && (end == text.count || !text[end].isLetter) {
+        return start..<end
+      }
+    }
+    return nil
+  }
+}

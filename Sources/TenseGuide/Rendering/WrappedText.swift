@@ -1,0 +1,117 @@
+/// Text made of pieces, some emphasized, that wraps at word boundaries. Widths count characters,
+/// so escape codes added for emphasis never count.
+struct WrappedText {
+  struct Piece {
+    var text: String
+    var isEmphasized: Bool
+  }
+
+  var pieces: [Piece]
+
+  init(_ text: String, emphasized: Bool = false) {
+    pieces = [Piece(text: text, isEmphasized: emphasized)]
+  }
+
+  init(pieces: [Piece]) { self.pieces = pieces }
+
+  /// Lines of at most `width` characters, indents included; a word longer than a line stands alone
+  /// on its own line rather than being broken. `emphasize` decorates emphasized runs.
+  func lines(
+    width: Int, firstIndent: String = "", indent: String = "",
+    emphasize: (String) -> String = { $0 }
+  ) -> [String] {
+    var result: [String] = []
+    var line: [[Piece]] = []
+    var lineWidth = 0
+    func flush() {
+      let prefix = result.isEmpty ? firstIndent : indent
+      result.append(prefix + Self.render(line, emphasize: emphasize))
+      line = []
+      lineWidth = 0
+    }
+    for word in words() {
+      let wordWidth = word.reduce(0) { $0 + $1.text.count }
+      let available = width - (result.isEmpty ? firstIndent : indent).count
+      if !line.isEmpty && lineWidth + 1 + wordWidth > available { flush() }
+      lineWidth += (line.isEmpty ? 0 : 1) + wordWidth
+      line.append(word)
+    }
+    if !line.isEmpty || result.isEmpty { flush() }
+    return result
+  }
+
+  /// The words (split at spaces), each made of one or more pieces.
+  private func words() -> [[Piece]] {
+    var words: [[Piece]] = []
+    var current: [Piece] = []
+    for piece in pieces {
+      var text = ""
+      for character in piece.text {
+        if character == " " {
+          if !text.isEmpty { current.append(Piece(text: text, isEmphasized: piece.isEmphasized)) }
+          if !current.isEmpty { words.append(current) }
+          text = ""
+          current = []
+        } else {
+          text.append(character)
+        }
+      }
+      if !text.isEmpty { current.append(Piece(text: text, isEmphasized: piece.isEmphasized)) }
+    }
+    if !current.isEmpty { words.append(current) }
+    return Self.joiningArrows(words)
+  }
+
+  /// "pensar → pienso" stays on one line: an arrow binds the words on either side.
+  private static func joiningArrows(_ words: [[Piece]]) -> [[Piece]] {
+    var result: [[Piece]] = []
+    var bindsNext = false
+    for word in words {
+      let isArrow = word.count == 1 && word[0].text == "→"
+      if isArrow || bindsNext, var last = result.popLast() {
+        last.append(Piece(text: " ", isEmphasized: false))
+        result.append(last + word)
+      } else {
+        result.append(word)
+      }
+      bindsNext = isArrow
+    }
+    return result
+  }
+
+  /// One line: words joined by spaces, each emphasized run decorated once.
+  private static func render(_ words: [[Piece]], emphasize: (String) -> String) -> String {
+    var runs: [Piece] = []
+    for (index, word) in words.enumerated() {
+      for (pieceIndex, piece) in word.enumerated() {
+        var piece = piece
+        if index > 0 && pieceIndex == 0 { piece.text = " " + piece.text }
+        if let last = runs.last, last.isEmphasized == piece.isEmphasized {
+          runs[runs.count - 1].text += piece.text
+        } else if piece.isEmphasized && piece.text.hasPrefix(" ") {
+          runs.append(Piece(text: " ", isEmphasized: false))
+          runs.append(Piece(text: String(piece.text.dropFirst()), isEmphasized: true))
+        } else {
+          runs.append(piece)
+        }
+      }
+    }
+    return runs.map { $0.isEmphasized ? emphasize($0.text) : $0.text }.joined()
+  }
+}
+
+extension WrappedText {
+  /// An example sentence with its verb form emphasized (when the form is found in it).
+  init(sentence: String, form: String) {
+    let characters = Array(sentence)
+    guard let range = Example.wordRange(of: form, in: sentence) else {
+      self.init(sentence)
+      return
+    }
+    self.init(pieces: [
+      Piece(text: String(characters[..<range.lowerBound]), isEmphasized: false),
+      Piece(text: String(characters[range]), isEmphasized: true),
+      Piece(text: String(characters[range.upperBound...]), isEmphasized: false),
+    ])
+  }
+}

@@ -1,0 +1,109 @@
+import ConjugarCore
+import Testing
+
+@testable import TenseGuide
+
+/// The guide's data: complete, and every example form as the conjugator writes it.
+@Suite struct GuideContentTests {
+  @Test(arguments: Tense.allCases)
+  func everyTenseHasACompleteEntry(_ tense: Tense) {
+    let entry = Guide.entry(for: tense)
+    #expect(entry.tense == tense)
+    #expect(entry.spanishName == tense.name)
+    for text in [entry.englishName, entry.summary, entry.whenUsed, entry.formation.explanation] {
+      #expect(!text.trimmingSpaces().isEmpty)
+    }
+    #expect(!entry.irregularFamilies.isEmpty)
+    #expect(entry.irregularFamilies.allSatisfy { !$0.name.isEmpty && !$0.examples.isEmpty })
+    #expect(entry.examples.count == 2)
+    #expect(entry.examples.allSatisfy { !$0.spanish.isEmpty && !$0.english.isEmpty })
+    let table = entry.formation.table
+    #expect(!table.columns.isEmpty)
+    #expect(table.columns.allSatisfy { $0.cells.count == table.labels.count })
+  }
+
+  @Test func entriesFollowTheTenseOrder() {
+    #expect(Guide.entries.map(\.tense) == Tense.allCases)
+  }
+
+  @Test func whenUsedHasTwoToFourSentences() {
+    for entry in Guide.entries {
+      let sentences = entry.whenUsed.split(separator: ". ").count
+      #expect((2...4).contains(sentences), "\(entry.tense): \(sentences) sentences")
+    }
+  }
+
+  static let examples: [Example] = Guide.entries.flatMap(\.examples)
+
+  /// The tense each example illustrates.
+  static func tense(of example: Example) -> Tense {
+    Guide.entries.first { $0.examples.contains(example) }!.tense
+  }
+
+  @Test(arguments: examples)
+  func exampleFormIsWhatTheConjugatorGives(_ example: Example) throws {
+    let tense = Self.tense(of: example)
+    let conjugation = try Conjugator().conjugate(example.verb)
+    #expect(conjugation.isKnown, "\(example.verb) is not in the verb list")
+    let form = try #require(
+      conjugation.form(tense, example.person), "\(example.verb): no \(tense) \(example.person)")
+    #expect(
+      form.allForms.contains(example.form),
+      "\(example.verb) \(tense) \(example.person) is \(form.allForms)")
+  }
+
+  @Test(arguments: examples)
+  func exampleSentenceContainsItsForm(_ example: Example) {
+    #expect(example.spanish.lowercased().contains(example.form.lowercased()), "\(example.spanish)")
+    #expect(
+      example.formRange != nil, "'\(example.form)' is not a whole word of '\(example.spanish)'")
+    #expect(example.spanish.last.map { ".?!".contains($0) } == true)
+    #expect(example.english.last.map { ".?!)".contains($0) } == true)
+  }
+
+  @Test func examplesUseDifferentVerbsAcrossTenses() {
+    let verbs = Self.examples.map(\.verb)
+    #expect(
+      Set(verbs).count == verbs.count,
+      "repeated: \(verbs.filter { v in verbs.filter { $0 == v }.count > 1 })")
+  }
+
+  @Test func wordRangeFindsWholeWordsOnly() {
+    #expect(Example.wordRange(of: "tienes", in: "¿Tienes tiempo?") == 1..<7)
+    #expect(Example.wordRange(of: "no toques", in: "No toques eso.") == 0..<9)
+    #expect(Example.wordRange(of: "ve", in: "Nunca ves nada.") == nil)
+  }
+}
+
+@Suite struct TenseLookupTests {
+  @Test(arguments: [
+    ("preterite", Tense.preterito), ("futuro", .futuroDeIndicativo),
+    ("preteritoAnterior", .preteritoAnterior),
+    ("Pretérito anterior", .preteritoAnterior), ("present subjunctive", .presenteDeSubjuntivo),
+    ("future perfect", .futuroPerfecto), ("Pluperfect", .pluscuamperfectoDeIndicativo),
+    ("negative imperative", .imperativoNegativo),
+    ("imperfect subjunctive", .imperfectoDeSubjuntivo1),
+  ])
+  func findsATenseByAnyName(_ text: String, _ tense: Tense) {
+    #expect(Guide.tense(named: text) == tense)
+  }
+
+  @Test func suggestsANearTenseOnlyWhenOneIsClose() {
+    #expect(Guide.tense(named: "preterit") == nil)
+    #expect(Guide.suggestion(for: "preterit") == .preterito)
+    #expect(Guide.suggestion(for: "condicionl") == .condicional)
+    #expect(Guide.suggestion(for: "futuro perfeto") == .futuroPerfecto)
+    #expect(Guide.suggestion(for: "nonsense") == nil)
+    #expect(Guide.suggestion(for: "") == nil)
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
+
+extension Example: CustomTestStringConvertible {
+  public var testDescription: String { "\(verb) → \(form)" }
+}
