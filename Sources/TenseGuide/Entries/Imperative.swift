@@ -40,7 +40,7 @@ extension GuideEntry {
       IrregularFamily(
         "pronominal verbs drop a letter",
         "sentarse → sentémonos (not sentémosnos), sentaos "
-          + "(not sentados); but irse → idos"),
+          + "(not sentados); but irse → idos (also iros)"),
     ],
     examples: [
       Example(
