@@ -24,6 +24,10 @@ let package = Package(
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
     // The quiz history file (JSON Lines beside the settings).
     .target(name: "QuizHistory", dependencies: ["SimpleJSON", "DurableFiles"]),
+    // Learning stats and the SM-2 review queue, from the quiz history; no terminal access.
+    .target(
+      name: "LearningProgress",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings", "QuizHistory", "SimpleJSON"]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
@@ -58,6 +62,9 @@ let package = Package(
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON"]),
     .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
+    .testTarget(
+      name: "LearningProgressTests",
+      dependencies: ["LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
     .testTarget(
       name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz"],
