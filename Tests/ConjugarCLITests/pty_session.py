@@ -100,8 +100,15 @@ pid, fd = start('trap : INT; stty -g > "$1/stty-before"; "$0"; stty -g > "$1/stt
 read_until(fd, b"conjugar> ")
 os.write(fd, b"verb hab")
 read_until(fd, b"verb hab")
-children = [int(p) for p in os.listdir("/proc") if p.isdigit()
-            and open(f"/proc/{p}/stat").read().split(") ")[-1].split()[1] == str(pid)]
+def parent_of(process):
+    """The parent pid from /proc, or None when the process ended while we looked."""
+    try:
+        with open(f"/proc/{process}/stat") as stat:
+            return stat.read().split(") ")[-1].split()[1]
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+
+children = [int(p) for p in os.listdir("/proc") if p.isdigit() and parent_of(p) == str(pid)]
 if not children:
     fail("could not find the conjugar process")
 os.kill(children[0], 15)
