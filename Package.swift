@@ -42,7 +42,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
-        "LineInput", "LineEditor", "SimpleJSON",
+        "LearningProgress", "LineInput", "LineEditor", "SimpleJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -67,7 +67,7 @@ let package = Package(
       dependencies: ["LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
     .testTarget(
-      name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz"],
+      name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput"],
       exclude: ["Golden", "pty_session.py"]),
   ]
 )

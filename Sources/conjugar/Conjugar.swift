@@ -13,7 +13,7 @@ struct Conjugar: ParsableCommand {
     abstract: "Spanish verb conjugations in the terminal.",
     discussion: "Run 'conjugar help <command>' for a command's options. Docs: Docs/USER-GUIDE.md.",
     version: "0.1.0",
-    subcommands: [VerbCommand.self, VerbsCommand.self, QuizCommand.self, SettingsCommand.self, ReplCommand.self],
+    subcommands: [VerbCommand.self, VerbsCommand.self, QuizCommand.self, SettingsCommand.self, ReplCommand.self, StatsCommand.self],
     defaultSubcommand: ReplCommand.self
   )
 

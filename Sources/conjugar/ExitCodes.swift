@@ -26,3 +26,4 @@ extension SettingsCommand.Set: EnvironmentCommand {}
 extension SettingsCommand.Reset: EnvironmentCommand {}
 extension QuizCommand: EnvironmentCommand {}
 extension ReplCommand: EnvironmentCommand {}
+extension StatsCommand: EnvironmentCommand {}
