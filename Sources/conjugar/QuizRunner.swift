@@ -20,6 +20,7 @@ struct QuizRunner {
   let interactive: Bool
   let write: (String) -> Void
   let now: () -> Date
+  var mode: QuizMode = .quiz
 
   struct Outcome {
     let score: QuizScore
@@ -77,6 +78,10 @@ struct QuizRunner {
   }
 
   func header() -> String {
+    if case .review(let due) = mode {
+      let length = questions.count == 1 ? "1 question" : "\(questions.count) questions"
+      return ["Review", "seed \(seed)", length, "\(due) due today"].joined(separator: " · ")
+    }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
       "\(questions.count) questions",
@@ -149,6 +154,21 @@ struct QuizRunner {
   static func duration(_ seconds: Double) -> String {
     let whole = max(0, Int(seconds.rounded()))
     return whole >= 60 ? "\(whole / 60)m \(whole % 60)s" : "\(whole)s"
+  }
+}
+
+/// A quiz drawn from the curriculum, or a review of missed items (`quiz --review`).
+enum QuizMode: Equatable {
+  case quiz
+  /// `dueToday`: how many items of the review queue are due today.
+  case review(dueToday: Int)
+
+  /// The history's `mode`.
+  var name: String {
+    switch self {
+    case .quiz: "quiz"
+    case .review: "review"
+    }
   }
 }
 

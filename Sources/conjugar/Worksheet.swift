@@ -12,13 +12,16 @@ struct Worksheet {
   let questions: [QuizQuestion]
   let options: QuizOptions
   let seed: UInt64
+  var mode: QuizMode = .quiz
 
   func text(withAnswers: Bool) -> String {
-    var lines = [
+    var header =
       "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
-        + (options.vos ? " · vos" : ""),
-      "",
-    ]
+      + (options.vos ? " · vos" : "")
+    if case .review(let due) = mode {
+      header = "Review worksheet · seed \(seed) · \(questions.count) questions · \(due) due today"
+    }
+    var lines = [header, ""]
     let width = String(questions.count).count
     func number(_ n: Int) -> String { String(repeating: " ", count: width - String(n).count) + "\(n)." }
     for question in questions {
@@ -57,7 +60,7 @@ struct Worksheet {
 
 /// One finished (or stopped) quiz as a history line.
 enum HistoryRecord {
-  static func make(_ outcome: QuizRunner.Outcome, seed: UInt64, date: Date) -> JSONValue {
+  static func make(_ outcome: QuizRunner.Outcome, seed: UInt64, date: Date, mode: QuizMode = .quiz) -> JSONValue {
     let score = outcome.score
     let answers: [JSONValue] = score.answers.map { answer in
       .object([
@@ -71,6 +74,7 @@ enum HistoryRecord {
     }
     return .object([
       "date": .string(Settings.formatDate(date)),
+      "mode": .string(mode.name),
       "seed": .number(Double(seed)),
       "difficulty": .string(score.options.difficulty.rawValue),
       "region": .string(score.options.region.rawValue),
