@@ -8,13 +8,16 @@ struct ReplCompleter {
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  static let commands = ["exit", "help", "quit", "quiz", "settings", "verb", "verbs"]
+  static let commands = ["exit", "help", "quit", "quiz", "settings", "stats", "verb", "verbs"]
 
   static let options: [String: [String]] = [
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
     "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
-    "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--seed", "--settings", "--worksheet"],
+    "quiz": [
+      "--answers", "--count", "--difficulty", "--format", "--help", "--review", "--seed", "--settings", "--worksheet",
+    ],
     "settings": ["--format", "--help", "--settings"],
+    "stats": ["--format", "--help", "--settings"],
   ]
 
   static let values: [String: [String]] = [
@@ -38,7 +41,7 @@ struct ReplCompleter {
     if word.hasPrefix("-") { return Self.options[command] ?? [] }
     switch command {
     case "help":
-      return words.count == 1 ? ["quiz", "settings", "verb", "verbs"] : []
+      return words.count == 1 ? ["quiz", "settings", "stats", "verb", "verbs"] : []
     case "verb":
       return word.count >= 1 ? verbs.filter { $0.hasPrefix(word) } : []
     case "settings":
