@@ -24,6 +24,10 @@ let package = Package(
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
     // The quiz history file (JSON Lines beside the settings).
     .target(name: "QuizHistory", dependencies: ["SimpleJSON", "DurableFiles"]),
+    // Learning stats and the SM-2 review queue, from the quiz history; no terminal access.
+    .target(
+      name: "LearningProgress",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings", "QuizHistory", "SimpleJSON"]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
@@ -40,7 +44,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
-        "LineInput", "LineEditor", "SimpleJSON", "TenseGuide",
+        "LearningProgress", "LineInput", "LineEditor", "SimpleJSON", "TenseGuide",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,10 +66,13 @@ let package = Package(
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON"]),
     .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
+    .testTarget(
+      name: "LearningProgressTests",
+      dependencies: ["LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
     .testTarget(name: "TenseGuideTests", dependencies: ["TenseGuide", "ConjugarCore", "SimpleJSON"]),
     .testTarget(
-      name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz"],
+      name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput"],
       exclude: ["Golden", "pty_session.py"]),
   ]
 )

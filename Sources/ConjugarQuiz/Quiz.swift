@@ -57,6 +57,26 @@ public struct Quiz: Sendable {
     }
   }
 
+  /// Questions for given keys (a review): the first `limit` keys, in order, whose form still
+  /// exists (a verb that no longer conjugates, or a person its tense lacks, is skipped), shuffled
+  /// with `generator` and numbered from 1.
+  public func questions(
+    for keys: [QuestionKey], limit: Int, using generator: inout some RandomNumberGenerator
+  ) -> [QuizQuestion] {
+    var conjugations: [String: Conjugation?] = [:]
+    var chosen: [(conjugation: Conjugation, key: QuestionKey)] = []
+    for key in keys where chosen.count < limit {
+      if conjugations[key.verb] == nil { conjugations[key.verb] = .some(try? conjugator.conjugate(key.verb)) }
+      guard let conjugation = conjugations[key.verb] ?? nil,
+        question(number: 0, conjugation: conjugation, item: key.item, person: key.person) != nil
+      else { continue }
+      chosen.append((conjugation, key))
+    }
+    return chosen.seededShuffle(using: &generator).enumerated().compactMap { index, entry in
+      question(number: index + 1, conjugation: entry.conjugation, item: entry.key.item, person: entry.key.person)
+    }
+  }
+
   private func question(number: Int, conjugation: Conjugation, item: QuizItem, person: Person?) -> QuizQuestion? {
     let verb = conjugation.infinitive
     let form: VerbForm?

@@ -50,3 +50,21 @@ public struct QuizQuestion: Equatable, Sendable {
 
   public var acceptedAnswers: [String] { [answer] + alternatives }
 }
+
+/// What one question asks, without its answer: a verb, an item and a person (nil for the
+/// gerund and the participle). The identity of a question across quizzes, as the history
+/// records it.
+public struct QuestionKey: Hashable, Sendable {
+  public let verb: String
+  public let item: QuizItem
+  public let person: Person?
+
+  public init(verb: String, item: QuizItem, person: Person?) {
+    self.verb = verb
+    self.item = item
+    self.person = person
+  }
+
+  /// `verb|item key|person key`: a stable order for ties.
+  public var sortKey: String { "\(verb)|\(item.key)|\(person?.rawValue ?? "-")" }
+}

@@ -15,7 +15,7 @@ struct Conjugar: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, InfoCommand.self, QuizCommand.self,
-      SettingsCommand.self, ReplCommand.self,
+      StatsCommand.self, SettingsCommand.self, ReplCommand.self,
     ],
     defaultSubcommand: ReplCommand.self
   )

@@ -1,6 +1,7 @@
 import ConjugarCore
 import LineInput
 import ConjugarSettings
+import LearningProgress
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -23,6 +24,8 @@ struct CommandEnvironment: Sendable {
   var write: @Sendable (String) -> Void
   var writeError: @Sendable (String) -> Void
   var now: @Sendable () -> Date
+  /// Seconds east of UTC at an instant, in the user's time zone (TZ): where days begin.
+  var secondsFromUTC: @Sendable (Date) -> Int
   /// A seed for a quiz started without `--seed`.
   var randomSeed: @Sendable () -> UInt64
   /// Where answers and REPL lines come from.
@@ -46,6 +49,12 @@ struct CommandEnvironment: Sendable {
         text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
       },
       now: { Date() },
+      secondsFromUTC: { date in
+        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        tzset()
+        return localtime_r(&time, &parts) == nil ? 0 : Int(parts.tm_gmtoff)
+      },
       randomSeed: { UInt64.random(in: 0..<1_000_000) },
       makeLineReader: { environment in
         StreamLineReader(showsPrompt: environment.standardInputIsTerminal) { prompt in
@@ -72,6 +81,9 @@ struct CommandEnvironment: Sendable {
     }
     return result
   }
+
+  /// Local days for statistics and reviews, in the user's time zone.
+  var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
 
   /// One line on standard error, prefixed like every conjugar message.
   func error(_ message: String) { writeError("conjugar: error: \(message)") }

@@ -28,3 +28,4 @@ extension SettingsCommand.Reset: EnvironmentCommand {}
 extension QuizCommand: EnvironmentCommand {}
 extension ReplCommand: EnvironmentCommand {}
 extension InfoCommand: EnvironmentCommand {}
+extension StatsCommand: EnvironmentCommand {}

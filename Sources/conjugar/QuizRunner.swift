@@ -21,6 +21,7 @@ struct QuizRunner {
   let interactive: Bool
   let write: (String) -> Void
   let now: () -> Date
+  var selection: QuizSelection = .curriculum
 
   struct Outcome {
     let score: QuizScore
@@ -78,6 +79,11 @@ struct QuizRunner {
   }
 
   func header() -> String {
+    if case .review(let due) = selection {
+      let length = questions.count == 1 ? "1 question" : "\(questions.count) questions"
+      let drillName = drill.mode == .conjugate ? [] : [drill.mode.rawValue]
+      return (["Review", "seed \(seed)", length, "\(due) due today"] + drillName).joined(separator: " · ")
+    }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
       "\(questions.count) questions",
@@ -156,5 +162,21 @@ struct QuizRunner {
   static func duration(_ seconds: Double) -> String {
     let whole = max(0, Int(seconds.rounded()))
     return whole >= 60 ? "\(whole / 60)m \(whole % 60)s" : "\(whole)s"
+  }
+}
+
+/// Where a quiz's questions come from: the curriculum, or the review of missed items
+/// (`quiz --review`).
+enum QuizSelection: Equatable {
+  case curriculum
+  /// `dueToday`: how many items of the review queue are due today.
+  case review(dueToday: Int)
+
+  /// The history's `mode`.
+  var name: String {
+    switch self {
+    case .curriculum: "quiz"
+    case .review: "review"
+    }
   }
 }

@@ -8,15 +8,19 @@ struct ReplCompleter {
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  static let commands = ["exit", "help", "identify", "info", "quit", "quiz", "settings", "verb", "verbs"]
+  static let commands = ["exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs"]
 
   static let options: [String: [String]] = [
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
     "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
     "identify": ["--color", "--format", "--help"],
-    "quiz": ["--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--seed", "--settings", "--worksheet"],
+    "quiz": [
+      "--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--review", "--seed", "--settings",
+      "--worksheet",
+    ],
     "settings": ["--format", "--help", "--settings"],
     "info": ["--all", "--color", "--format", "--help"],
+    "stats": ["--format", "--help", "--settings"],
   ]
 
   static let values: [String: [String]] = [
@@ -41,7 +45,7 @@ struct ReplCompleter {
     if word.hasPrefix("-") { return Self.options[command] ?? [] }
     switch command {
     case "help":
-      return words.count == 1 ? ["info", "quiz", "settings", "verb", "verbs"] : []
+      return words.count == 1 ? ["identify", "info", "quiz", "settings", "stats", "verb", "verbs"] : []
     case "info":
       return words.count == 1 ? Tense.allCases.map(\.rawValue) : []
     case "verb":

@@ -13,13 +13,17 @@ struct Worksheet {
   let drill: Drill
   let options: QuizOptions
   let seed: UInt64
+  var selection: QuizSelection = .curriculum
 
   func text(withAnswers: Bool) -> String {
-    var lines = [
+    var header =
       "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
-        + (options.vos ? " · vos" : "") + (drill.mode == .conjugate ? "" : " · " + drill.mode.rawValue),
-      "",
-    ]
+      + (options.vos ? " · vos" : "") + (drill.mode == .conjugate ? "" : " · " + drill.mode.rawValue)
+    if case .review(let due) = selection {
+      header = "Review worksheet · seed \(seed) · \(questions.count) questions · \(due) due today"
+        + (drill.mode == .conjugate ? "" : " · " + drill.mode.rawValue)
+    }
+    var lines = [header, ""]
     let width = String(questions.count).count
     func number(_ n: Int) -> String { String(repeating: " ", count: width - String(n).count) + "\(n)." }
     for question in questions {
@@ -61,7 +65,10 @@ struct Worksheet {
 
 /// One finished (or stopped) quiz as a history line.
 enum HistoryRecord {
-  static func make(_ outcome: QuizRunner.Outcome, mode: QuizMode, seed: UInt64, date: Date) -> JSONValue {
+  static func make(
+    _ outcome: QuizRunner.Outcome, drill: QuizMode = .conjugate, selection: QuizSelection = .curriculum,
+    seed: UInt64, date: Date
+  ) -> JSONValue {
     let score = outcome.score
     let answers: [JSONValue] = score.answers.map { answer in
       .object([
@@ -75,7 +82,8 @@ enum HistoryRecord {
     }
     return .object([
       "date": .string(Settings.formatDate(date)),
-      "mode": .string(mode.rawValue),
+      "mode": .string(selection.name),
+      "drill": .string(drill.rawValue),
       "seed": .number(Double(seed)),
       "difficulty": .string(score.options.difficulty.rawValue),
       "region": .string(score.options.region.rawValue),

@@ -8,7 +8,7 @@ import Testing
   let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
 
   @Test(arguments: [
-    ("", ["exit", "help", "identify", "info", "quit", "quiz", "settings", "verb", "verbs"]),
+    ("", ["exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs"]),
     ("ve", ["verb", "verbs"]),
     ("verb habl", ["hablar"]),
     ("verb te", ["temer", "tender", "tener"]),
@@ -18,6 +18,9 @@ import Testing
     ("verb hablar --format ", ["json", "text"]),
     ("verbs --model ten", ["tener"]),
     ("quiz --difficulty m", ["moderate"]),
+    ("quiz --r", ["--review"]),
+    ("st", ["stats"]),
+    ("stats --format ", ["json", "text"]),
     ("settings ", ["get", "list", "reset", "set"]),
     ("settings set re", ["region", "reviewPrompts"]),
     ("settings set vos ", ["off", "on"]),

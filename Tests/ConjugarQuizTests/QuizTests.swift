@@ -130,6 +130,38 @@ import Testing
   }
 }
 
+@Suite struct QuestionsForKeysTests {
+  let quiz = Quiz(conjugator: Conjugator())
+
+  func questions(_ keys: [QuestionKey], limit: Int, seed: UInt64) -> [QuizQuestion] {
+    var generator = SeededGenerator(seed: seed)
+    return quiz.questions(for: keys, limit: limit, using: &generator)
+  }
+
+  let keys = [
+    QuestionKey(verb: "tener", item: .tense(.preterito), person: .yo),
+    QuestionKey(verb: "xyzqq", item: .tense(.preterito), person: .yo),
+    QuestionKey(verb: "soler", item: .tense(.futuroDeIndicativo), person: .yo),
+    QuestionKey(verb: "hablar", item: .tense(.preterito), person: nil),
+    QuestionKey(verb: "decir", item: .participle, person: nil),
+    QuestionKey(verb: "ir", item: .tense(.presenteDeIndicativo), person: .nosotros),
+  ]
+
+  @Test func formsThatNoLongerExistAreSkippedAndTheNextKeysFillIn() {
+    let result = questions(keys, limit: 3, seed: 1)
+    #expect(Set(result.map(\.verb)) == ["tener", "decir", "ir"])
+    #expect(result.map(\.number) == [1, 2, 3])
+    #expect(Set(result.map(\.answer)) == ["tuve", "dicho", "vamos"])
+  }
+
+  @Test func theSeedShufflesTheChosenQuestions() {
+    #expect(questions(keys, limit: 10, seed: 4) == questions(keys, limit: 10, seed: 4))
+    let orders = Set((0..<8).map { questions(keys, limit: 10, seed: $0).map(\.verb) })
+    #expect(orders.count > 1)
+    #expect(questions(keys, limit: 10, seed: 4).count == 3)
+  }
+}
+
 @Suite struct MarkingTests {
   static func question(_ answer: String, alternatives: [String] = [], tense: Tense = .preterito) -> QuizQuestion {
     QuizQuestion(number: 1, verb: "x", item: .tense(tense), person: .el, answer: answer, alternatives: alternatives)

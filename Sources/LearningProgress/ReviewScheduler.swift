@@ -1,0 +1,58 @@
+import ConjugarQuiz
+
+/// One item in the review queue: its SM-2 schedule after every past answer.
+public struct ReviewCard: Equatable, Sendable {
+  public let key: QuestionKey
+  public let schedule: SM2
+  public let answers: Int
+  public let misses: Int
+  /// The day of the last answer.
+  public let lastDay: LocalDay
+
+  /// The day the item is next due: the last answer's day plus the SM-2 interval.
+  public var due: LocalDay { lastDay.adding(days: schedule.interval) }
+}
+
+/// The spaced-repetition queue (SM-2) of the items the learner has missed at least once (wrong,
+/// accent slip or skipped): an item always answered right needs no review.
+///
+/// The order depends only on the history: most overdue first (earliest due day), ties broken by
+/// more misses, then `QuestionKey.sortKey`. "Today" only decides how many are reported as due,
+/// so the same history and seed give the same review on any day.
+public struct ReviewScheduler: Sendable {
+  public let queue: [ReviewCard]
+
+  public init(history: LearningHistory, calendar: LocalCalendar) {
+    var cards: [QuestionKey: (schedule: SM2, answers: Int, misses: Int, last: LocalDay)] = [:]
+    for answer in history.answers {
+      var card = cards[answer.key] ?? (SM2(), 0, 0, calendar.day(of: answer.date))
+      card.schedule.review(answer.mark)
+      card.answers += 1
+      if answer.mark != .correct { card.misses += 1 }
+      card.last = calendar.day(of: answer.date)
+      cards[answer.key] = card
+    }
+    queue = cards.compactMap { key, card in
+      card.misses == 0
+        ? nil
+        : ReviewCard(key: key, schedule: card.schedule, answers: card.answers, misses: card.misses, lastDay: card.last)
+    }
+    .sorted { a, b in
+      if a.due != b.due { return a.due < b.due }
+      if a.misses != b.misses { return a.misses > b.misses }
+      return a.key.sortKey < b.key.sortKey
+    }
+  }
+
+  /// Items due on `day` or before.
+  public func dueCount(on day: LocalDay) -> Int { queue.prefix { $0.due <= day }.count }
+
+  /// How many questions a review asks: `count` when given (the due items first, then the
+  /// next soonest), else every item due `today`, at most `maximum`.
+  public func length(count: Int?, today: LocalDay, maximum: Int = 50) -> Int {
+    count ?? min(maximum, dueCount(on: today))
+  }
+
+  /// The keys in review order.
+  public var keys: [QuestionKey] { queue.map(\.key) }
+}

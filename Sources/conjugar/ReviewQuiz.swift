@@ -1,0 +1,38 @@
+import ConjugarQuiz
+import LearningProgress
+
+/// The questions of `quiz --review`: the SM-2 queue of missed items from the history.
+struct ReviewQuiz {
+  let questions: [QuizQuestion]
+  let dueToday: Int
+
+  /// The review, or nil after one note on stderr when there is nothing to review.
+  static func make(
+    count: Int?, seed: UInt64, settings: SettingsOptions, environment: CommandEnvironment
+  ) -> ReviewQuiz? {
+    let history = settings.learningHistory(in: environment)
+    guard !history.isEmpty else {
+      environment.note("no quiz history yet: run 'conjugar quiz' first; --review asks again what you missed")
+      return nil
+    }
+    let calendar = environment.calendar
+    let today = calendar.day(of: environment.now())
+    let scheduler = ReviewScheduler(history: history, calendar: calendar)
+    guard let next = scheduler.queue.first else {
+      environment.note("nothing to review: every answer in your history is correct")
+      return nil
+    }
+    let length = scheduler.length(count: count, today: today)
+    guard length > 0 else {
+      environment.note("nothing is due for review today; the next item is due on \(next.due.iso) (review early with --count N)")
+      return nil
+    }
+    var generator = SeededGenerator(seed: seed)
+    let questions = Quiz(conjugator: environment.conjugator).questions(for: scheduler.keys, limit: length, using: &generator)
+    guard !questions.isEmpty else {
+      environment.note("nothing to review: the missed items have no forms in this version")
+      return nil
+    }
+    return ReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import LearningProgress
+
+struct StatsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stats",
+    abstract: "Your progress from the quiz history: accuracy, weakest items, streak.",
+    discussion: """
+      Reads history.jsonl beside the settings file: quizzes taken, accuracy per tense and per verb
+      family (bar charts), the weakest items, the streak of days with a quiz (in local time) and
+      how many missed items are due for 'conjugar quiz --review'. Unreadable lines are skipped.
+      Exit status: 0 (also with no history), 64 for a usage error.
+      """
+  )
+
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+
+  @OptionGroup var settings: SettingsOptions
+
+  func run() throws { try run(in: .live) }
+
+  func run(in environment: CommandEnvironment) throws {
+    let history = settings.learningHistory(in: environment)
+    let now = environment.now()
+    let calendar = environment.calendar
+    let scheduler = ReviewScheduler(history: history, calendar: calendar)
+    let report = StatsReport(
+      statistics: Statistics(history: history, now: now, calendar: calendar, conjugator: environment.conjugator),
+      dueToday: scheduler.dueCount(on: calendar.day(of: now)), reviewItems: scheduler.queue.count,
+      history: history)
+    switch format {
+    case .json: environment.write(report.json().compact())
+    case .text:
+      if history.isEmpty {
+        environment.write("No quizzes yet: run 'conjugar quiz'.")
+      } else {
+        for line in report.text() { environment.write(line) }
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import ConjugarQuiz
+import LearningProgress
+import SimpleJSON
+
+/// `conjugar stats` as text (summary, bar charts, weakest items) or JSON (Docs/JSON.md).
+struct StatsReport {
+  let statistics: Statistics
+  let dueToday: Int
+  let reviewItems: Int
+  let history: LearningHistory
+
+  /// Cells of a full bar; each cell shows two steps (█ and ▌), so a bar moves by 2.5%.
+  static let barWidth = 20
+
+  func text() -> [String] {
+    let s = statistics
+    let overall = s.overall
+    var summary = "\(plural(s.quizzes, "quiz", "quizzes"))"
+    if s.reviews > 0 { summary += " (\(plural(s.reviews, "review", "reviews")))" }
+    summary += ", \(plural(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
+    if overall.accentSlips > 0 { summary += ", \(plural(overall.accentSlips, "accent slip", "accent slips"))" }
+    if overall.wrong > 0 { summary += ", \(overall.wrong) wrong" }
+    if overall.skipped > 0 { summary += ", \(overall.skipped) skipped" }
+    var lines = [summary]
+    if let first = s.firstDay, let last = s.lastDay {
+      lines.append(first == last ? "Quiz day: \(first.iso)" : "First quiz: \(first.iso), last: \(last.iso)")
+    }
+    lines.append("Streak: \(plural(s.streak.current, "day", "days")) (longest: \(plural(s.streak.longest, "day", "days")))")
+    lines.append(
+      reviewItems == 0
+        ? "Review: no missed items yet"
+        : "Review: \(dueToday) of \(plural(reviewItems, "missed item", "missed items")) due today (conjugar quiz --review)")
+    let tenses = s.byItem.map { ($0.item.name, $0.tally) }
+    let families = s.byFamily.map { ($0.family.name, $0.tally) }
+    let nameWidth = (tenses + families).map(\.0.count).max() ?? 0
+    lines += chart("Accuracy by tense", tenses, nameWidth: nameWidth)
+    lines += chart("Accuracy by verb family", families, nameWidth: nameWidth)
+    if !s.weakest.isEmpty {
+      lines += ["", "Weakest items"]
+      for item in s.weakest {
+        var line = "  \(Self.describe(item.key)) — \(item.tally.correct)/\(item.tally.answers)"
+        if item.tally.answers > item.recent.answers { line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))" }
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  /// One line a row: name, bar, percentage, correct/answers; both charts share `nameWidth`.
+  private func chart(_ title: String, _ rows: [(name: String, tally: Tally)], nameWidth: Int) -> [String] {
+    guard !rows.isEmpty else { return [] }
+    let counts = rows.map { "\($0.tally.correct)/\($0.tally.answers)" }
+    let countWidth = counts.map(\.count).max() ?? 0
+    var lines = ["", title]
+    for (row, count) in zip(rows, counts) {
+      let percent = Self.percent(row.tally)
+      lines.append(
+        "  \(row.name.padded(to: nameWidth))  \(Self.bar(row.tally.accuracy)) "
+          + String(repeating: " ", count: 4 - percent.count) + percent
+          + "  " + String(repeating: " ", count: countWidth - count.count) + count)
+    }
+    return lines
+  }
+
+  /// A bar of `barWidth` cells: █ a full cell, ▌ a half, padded with spaces.
+  static func bar(_ fraction: Double) -> String {
+    let halves = Int((min(1, max(0, fraction)) * Double(barWidth * 2)).rounded())
+    let bar = String(repeating: "█", count: halves / 2) + (halves % 2 == 1 ? "▌" : "")
+    return bar + String(repeating: " ", count: barWidth - bar.count)
+  }
+
+  static func percent(_ tally: Tally) -> String { "\(Int((tally.accuracy * 100).rounded()))%" }
+
+  /// `tener · pretérito · yo`, as a quiz names it.
+  static func describe(_ key: QuestionKey) -> String {
+    var text = "\(key.verb) · \(key.item.name)"
+    if let person = key.person { text += " · \(person.shortLabel)" }
+    return text
+  }
+
+  private func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+
+  func json() -> JSONValue {
+    let s = statistics
+    var members = Self.members(s.overall)
+    members["quizzes"] = .number(Double(s.quizzes))
+    members["reviews"] = .number(Double(s.reviews))
+    members["firstDay"] = s.firstDay.map { .string($0.iso) } ?? .null
+    members["lastDay"] = s.lastDay.map { .string($0.iso) } ?? .null
+    members["streak"] = .object(["current": .number(Double(s.streak.current)), "longest": .number(Double(s.streak.longest))])
+    members["review"] = .object(["dueToday": .number(Double(dueToday)), "items": .number(Double(reviewItems))])
+    members["tenses"] = .array(
+      s.byItem.map { row in
+        var item = Self.members(row.tally)
+        item["tense"] = .string(row.item.key)
+        item["name"] = .string(row.item.name)
+        return .object(item)
+      })
+    members["families"] = .array(
+      s.byFamily.map { row in
+        var family = Self.members(row.tally)
+        family["family"] = .string(row.family.name)
+        family["model"] = row.family.regularity == nil ? .null : .string(row.family.model)
+        family["regularity"] = row.family.regularity.map { .string($0.rawValue) } ?? .null
+        return .object(family)
+      })
+    members["weakest"] = .array(
+      s.weakest.map { item in
+        var weak = Self.members(item.tally)
+        weak["verb"] = .string(item.key.verb)
+        weak["tense"] = .string(item.key.item.key)
+        weak["person"] = item.key.person.map { .string($0.rawValue) } ?? .null
+        weak["recent"] = .object(Self.members(item.recent))
+        return .object(weak)
+      })
+    members["unreadable"] = .object([
+      "lines": .number(Double(history.skippedLines)), "records": .number(Double(history.skippedRecords)),
+      "answers": .number(Double(history.skippedAnswers)),
+    ])
+    return .object(members)
+  }
+
+  /// `answers`, `correct`, `accentSlips`, `wrong`, `skipped` and `accuracy` (0–1, 3 decimals).
+  static func members(_ tally: Tally) -> [String: JSONValue] {
+    [
+      "answers": .number(Double(tally.answers)), "correct": .number(Double(tally.correct)),
+      "accentSlips": .number(Double(tally.accentSlips)), "wrong": .number(Double(tally.wrong)),
+      "skipped": .number(Double(tally.skipped)), "accuracy": .number((tally.accuracy * 1000).rounded() / 1000),
+    ]
+  }
+}
