@@ -68,9 +68,14 @@ public struct QuizHistory: Sendable {
     while true {
       let count = getline(&line, &capacity, file)
       guard count >= 0, let line else { break }
+      // Spaces around a line are trimmed as bytes: per Character it took seconds on a long history.
       let bytes = UnsafeRawBufferPointer(start: line, count: count)
-      let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters()
-      if text.isEmpty { continue }
+      var start = 0
+      var end = count
+      while start < end, Self.isSpace(bytes[start]) { start += 1 }
+      while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+      if start == end { continue }
+      let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       if let value = JSONValue(parsing: text), case .object = value {
         records.append(value)
       } else {
@@ -78,6 +83,10 @@ public struct QuizHistory: Sendable {
       }
     }
     return (records, skipped)
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
   }
 
   private func endsWithNewline(_ size: off_t) -> Bool {

@@ -69,19 +69,20 @@ struct JSONParser {
 
   private mutating func string() throws(Failure) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    // Runs without escapes are validated and appended whole: most strings are one run.
+    var result = ""
     var run = index
     func flush(_ end: Int) throws(Failure) {
       guard end > run else { return }
       guard let text = String(validating: bytes[run..<end], as: UTF8.self) else { throw Failure() }
-      scalars.append(contentsOf: text.unicodeScalars)
+      if result.isEmpty { result = text } else { result += text }
     }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try flush(index)
         index += 1
-        return String(scalars)
+        return result
       }
       if byte < 0x20 { throw Failure() }
       if byte == UInt8(ascii: "\\") {
@@ -91,14 +92,14 @@ struct JSONParser {
         let escape = bytes[index]
         index += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""): result.unicodeScalars.append("\"")
+        case UInt8(ascii: "\\"): result.unicodeScalars.append("\\")
+        case UInt8(ascii: "/"): result.unicodeScalars.append("/")
+        case UInt8(ascii: "b"): result.unicodeScalars.append("\u{8}")
+        case UInt8(ascii: "f"): result.unicodeScalars.append("\u{C}")
+        case UInt8(ascii: "n"): result.unicodeScalars.append("\n")
+        case UInt8(ascii: "r"): result.unicodeScalars.append("\r")
+        case UInt8(ascii: "t"): result.unicodeScalars.append("\t")
         case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800..<0xDC00).contains(code), peek(UInt8(ascii: "\\")), index + 1 < bytes.count,
@@ -110,7 +111,7 @@ struct JSONParser {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw Failure() }
-          scalars.append(scalar)
+          result.unicodeScalars.append(scalar)
         default: throw Failure()
         }
         run = index

@@ -50,9 +50,11 @@ struct CommandEnvironment: Sendable {
       },
       now: { Date() },
       secondsFromUTC: { date in
+        // tzset reads TZ or /etc/localtime: once, not once per date (100,000 stat calls for a
+        // long history).
+        _ = timeZoneIsSet
         var time = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
-        tzset()
         return localtime_r(&time, &parts) == nil ? 0 : Int(parts.tm_gmtoff)
       },
       randomSeed: { UInt64.random(in: 0..<1_000_000) },
@@ -68,6 +70,11 @@ struct CommandEnvironment: Sendable {
       }
     )
   }
+
+  private static let timeZoneIsSet: Bool = {
+    tzset()
+    return true
+  }()
 
   private static func processVariables() -> [String: String] {
     var result: [String: String] = [:]
