@@ -75,6 +75,12 @@ import Testing
     Case(input: "escritas", readings: ["escribir · participle"]),
     Case(input: "hablás", readings: ["hablar · presenteDeIndicativo · vos"]),
     Case(input: "Tuviésemos", readings: ["tener · imperfectoDeSubjuntivo2 · nosotros"]),
+    Case(input: "yo hablo", readings: ["hablar · presenteDeIndicativo · yo"]),
+    Case(input: "vosotros habláis", readings: ["hablar · presenteDeIndicativo · vosotros"]),
+    Case(input: "tu hablaste", readings: ["hablar · preterito · tu"]),
+    Case(input: "ella no se levanta", readings: ["levantarse · presenteDeIndicativo · el (no)"]),
+    Case(input: "ustedes fueron", readings: ["ir · preterito · ellos", "ser · preterito · ellos"]),
+    Case(input: "yo habló", readings: []),
     Case(input: "xyzzy", readings: []),
     Case(input: "el perro come", readings: []),
   ]

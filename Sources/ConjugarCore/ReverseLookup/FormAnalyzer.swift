@@ -20,6 +20,8 @@ public struct FormAnalyzer: Sendable {
   /// The input split into what surrounds the verb and the verb's own words.
   struct Phrase {
     let text: String
+    /// A subject pronoun before the verb (yo hablo), as typed, and the persons it allows.
+    let subject: (word: String, persons: Set<Person>)?
     let isNegated: Bool
     let proclitics: [String]
     /// One word, or haber and a participle.
@@ -34,6 +36,7 @@ public struct FormAnalyzer: Sendable {
     var found: [FormAnalysis] = []
     for verb in candidates(for: phrase) {
       for reading in readings(of: phrase, verb: verb) where !found.contains(reading) {
+        if let subject = phrase.subject, !(reading.person.map(subject.persons.contains) ?? false) { continue }
         found.append(reading)
       }
     }
@@ -57,13 +60,23 @@ public struct FormAnalyzer: Sendable {
       words.append(try Conjugator.validated(String(String.UnicodeScalarView(word))))
     }
     let text = words.joined(separator: " ")
+    var subject: (word: String, persons: Set<Person>)? = nil
+    if words.count > 1, let persons = subjects[words[0]] { subject = (words.removeFirst(), persons) }
     let isNegated = words.count > 1 && words[0] == "no"
     if isNegated { words.removeFirst() }
     var proclitics: [String] = []
     while words.count > 1, pronouns.contains(words[0]) { proclitics.append(words.removeFirst()) }
     guard words.count <= 2 else { return nil }
-    return Phrase(text: text, isNegated: isNegated, proclitics: proclitics, verbWords: words)
+    return Phrase(
+      text: text, subject: subject, isNegated: isNegated, proclitics: proclitics, verbWords: words)
   }
+
+  /// Subject pronouns, also without their accent (tu, el), and the persons they agree with.
+  static let subjects: [String: Set<Person>] = [
+    "yo": [.yo], "tú": [.tu], "tu": [.tu], "vos": [.vos], "él": [.el], "el": [.el], "ella": [.el],
+    "usted": [.el], "nosotros": [.nosotros], "nosotras": [.nosotros], "vosotros": [.vosotros],
+    "vosotras": [.vosotros], "ellos": [.ellos], "ellas": [.ellos], "ustedes": [.ellos],
+  ]
 
   /// The verbs worth conjugating: those indexed under the key of the verb word, of the word
   /// without attached pronouns, and of a participle's masculine singular.
@@ -143,8 +156,10 @@ public struct FormAnalyzer: Sendable {
       case .gerund: tableForm = full.gerund.text
       case .participle: tableForm = full.participle.text
       }
-      let spelling = ((phrase.isNegated ? ["no"] : []) + phrase.proclitics + [match.spelling])
-        .joined(separator: " ")
+      let spelling = (
+        (phrase.subject.map { [$0.word] } ?? []) + (phrase.isNegated ? ["no"] : []) + phrase.proclitics
+          + [match.spelling]
+      ).joined(separator: " ")
       return FormAnalysis(
         infinitive: verb, translation: full.translation, kind: match.kind, tableForm: tableForm,
         objectPronouns: objects,
