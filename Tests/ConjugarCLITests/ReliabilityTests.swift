@@ -10,7 +10,8 @@ import Testing
     var generator = SeededGenerator(seed: seed)
     let words = ["verb", "verbs", "quiz", "settings", "set", "get", "vos", "on", "off", "hablar", "--tense",
                  "presente", "--count", "3", "a'", "n~", "u:", ":skip", ":quit", "--format", "json", "help",
-                 "tengo", "habló", "\"", "'", "\\", "--seed", "99999999999999999999999", "-", "--"]
+                 "tengo", "habló", "\"", "'", "\\", "--seed", "99999999999999999999999", "-", "--",
+                 "identify", "dímelo", "me", "no", "info", "--all", "stats", "--review", "--mode", "recognize"]
     return (0..<count).map { _ -> Data in
       switch generator.uniform(below: 6) {
       case 0:
