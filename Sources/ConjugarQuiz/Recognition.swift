@@ -25,7 +25,7 @@ public enum Recognition {
   public static func mark(_ text: String, readings: [FormAnalysis]) -> Mark {
     let answer = parse(text)
     guard let verb = answer.verb else { return .wrong }
-    let sameVerb = readings.filter { fold($0.infinitive) == verb }
+    let sameVerb = readings.filter { FormAnalyzer.folded($0.infinitive) == verb }
     guard !sameVerb.isEmpty else { return .wrong }
     return sameVerb.contains { fits(answer, $0) } ? .correct : .partlyRight
   }
@@ -73,12 +73,12 @@ public enum Recognition {
     let separators: Set<Character> = [",", ";", "·", "/", ":", "."]
     let words = AnswerChecker.applyingTypingHelp(text.lowercased())
       .split(whereSeparator: { $0.isWhitespace || separators.contains($0) }).map {
-        fold(String($0))
+        FormAnalyzer.folded(String($0))
       }
     var answer = Answer(verb: nil, tenses: [], kind: nil, person: nil)
     var rest: [String] = []
     for word in words {
-      if answer.person == nil, let person = persons[word] {
+      if answer.person == nil, let person = person(word) {
         answer.person = person
       } else if answer.verb == nil, isInfinitive(word) {
         answer.verb = word
@@ -106,7 +106,7 @@ public enum Recognition {
 
   static func tenses(named key: String, description: String) -> Set<Tense> {
     if let groups = generic[key] { return groups }
-    if let tense = Tense(name: description) { return [tense] }
+    if let tense = Tense(name: description) ?? Tense(englishName: description) { return [tense] }
     if let tense = english[key] { return [tense] }
     return []
   }
@@ -126,37 +126,19 @@ public enum Recognition {
     "imperative": [.imperativoPositivo, .imperativoNegativo],
   ]
 
+  /// English names beside the usual ones (`Tense.englishName`).
   private static let english: [String: Tense] = [
     "presentindicative": .presenteDeIndicativo, "imperfectindicative": .imperfectoDeIndicativo,
-    "futureindicative": .futuroDeIndicativo, "presentsubjunctive": .presenteDeSubjuntivo,
-    "futuresubjunctive": .futuroDeSubjuntivo, "presentperfect": .perfectoDeIndicativo,
-    "perfect": .perfectoDeIndicativo, "pluperfect": .pluscuamperfectoDeIndicativo,
-    "pastperfect": .pluscuamperfectoDeIndicativo, "futureperfect": .futuroPerfecto,
-    "conditionalperfect": .condicionalCompuesto, "perfectsubjunctive": .perfectoDeSubjuntivo,
-    "preteriteperfect": .preteritoAnterior, "pastanterior": .preteritoAnterior,
-    "affirmativeimperative": .imperativoPositivo, "negativeimperative": .imperativoNegativo,
+    "futureindicative": .futuroDeIndicativo, "perfect": .perfectoDeIndicativo,
+    "pastperfect": .pluscuamperfectoDeIndicativo, "perfectsubjunctive": .perfectoDeSubjuntivo,
+    "preteriteperfect": .preteritoAnterior, "affirmativeimperative": .imperativoPositivo,
     "subjunctive": .presenteDeSubjuntivo,
   ]
 
-  private static let persons: [String: Person] = [
-    "yo": .yo, "i": .yo, "tu": .tu, "vos": .vos, "el": .el, "ella": .el, "usted": .el, "ud": .el,
-    "nosotros": .nosotros, "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros,
-    "ellos": .ellos, "ellas": .ellos, "ustedes": .ellos, "uds": .ellos,
-  ]
-
-  static func fold(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar -> Unicode.Scalar in
-          switch scalar {
-          case "á": "a"
-          case "é": "e"
-          case "í": "i"
-          case "ó": "o"
-          case "ú", "ü": "u"
-          default: scalar
-          }
-        }))
+  /// Subject pronouns as `identify` reads them, and a few abbreviations.
+  private static func person(_ word: String) -> Person? {
+    if let persons = FormAnalyzer.subjects[word], persons.count == 1 { return persons.first }
+    return ["i": .yo, "ud": .el, "uds": .ellos][word]
   }
 }
 

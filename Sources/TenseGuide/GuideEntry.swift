@@ -4,8 +4,6 @@ import ConjugarCore
 /// verbs and two example sentences.
 public struct GuideEntry: Sendable, Equatable {
   public let tense: Tense
-  /// The usual English name ("preterite", "present subjunctive").
-  public let englishName: String
   /// A few words for the overview ("finished actions at a definite past time").
   public let summary: String
   /// When the tense is used, with its usual trigger words (2–4 sentences).
@@ -17,13 +15,14 @@ public struct GuideEntry: Sendable, Equatable {
 
   /// The Spanish name, as conjugation tables show it.
   public var spanishName: String { tense.name }
+  /// The usual English name ("preterite", "present subjunctive").
+  public var englishName: String { tense.englishName }
 
   public init(
-    tense: Tense, englishName: String, summary: String, whenUsed: String, formation: Formation,
+    tense: Tense, summary: String, whenUsed: String, formation: Formation,
     irregularFamilies: [IrregularFamily], examples: [Example]
   ) {
     self.tense = tense
-    self.englishName = englishName
     self.summary = summary
     self.whenUsed = whenUsed
     self.formation = formation

@@ -31,6 +31,9 @@ struct Drill {
       })
   }
 
+  /// What headers add for this mode: nothing for the usual drill, else its name.
+  var headerSuffix: String { mode == .conjugate ? "" : " · " + mode.rawValue }
+
   var instructions: String {
     switch mode {
     case .conjugate:

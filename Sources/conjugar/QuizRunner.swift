@@ -81,16 +81,14 @@ struct QuizRunner {
   func header() -> String {
     if case .review(let due) = selection {
       let length = questions.count == 1 ? "1 question" : "\(questions.count) questions"
-      let drillName = drill.mode == .conjugate ? [] : [drill.mode.rawValue]
-      return (["Review", "seed \(seed)", length, "\(due) due today"] + drillName).joined(separator: " · ")
+      return ["Review", "seed \(seed)", length, "\(due) due today"].joined(separator: " · ") + drill.headerSuffix
     }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
       "\(questions.count) questions",
     ]
     if options.vos { parts.append("vos") }
-    if drill.mode != .conjugate { parts.append(drill.mode.rawValue) }
-    return parts.joined(separator: " · ")
+    return parts.joined(separator: " · ") + drill.headerSuffix
   }
 
   static func describe(_ question: QuizQuestion) -> String {

@@ -18,10 +18,10 @@ struct Worksheet {
   func text(withAnswers: Bool) -> String {
     var header =
       "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
-      + (options.vos ? " · vos" : "") + (drill.mode == .conjugate ? "" : " · " + drill.mode.rawValue)
+      + (options.vos ? " · vos" : "") + drill.headerSuffix
     if case .review(let due) = selection {
       header = "Review worksheet · seed \(seed) · \(questions.count) questions · \(due) due today"
-        + (drill.mode == .conjugate ? "" : " · " + drill.mode.rawValue)
+        + drill.headerSuffix
     }
     var lines = [header, ""]
     let width = String(questions.count).count

@@ -81,7 +81,7 @@ import Testing
   @Test func aTableTooWideForTheScreenBecomesOneLinePerColumn() {
     let wide = Guide.entry(for: .imperfectoDeIndicativo)
     let entry = GuideEntry(
-      tense: wide.tense, englishName: wide.englishName, summary: wide.summary,
+      tense: wide.tense, summary: wide.summary,
       whenUsed: wide.whenUsed,
       formation: Formation(
         "Endings:",

@@ -47,6 +47,45 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// The usual English name, as the tense guide uses it.
+  public var englishName: String {
+    switch self {
+    case .presenteDeIndicativo: "present"
+    case .preterito: "preterite"
+    case .imperfectoDeIndicativo: "imperfect"
+    case .futuroDeIndicativo: "future"
+    case .condicional: "conditional"
+    case .presenteDeSubjuntivo: "present subjunctive"
+    case .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2: "imperfect subjunctive"
+    case .futuroDeSubjuntivo: "future subjunctive"
+    case .imperativoPositivo: "imperative"
+    case .imperativoNegativo: "negative imperative"
+    case .perfectoDeIndicativo: "present perfect"
+    case .preteritoAnterior: "past anterior"
+    case .pluscuamperfectoDeIndicativo: "pluperfect (past perfect)"
+    case .futuroPerfecto: "future perfect"
+    case .condicionalCompuesto: "conditional perfect"
+    case .perfectoDeSubjuntivo: "present perfect subjunctive"
+    case .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2: "pluperfect subjunctive"
+    case .futuroPerfectoDeSubjuntivo: "future perfect subjunctive"
+    }
+  }
+
+  /// The tense with this English name, with or without its parenthesis ("pluperfect"); the
+  /// first of two that share a name (-ra before -se).
+  public init?(englishName text: String) {
+    let key = Tense.searchKey(text)
+    guard !key.isEmpty,
+      let tense = Tense.allCases.first(where: {
+        Tense.searchKey($0.englishName) == key || Tense.searchKey($0.plainEnglishName) == key
+      })
+    else { return nil }
+    self = tense
+  }
+
+  /// The English name without a parenthesis: "pluperfect (past perfect)" → "pluperfect".
+  public var plainEnglishName: String { String(englishName.prefix { $0 != "(" }) }
+
   /// Position in `allCases`.
   public var index: Int {
     switch self {

@@ -72,7 +72,7 @@ public struct FormAnalyzer: Sendable {
   }
 
   /// Subject pronouns, also without their accent (tu, el), and the persons they agree with.
-  static let subjects: [String: Set<Person>] = [
+  public static let subjects: [String: Set<Person>] = [
     "yo": [.yo], "tú": [.tu], "tu": [.tu], "vos": [.vos], "él": [.el], "el": [.el], "ella": [.el],
     "usted": [.el], "nosotros": [.nosotros], "nosotras": [.nosotros], "vosotros": [.vosotros],
     "vosotras": [.vosotros], "ellos": [.ellos], "ellas": [.ellos], "ustedes": [.ellos],
@@ -290,7 +290,8 @@ public struct FormAnalyzer: Sendable {
     return match.pronouns
   }
 
-  static func folded(_ text: String) -> String { FormIndex.fold(text) }
+  /// The text without accents or diaeresis: how readings are compared with the input.
+  public static func folded(_ text: String) -> String { FormIndex.fold(text) }
 }
 
 extension FormAnalysis.Kind {

@@ -2,7 +2,6 @@
 extension GuideEntry {
   static let perfecto = GuideEntry(
     tense: .perfectoDeIndicativo,
-    englishName: "present perfect",
     summary: "what has happened: so far, today, ever",
     whenUsed: """
       Use it for the past that still touches the present: things done in a period that is not \
@@ -24,7 +23,6 @@ extension GuideEntry {
 
   static let preteritoAnterior = GuideEntry(
     tense: .preteritoAnterior,
-    englishName: "past anterior",
     summary: "literary: what had just happened",
     whenUsed: """
       A literary tense you will read rather than say: an action completed just before another \
@@ -48,7 +46,6 @@ extension GuideEntry {
 
   static let pluscuamperfecto = GuideEntry(
     tense: .pluscuamperfectoDeIndicativo,
-    englishName: "pluperfect (past perfect)",
     summary: "what had happened before a past moment",
     whenUsed: """
       The past before the past, like English "had done": what had already happened before another \
@@ -71,7 +68,6 @@ extension GuideEntry {
 
   static let futuroPerfecto = GuideEntry(
     tense: .futuroPerfecto,
-    englishName: "future perfect",
     summary: "what will have happened; guesses about the past",
     whenUsed: """
       Use it for what will have happened by a point in the future (Para el lunes habré \
@@ -95,7 +91,6 @@ extension GuideEntry {
 
   static let condicionalCompuesto = GuideEntry(
     tense: .condicionalCompuesto,
-    englishName: "conditional perfect",
     summary: "what would have happened",
     whenUsed: """
       Use it for what would have happened but did not: the result of an unreal condition in the \

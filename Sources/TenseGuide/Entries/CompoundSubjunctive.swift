@@ -2,7 +2,6 @@
 extension GuideEntry {
   static let perfectoDeSubjuntivo = GuideEntry(
     tense: .perfectoDeSubjuntivo,
-    englishName: "present perfect subjunctive",
     summary: "has happened, where the subjunctive is needed",
     whenUsed: """
       Use it after the usual subjunctive triggers (espero que, no creo que, me alegra que, \
@@ -24,7 +23,6 @@ extension GuideEntry {
 
   static let pluscuamperfectoDeSubjuntivoRa = GuideEntry(
     tense: .pluscuamperfectoDeSubjuntivo1,
-    englishName: "pluperfect subjunctive",
     summary: "had happened, in regrets and unreal past conditions",
     whenUsed: """
       The subjunctive of "had done". Above all it states an unreal condition in the past: Si lo \
@@ -50,7 +48,6 @@ extension GuideEntry {
 
   static let pluscuamperfectoDeSubjuntivoSe = GuideEntry(
     tense: .pluscuamperfectoDeSubjuntivo2,
-    englishName: "pluperfect subjunctive",
     summary: "the same as the -ra form; commoner in Spain and in writing",
     whenUsed: """
       It means the same as the -ra form and can replace it after si, after a past main verb and \
@@ -75,7 +72,6 @@ extension GuideEntry {
 
   static let futuroPerfectoDeSubjuntivo = GuideEntry(
     tense: .futuroPerfectoDeSubjuntivo,
-    englishName: "future perfect subjunctive",
     summary: "only in laws: will have happened",
     whenUsed: """
       The rarest tense of all: an action that will have been completed before another, found \

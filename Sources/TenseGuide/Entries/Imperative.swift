@@ -2,7 +2,6 @@
 extension GuideEntry {
   static let imperativoPositivo = GuideEntry(
     tense: .imperativoPositivo,
-    englishName: "imperative",
     summary: "telling someone to do something",
     whenUsed: """
       Use it to tell someone to do something: orders, instructions, advice and invitations (Pasa \
@@ -54,7 +53,6 @@ extension GuideEntry {
 
   static let imperativoNegativo = GuideEntry(
     tense: .imperativoNegativo,
-    englishName: "negative imperative",
     summary: "telling someone not to do something",
     whenUsed: """
       Use it to tell someone not to do something: No toques eso; No te preocupes. It is simply no \

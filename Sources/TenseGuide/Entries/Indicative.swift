@@ -2,7 +2,6 @@
 extension GuideEntry {
   static let presente = GuideEntry(
     tense: .presenteDeIndicativo,
-    englishName: "present",
     summary: "facts, habits and what is happening now",
     whenUsed: """
       Use it for what is true now, for what you do regularly, and for what is happening at the \
@@ -63,7 +62,6 @@ extension GuideEntry {
 
   static let preterito = GuideEntry(
     tense: .preterito,
-    englishName: "preterite",
     summary: "finished actions at a definite time in the past",
     whenUsed: """
       Use it for actions you see as finished and tied to a definite time in the past: what \
@@ -117,7 +115,6 @@ extension GuideEntry {
 
   static let imperfecto = GuideEntry(
     tense: .imperfectoDeIndicativo,
-    englishName: "imperfect",
     summary: "the past as background: habits, descriptions",
     whenUsed: """
       Use it to paint the background of the past: what used to happen, what was going on when \
@@ -156,7 +153,6 @@ extension GuideEntry {
 
   static let futuro = GuideEntry(
     tense: .futuroDeIndicativo,
-    englishName: "future",
     summary: "what will happen; guesses about the present",
     whenUsed: """
       Use it for what will happen: predictions, promises and plans (Mañana lloverá; Te llamaré). \
@@ -183,7 +179,6 @@ extension GuideEntry {
 
   static let condicional = GuideEntry(
     tense: .condicional,
-    englishName: "conditional",
     summary: "what would happen; polite requests",
     whenUsed: """
       Use it for what would happen: polite requests and wishes (¿Podrías…?, Me gustaría…), advice \

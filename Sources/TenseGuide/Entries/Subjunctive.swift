@@ -2,7 +2,6 @@
 extension GuideEntry {
   static let presenteDeSubjuntivo = GuideEntry(
     tense: .presenteDeSubjuntivo,
-    englishName: "present subjunctive",
     summary: "wishes, doubts, feelings and the future after que",
     whenUsed: """
       The subjunctive presents an action not as a fact but as something wished, asked for, \
@@ -50,7 +49,6 @@ extension GuideEntry {
 
   static let imperfectoDeSubjuntivoRa = GuideEntry(
     tense: .imperfectoDeSubjuntivo1,
-    englishName: "imperfect subjunctive",
     summary: "the past subjunctive; unreal conditions after si",
     whenUsed: """
       The past partner of the present subjunctive: use it where the subjunctive is needed and the \
@@ -80,7 +78,6 @@ extension GuideEntry {
 
   static let imperfectoDeSubjuntivoSe = GuideEntry(
     tense: .imperfectoDeSubjuntivo2,
-    englishName: "imperfect subjunctive",
     summary: "the same as the -ra form; commoner in Spain and in writing",
     whenUsed: """
       It means the same as the -ra form and can replace it in almost every use: after a past \
@@ -109,7 +106,6 @@ extension GuideEntry {
 
   static let futuroDeSubjuntivo = GuideEntry(
     tense: .futuroDeSubjuntivo,
-    englishName: "future subjunctive",
     summary: "only in laws, old texts and sayings",
     whenUsed: """
       It has almost disappeared from everyday Spanish. You meet it in laws and regulations \
