@@ -33,8 +33,12 @@ public struct PastQuiz: Equatable, Sendable {
   public let answers: [PastAnswer]
 }
 
-/// The quiz history as typed quizzes and answers. Whatever cannot be read is skipped and
-/// counted, never fatal: the file may be hand-edited or written by a newer version.
+/// The quiz history held in memory as typed quizzes and answers, oldest first. Whatever cannot
+/// be read is skipped and counted, never fatal: the file may be hand-edited or written by a
+/// newer version.
+///
+/// It holds every answer: for tests and small histories. `stats` and `quiz --review` read the
+/// file line by line into a `HistorySummary` instead, which holds only what they report.
 public struct LearningHistory: Sendable {
   /// Every readable quiz, oldest first (file order for equal dates).
   public let quizzes: [PastQuiz]
@@ -50,9 +54,9 @@ public struct LearningHistory: Sendable {
 
   public var isEmpty: Bool { quizzes.isEmpty }
 
-  /// Reads the history file (a missing file is an empty history).
-  public init(reading history: QuizHistory) {
-    let (records, skipped) = history.read()
+  /// Reads the whole history file (a missing file is an empty history).
+  public init(reading history: QuizHistory) throws(QuizHistory.ReadFailure) {
+    let (records, skipped) = try history.read()
     self.init(records: records, skippedLines: skipped)
   }
 
@@ -62,23 +66,12 @@ public struct LearningHistory: Sendable {
     var skippedRecords = 0
     var skippedAnswers = 0
     for record in records {
-      guard case .object(let fields) = record, case .string(let text)? = fields["date"],
-        let date = Settings.parseDate(text)
-      else {
+      guard let (quiz, skipped) = PastQuiz.reading(record) else {
         skippedRecords += 1
         continue
       }
-      var answers: [PastAnswer] = []
-      let entries: [JSONValue]
-      // A recognition drill (naming a form's verb, tense and person) trains another skill: the
-      // quiz counts for the streak, its answers do not enter conjugation accuracy or reviews.
-      let isRecognition = fields["drill"] == .string("recognize")
-      if !isRecognition, case .array(let list)? = fields["answers"] { entries = list } else { entries = [] }
-      for entry in entries {
-        if let answer = Self.answer(entry, date: date) { answers.append(answer) } else { skippedAnswers += 1 }
-      }
-      let isReview = fields["mode"] == .string("review")
-      quizzes.append(PastQuiz(date: date, isReview: isReview, isRecognition: isRecognition, answers: answers))
+      quizzes.append(quiz)
+      skippedAnswers += skipped
     }
     self.quizzes = quizzes.enumerated()
       .sorted { $0.element.date != $1.element.date ? $0.element.date < $1.element.date : $0.offset < $1.offset }
@@ -86,6 +79,29 @@ public struct LearningHistory: Sendable {
     self.skippedLines = skippedLines
     self.skippedRecords = skippedRecords
     self.skippedAnswers = skippedAnswers
+  }
+}
+
+extension PastQuiz {
+  /// A record as `conjugar quiz` writes it, and how many of its answers cannot be read; nil
+  /// when it is not an object with a readable `date`. The reference reading: `RecordScanner`
+  /// must agree with it on every line.
+  static func reading(_ record: JSONValue) -> (PastQuiz, skippedAnswers: Int)? {
+    guard case .object(let fields) = record, case .string(let text)? = fields["date"],
+      let date = ISODate.parse(text)
+    else { return nil }
+    // A recognition drill (naming a form's verb, tense and person) trains another skill: the
+    // quiz counts for the streak, its answers do not enter conjugation accuracy or reviews.
+    let isRecognition = fields["drill"] == .string("recognize")
+    var answers: [PastAnswer] = []
+    var skipped = 0
+    if !isRecognition, case .array(let entries)? = fields["answers"] {
+      for entry in entries {
+        if let answer = Self.answer(entry, date: date) { answers.append(answer) } else { skipped += 1 }
+      }
+    }
+    let isReview = fields["mode"] == .string("review")
+    return (PastQuiz(date: date, isReview: isReview, isRecognition: isRecognition, answers: answers), skipped)
   }
 
   static func answer(_ value: JSONValue, date: Date) -> PastAnswer? {

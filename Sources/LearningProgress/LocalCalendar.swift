@@ -6,22 +6,28 @@
 import ConjugarSettings
 
 /// A calendar day in the learner's local time, counted from 1970-01-01.
+///
+/// Days lie in 0001-01-01…9999-12-31 (`ISODate.days`), the dates a history can hold: a number
+/// outside is clamped to the nearest end, and so is arithmetic that would leave the range, so
+/// no day traps and every day has an ISO date.
 public struct LocalDay: Hashable, Comparable, Sendable {
   public let number: Int
 
-  public init(number: Int) { self.number = number }
+  public init(number: Int) { self.number = min(ISODate.days.upperBound, max(ISODate.days.lowerBound, number)) }
 
   public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool { lhs.number < rhs.number }
 
-  public func adding(days: Int) -> LocalDay { LocalDay(number: number + days) }
+  /// The day `days` later (earlier when negative), clamped to the range.
+  public func adding(days: Int) -> LocalDay {
+    let (sum, overflow) = number.addingReportingOverflow(days)
+    return LocalDay(number: overflow ? (days > 0 ? .max : .min) : sum)
+  }
 
   /// Days from `self` to `other` (negative when `other` is earlier).
   public func days(to other: LocalDay) -> Int { other.number - number }
 
   /// `2025-03-14`.
-  public var iso: String {
-    String(Settings.formatDate(Date(timeIntervalSince1970: Double(number) * 86_400)).prefix(10))
-  }
+  public var iso: String { ISODate.formatDay(number) }
 }
 
 /// Turns instants into local days with an injected offset from UTC, so the module never reads
@@ -42,9 +48,13 @@ public struct LocalCalendar: Sendable {
 
   public static let utc = LocalCalendar { _ in 0 }
 
-  /// The local day an instant falls on.
+  /// Offsets beyond a day either way are taken as a day (real ones stay within ±14 hours).
+  static let largestOffset = 86_400
+
+  /// The local day an instant falls on (any instant: clamped to the range of days).
   public func day(of date: Date) -> LocalDay {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + secondsFromUTC(date)
+    let offset = min(Self.largestOffset, max(-Self.largestOffset, secondsFromUTC(date)))
+    let seconds = Int(ISODate.clampedSeconds(date.timeIntervalSince1970)) + offset
     return LocalDay(number: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
   }
 }

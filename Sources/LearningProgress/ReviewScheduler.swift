@@ -9,7 +9,8 @@ public struct ReviewCard: Equatable, Sendable {
   /// The day of the last answer.
   public let lastDay: LocalDay
 
-  /// The day the item is next due: the last answer's day plus the SM-2 interval.
+  /// The day the item is next due: the last answer's day plus the SM-2 interval (at most a
+  /// year later, and never past 9999-12-31).
   public var due: LocalDay { lastDay.adding(days: schedule.interval) }
 }
 
@@ -22,20 +23,19 @@ public struct ReviewCard: Equatable, Sendable {
 public struct ReviewScheduler: Sendable {
   public let queue: [ReviewCard]
 
+  /// The queue of a history held in memory.
   public init(history: LearningHistory, calendar: LocalCalendar) {
-    var cards: [QuestionKey: (schedule: SM2, answers: Int, misses: Int, last: LocalDay)] = [:]
-    for answer in history.answers {
-      var card = cards[answer.key] ?? (SM2(), 0, 0, calendar.day(of: answer.date))
-      card.schedule.review(answer.mark)
-      card.answers += 1
-      if answer.mark != .correct { card.misses += 1 }
-      card.last = calendar.day(of: answer.date)
-      cards[answer.key] = card
-    }
-    queue = cards.compactMap { key, card in
-      card.misses == 0
+    self.init(summary: HistorySummary(history: history, calendar: calendar))
+  }
+
+  /// The queue of a folded history.
+  public init(summary: HistorySummary) {
+    queue = summary.items.compactMap { key, progress in
+      progress.tally.misses == 0
         ? nil
-        : ReviewCard(key: key, schedule: card.schedule, answers: card.answers, misses: card.misses, lastDay: card.last)
+        : ReviewCard(
+          key: key, schedule: progress.schedule, answers: progress.tally.answers, misses: progress.tally.misses,
+          lastDay: progress.lastDay)
     }
     .sorted { a, b in
       if a.due != b.due { return a.due < b.due }

@@ -44,40 +44,38 @@ public struct Statistics: Equatable, Sendable {
   /// Lowest recent accuracy first, then most misses, most answers, and the key.
   public let weakest: [WeakItem]
 
+  /// The statistics of a history held in memory.
   public init(
     history: LearningHistory, now: Date, calendar: LocalCalendar, conjugator: Conjugator, weakestLimit: Int = 10
   ) {
-    let answers = history.answers
-    let days = history.quizzes.map { calendar.day(of: $0.date) }
-    quizzes = history.quizzes.count
-    reviews = history.quizzes.filter(\.isReview).count
-    overall = Tally(answers.map(\.mark))
-    firstDay = days.min()
-    lastDay = days.max()
-    streak = Streak(days: Set(days), today: calendar.day(of: now))
+    self.init(
+      summary: HistorySummary(history: history, calendar: calendar), now: now, conjugator: conjugator,
+      weakestLimit: weakestLimit)
+  }
 
-    var items: [QuizItem: Tally] = [:]
+  /// The statistics of a folded history, seen on the local day of `now`.
+  public init(summary: HistorySummary, now: Date, conjugator: Conjugator, weakestLimit: Int = 10) {
+    quizzes = summary.quizzes
+    reviews = summary.reviews
+    overall = summary.overall
+    firstDay = summary.days.min()
+    lastDay = summary.days.max()
+    streak = Streak(days: summary.days, today: summary.calendar.day(of: now))
+    byItem = summary.byItem.map { ItemRow(item: $0.key, tally: $0.value) }.sorted { $0.item.order < $1.item.order }
     var families: [VerbFamily: Tally] = [:]
-    var familyOfVerb: [String: VerbFamily] = [:]
-    var marksByKey: [QuestionKey: [Mark]] = [:]
-    for answer in answers {
-      items[answer.key.item, default: Tally()].add(answer.mark)
-      let family = familyOfVerb[answer.key.verb] ?? VerbFamily(of: answer.key.verb, conjugator: conjugator)
-      familyOfVerb[answer.key.verb] = family
-      families[family, default: Tally()].add(answer.mark)
-      marksByKey[answer.key, default: []].append(answer.mark)
+    for (verb, tally) in summary.byVerb {
+      families[VerbFamily(of: verb, conjugator: conjugator), default: Tally()].add(tally)
     }
-    byItem = items.map { ItemRow(item: $0.key, tally: $0.value) }.sorted { $0.item.order < $1.item.order }
     byFamily = families.map { FamilyRow(family: $0.key, tally: $0.value) }.sorted { a, b in
       if a.family.rank != b.family.rank { return a.family.rank < b.family.rank }
       if a.tally.answers != b.tally.answers { return a.tally.answers > b.tally.answers }
       return a.family.model < b.family.model
     }
     weakest = Array(
-      marksByKey.compactMap { key, marks -> WeakItem? in
-        let tally = Tally(marks)
+      summary.items.compactMap { key, progress -> WeakItem? in
+        let tally = progress.tally
         guard tally.answers >= 2, tally.misses >= 1 else { return nil }
-        return WeakItem(key: key, tally: tally, recent: Tally(marks.suffix(Self.recentAnswers)))
+        return WeakItem(key: key, tally: tally, recent: Tally(progress.recent.suffix(Self.recentAnswers)))
       }
       .sorted { a, b in
         if a.recent.accuracy != b.recent.accuracy { return a.recent.accuracy < b.recent.accuracy }
@@ -85,7 +83,7 @@ public struct Statistics: Equatable, Sendable {
         if a.tally.answers != b.tally.answers { return a.tally.answers > b.tally.answers }
         return a.key.sortKey < b.key.sortKey
       }
-      .prefix(weakestLimit))
+      .prefix(max(0, weakestLimit)))
   }
 }
 

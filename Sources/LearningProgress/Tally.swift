@@ -19,6 +19,14 @@ public struct Tally: Equatable, Sendable {
   /// Correct answers over answers, 0 when there are none.
   public var accuracy: Double { answers == 0 ? 0 : Double(correct) / Double(answers) }
 
+  /// Adds another tally's counts.
+  public mutating func add(_ other: Tally) {
+    correct += other.correct
+    accentSlips += other.accentSlips
+    wrong += other.wrong
+    skipped += other.skipped
+  }
+
   public mutating func add(_ mark: Mark) {
     switch mark {
     case .correct: correct += 1

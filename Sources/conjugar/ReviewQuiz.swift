@@ -6,18 +6,18 @@ struct ReviewQuiz {
   let questions: [QuizQuestion]
   let dueToday: Int
 
-  /// The review, or nil after one note on stderr when there is nothing to review.
+  /// The review, or nil after one note on stderr when there is nothing to review; throws
+  /// (after one error line) when the history cannot be read.
   static func make(
     count: Int?, seed: UInt64, settings: SettingsOptions, environment: CommandEnvironment
-  ) -> ReviewQuiz? {
-    let history = settings.learningHistory(in: environment)
-    guard !history.isEmpty else {
+  ) throws -> ReviewQuiz? {
+    let summary = try settings.historySummary(in: environment)
+    guard !summary.isEmpty else {
       environment.note("no quiz history yet: run 'conjugar quiz' first; --review asks again what you missed")
       return nil
     }
-    let calendar = environment.calendar
-    let today = calendar.day(of: environment.now())
-    let scheduler = ReviewScheduler(history: history, calendar: calendar)
+    let today = summary.calendar.day(of: environment.now())
+    let scheduler = ReviewScheduler(summary: summary)
     guard let next = scheduler.queue.first else {
       environment.note("nothing to review: every answer in your history is correct")
       return nil

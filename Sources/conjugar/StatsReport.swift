@@ -1,13 +1,18 @@
+import ConjugarOutput
 import ConjugarQuiz
 import LearningProgress
 import SimpleJSON
 
 /// `conjugar stats` as text (summary, bar charts, weakest items) or JSON (Docs/JSON.md).
+///
+/// Verbs come from the history file, which anyone can edit: in text, each passes through
+/// `shown(_:)` so that no control character reaches the terminal (JSON escapes them itself).
 struct StatsReport {
   let statistics: Statistics
   let dueToday: Int
   let reviewItems: Int
-  let history: LearningHistory
+  /// For the counts of what could not be read.
+  let summary: HistorySummary
 
   /// Cells of a full bar; each cell shows two steps (█ and ▌), so a bar moves by 2.5%.
   static let barWidth = 20
@@ -73,22 +78,25 @@ struct StatsReport {
 
   /// `tener · pretérito · yo`, as a quiz names it.
   static func describe(_ key: QuestionKey) -> String {
-    var text = "\(key.verb) · \(key.item.name)"
+    var text = "\(shown(key.verb)) · \(key.item.name)"
     if let person = key.person { text += " · \(person.shortLabel)" }
     return text
   }
+
+  /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).
+  private static func shown(_ text: String) -> String { text.escapingControlCharacters }
 
   private func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
 
   func json() -> JSONValue {
     let s = statistics
     var members = Self.members(s.overall)
-    members["quizzes"] = .number(Double(s.quizzes))
-    members["reviews"] = .number(Double(s.reviews))
+    members["quizzes"] = .integer(s.quizzes)
+    members["reviews"] = .integer(s.reviews)
     members["firstDay"] = s.firstDay.map { .string($0.iso) } ?? .null
     members["lastDay"] = s.lastDay.map { .string($0.iso) } ?? .null
-    members["streak"] = .object(["current": .number(Double(s.streak.current)), "longest": .number(Double(s.streak.longest))])
-    members["review"] = .object(["dueToday": .number(Double(dueToday)), "items": .number(Double(reviewItems))])
+    members["streak"] = .object(["current": .integer(s.streak.current), "longest": .integer(s.streak.longest)])
+    members["review"] = .object(["dueToday": .integer(dueToday), "items": .integer(reviewItems)])
     members["tenses"] = .array(
       s.byItem.map { row in
         var item = Self.members(row.tally)
@@ -114,8 +122,8 @@ struct StatsReport {
         return .object(weak)
       })
     members["unreadable"] = .object([
-      "lines": .number(Double(history.skippedLines)), "records": .number(Double(history.skippedRecords)),
-      "answers": .number(Double(history.skippedAnswers)),
+      "lines": .integer(summary.skippedLines), "records": .integer(summary.skippedRecords),
+      "answers": .integer(summary.skippedAnswers),
     ])
     return .object(members)
   }
@@ -123,9 +131,9 @@ struct StatsReport {
   /// `answers`, `correct`, `accentSlips`, `wrong`, `skipped` and `accuracy` (0–1, 3 decimals).
   static func members(_ tally: Tally) -> [String: JSONValue] {
     [
-      "answers": .number(Double(tally.answers)), "correct": .number(Double(tally.correct)),
-      "accentSlips": .number(Double(tally.accentSlips)), "wrong": .number(Double(tally.wrong)),
-      "skipped": .number(Double(tally.skipped)), "accuracy": .number((tally.accuracy * 1000).rounded() / 1000),
+      "answers": .integer(tally.answers), "correct": .integer(tally.correct),
+      "accentSlips": .integer(tally.accentSlips), "wrong": .integer(tally.wrong),
+      "skipped": .integer(tally.skipped), "accuracy": .double((tally.accuracy * 1000).rounded() / 1000),
     ]
   }
 }

@@ -79,14 +79,14 @@ import Testing
   @Test func readsTheHistoryFileSkippingCorruptLines() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("learning-\(UUID().uuidString)")
     let file = QuizHistory(path: folder.appendingPathComponent("history.jsonl").path)
-    #expect(LearningHistory(reading: file).isEmpty, "a missing file is an empty history")
+    #expect(try LearningHistory(reading: file).isEmpty, "a missing file is an empty history")
     try file.append(Fixture.threeQuizzes[0])
     let handle = try #require(FileHandle(forWritingAtPath: file.path))
     try handle.seekToEnd()
     try handle.write(contentsOf: Data("{\"date\": broken\n".utf8))
     try handle.close()
     try file.append(Fixture.threeQuizzes[1])
-    let history = LearningHistory(reading: file)
+    let history = try LearningHistory(reading: file)
     #expect(history.quizzes.count == 2)
     #expect(history.skippedLines == 1)
   }

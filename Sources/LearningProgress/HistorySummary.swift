@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import ConjugarQuiz
+import QuizHistory
+import SimpleJSON
+
+/// The quiz history folded, quiz by quiz, into what `Statistics` and `ReviewScheduler` need:
+/// counts, tallies, the days with a quiz and one `ItemProgress` per question. Its size grows
+/// with the distinct questions and days, not with the answers, so a history of a million lines
+/// is read in one pass without being held.
+///
+/// Order. SM-2 and the recent accuracy depend on the order of each question's answers (oldest
+/// first, file order for equal dates); everything else is a sum. A history is appended in time
+/// order, so one pass in file order is right. When an answer is older than its question's last
+/// one (a clock set back, a hand-merged file), that question is marked and, after the pass, the
+/// file is read again collecting the answers of the marked questions only, which are then
+/// replayed in date order. Memory then grows with those answers alone.
+public struct HistorySummary: Sendable {
+  /// The calendar the days are counted in.
+  public let calendar: LocalCalendar
+  public private(set) var quizzes = 0
+  /// Of which review quizzes.
+  public private(set) var reviews = 0
+  /// Lines that are not JSON objects (or longer than `QuizHistory.maximumLineLength`).
+  public private(set) var skippedLines = 0
+  /// Objects without a readable `date`.
+  public private(set) var skippedRecords = 0
+  /// Answers without a verb, a known tense, a person the tense has, or a known mark.
+  public private(set) var skippedAnswers = 0
+  /// Every answer read.
+  public private(set) var overall = Tally()
+  /// Local days with at least one quiz.
+  public private(set) var days: Set<LocalDay> = []
+  public private(set) var byItem: [QuizItem: Tally] = [:]
+  public private(set) var byVerb: [String: Tally] = [:]
+  /// Every question answered, wrong or right.
+  public private(set) var items: [QuestionKey: ItemProgress] = [:]
+  /// Questions with an answer older than an earlier one in the file.
+  private var outOfOrder: Set<QuestionKey> = []
+
+  public var isEmpty: Bool { quizzes == 0 }
+
+  public init(calendar: LocalCalendar) { self.calendar = calendar }
+
+  /// A history already in memory (its quizzes are sorted).
+  public init(history: LearningHistory, calendar: LocalCalendar) {
+    self.init(calendar: calendar)
+    for quiz in history.quizzes { add(quiz) }
+    skippedLines = history.skippedLines
+    skippedRecords = history.skippedRecords
+    skippedAnswers = history.skippedAnswers
+    replayOutOfOrder { _ in }
+  }
+
+  /// Reads the history file line by line (a missing file is an empty history).
+  public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure) {
+    var summary = HistorySummary(calendar: calendar)
+    try history.forEachLine { summary.add(Self.reading($0)) }
+    var failure: QuizHistory.ReadFailure? = nil
+    summary.replayOutOfOrder { collect in
+      do throws(QuizHistory.ReadFailure) {
+        try history.forEachLine { line in
+          if case .quiz(let quiz, _) = Self.reading(line) { collect(quiz) }
+        }
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    self = summary
+  }
+
+  /// One line of the history: the scanner's reading, or the full parser's when it is unsure.
+  static func reading(_ line: UnsafeRawBufferPointer?) -> RecordScanner.Outcome {
+    guard let line else { return .unreadableLine }
+    let outcome = RecordScanner.scan(line)
+    guard outcome == .unsure else { return outcome }
+    guard let record = JSONValue(parsing: line), case .object = record else { return .unreadableLine }
+    guard let (quiz, skipped) = PastQuiz.reading(record) else { return .undated }
+    return .quiz(quiz, skippedAnswers: skipped)
+  }
+
+  mutating func add(_ reading: RecordScanner.Outcome) {
+    switch reading {
+    case .unreadableLine, .unsure: skippedLines += 1
+    case .undated: skippedRecords += 1
+    case .quiz(let quiz, let skipped):
+      add(quiz)
+      skippedAnswers += skipped
+    }
+  }
+
+  mutating func add(_ quiz: PastQuiz) {
+    quizzes += 1
+    if quiz.isReview { reviews += 1 }
+    let day = calendar.day(of: quiz.date)
+    days.insert(day)
+    for answer in quiz.answers {
+      overall.add(answer.mark)
+      byItem[answer.key.item, default: Tally()].add(answer.mark)
+      byVerb[answer.key.verb, default: Tally()].add(answer.mark)
+      if !items[answer.key, default: ItemProgress()].add(answer.mark, date: quiz.date, day: day) {
+        outOfOrder.insert(answer.key)
+      }
+    }
+  }
+
+  /// Rebuilds the questions whose answers came out of date order: `quizzes` must call its
+  /// argument with every quiz again, in the order they were first added.
+  private mutating func replayOutOfOrder(_ quizzes: (_ collect: (PastQuiz) -> Void) -> Void) {
+    guard !outOfOrder.isEmpty else { return }
+    var answers: [QuestionKey: [(date: Date, order: Int, mark: Mark)]] = [:]
+    var order = 0
+    var seen = 0
+    let marked = outOfOrder
+    let total = self.quizzes
+    quizzes { quiz in
+      // Quizzes appended since the first pass are left out, as they were from the sums.
+      guard seen < total else { return }
+      seen += 1
+      for answer in quiz.answers where marked.contains(answer.key) {
+        answers[answer.key, default: []].append((answer.date, order, answer.mark))
+        order += 1
+      }
+    }
+    for (key, list) in answers {
+      var progress = ItemProgress()
+      for answer in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
+        progress.add(answer.mark, date: answer.date, day: calendar.day(of: answer.date))
+      }
+      items[key] = progress
+    }
+    outOfOrder = []
+  }
+}

@@ -1,0 +1,68 @@
+import DurableFiles
+import SimpleJSON
+
+/// Reading the history a line at a time: `stats` and `quiz --review` fold a history of a
+/// million lines without holding it (memory grows with what they keep, not with the file).
+extension QuizHistory {
+  /// The history exists but cannot be read (a folder at its path, no permission, an I/O error).
+  public struct ReadFailure: Error, Equatable, Sendable {
+    /// `cannot read quiz history at <path>: permission denied`.
+    public let message: String
+
+    public init(message: String) { self.message = message }
+  }
+
+  /// Lines longer than this (16 MiB; a 500-question quiz writes well under 5 MiB) are skipped
+  /// as unreadable without being held.
+  public static let maximumLineLength = 16 << 20
+
+  /// Calls `body` with each line that is not blank, spaces (` `, tab, CR) around it trimmed;
+  /// nil for a line over `maximumLineLength`. A missing file has no lines.
+  public func forEachLine(_ body: (UnsafeRawBufferPointer?) -> Void) throws(ReadFailure) {
+    try readLines { line in
+      guard let line else { return body(nil) }
+      var start = 0
+      var end = line.count
+      while start < end, Self.isSpace(line[start]) { start += 1 }
+      while end > start, Self.isSpace(line[end - 1]) { end -= 1 }
+      if start < end { body(UnsafeRawBufferPointer(rebasing: line[start..<end])) }
+    }
+  }
+
+  /// Calls `body` with each line that is a JSON object, in file order, and returns how many
+  /// lines were skipped (not JSON, not an object, or too long).
+  @discardableResult
+  public func forEachRecord(_ body: (JSONValue) -> Void) throws(ReadFailure) -> Int {
+    var skipped = 0
+    try forEachLine { line in
+      if let line, let value = JSONValue(parsing: line), case .object = value {
+        body(value)
+      } else {
+        skipped += 1
+      }
+    }
+    return skipped
+  }
+
+  /// Every readable record, and how many lines were skipped. Holds the whole history: for
+  /// tests and small files; `forEachRecord` streams.
+  public func read() throws(ReadFailure) -> (records: [JSONValue], skipped: Int) {
+    var records: [JSONValue] = []
+    let skipped = try forEachRecord { records.append($0) }
+    return (records, skipped)
+  }
+
+  /// The one place the file is opened for reading (the `UserFile` policy: regular files only).
+  private func readLines(_ body: (UnsafeRawBufferPointer?) -> Void) throws(ReadFailure) {
+    do throws(FileFailure) {
+      try file.forEachLine(maxLength: Self.maximumLineLength, body)
+    } catch {
+      throw ReadFailure(message: "cannot read quiz history at \(path): \(error.reason)")
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+      || byte == UInt8(ascii: "\n")
+  }
+}
