@@ -44,7 +44,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
-        "LearningProgress", "LineInput", "LineEditor", "SimpleJSON", "TenseGuide",
+        "LearningProgress", "LineInput", "LineEditor", "SimpleJSON", "TenseGuide", "DurableFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,15 +64,19 @@ let package = Package(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
-    .testTarget(name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON"]),
-    .testTarget(name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
+    .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
+    .testTarget(
+      name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
+    .testTarget(
+      name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles"]),
     .testTarget(
       name: "LearningProgressTests",
       dependencies: ["LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
-    .testTarget(name: "LineInputTests", dependencies: ["LineInput"]),
+    .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
     .testTarget(name: "TenseGuideTests", dependencies: ["TenseGuide", "ConjugarCore", "SimpleJSON"]),
     .testTarget(
-      name: "ConjugarCLITests", dependencies: ["conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput"],
+      name: "ConjugarCLITests",
+      dependencies: ["conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles"],
       exclude: ["Golden", "pty_session.py"]),
   ]
 )

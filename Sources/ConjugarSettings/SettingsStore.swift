@@ -3,24 +3,44 @@ import Synchronization
 /// Loads and saves `Settings`. `update` is a read-modify-write that never loses another
 /// process's change.
 public protocol SettingsStore: Sendable {
+  /// The current settings; defaults when there are none or they cannot be read (a store that
+  /// cannot read them warns once).
   func load() -> Settings
-  /// Applies `change` to the current settings and saves them; returns the saved value.
+
+  /// Applies `change` to the current settings and saves them; returns the saved value. When
+  /// they cannot be saved the store warns once, the change holds in memory for this run, and
+  /// the error is thrown too (callers that only count, like the review prompter, ignore it).
   @discardableResult
   func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings
+
+  /// Like `update`, but a failure is only thrown, never printed: for a caller that reports it
+  /// itself (`conjugar settings set`), so the user reads one line, not two.
+  @discardableResult
+  func save(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings
+}
+
+extension SettingsStore {
+  @discardableResult
+  public func save(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
+    try update(change)
+  }
 }
 
 public enum SettingsError: Error, Equatable, Sendable {
   /// The location cannot be written; the change holds in memory for this run only.
   case unwritable(path: String, reason: String)
+  /// There is no location for the settings (no home folder).
+  case unlocated(reason: String)
 
   public var message: String {
     switch self {
     case .unwritable(let path, let reason): "cannot save settings to \(path): \(reason)"
+    case .unlocated(let reason): "cannot save settings: \(reason)"
     }
   }
 }
 
-/// Settings in a dictionary in memory: for tests, and the fallback when the file cannot be used.
+/// Settings in memory: for tests.
 public final class MemorySettingsStore: SettingsStore {
   private let settings: Mutex<Settings>
 
@@ -36,5 +56,41 @@ public final class MemorySettingsStore: SettingsStore {
       change(&value)
       return value
     }
+  }
+}
+
+/// The settings of a run that has nowhere to keep them (no home folder and no `--settings`):
+/// defaults to read, changes that last for the run, and saving fails with the reason.
+public final class UnlocatedSettingsStore: SettingsStore {
+  public let reason: String
+  private let memory = MemorySettingsStore()
+  private let warn: @Sendable (String) -> Void
+  private let warned = Mutex(false)
+
+  public init(reason: String, warn: @escaping @Sendable (String) -> Void) {
+    self.reason = reason
+    self.warn = warn
+  }
+
+  public func load() -> Settings { memory.load() }
+
+  @discardableResult
+  public func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
+    do throws(SettingsError) {
+      return try save(change)
+    } catch {
+      let first = warned.withLock { warned in
+        defer { warned = true }
+        return !warned
+      }
+      if first { warn("\(error.message); changes last for this run only") }
+      throw error
+    }
+  }
+
+  @discardableResult
+  public func save(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
+    try memory.update(change)
+    throw .unlocated(reason: reason)
   }
 }

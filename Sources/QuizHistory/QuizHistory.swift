@@ -9,21 +9,16 @@ import SimpleJSON
 #endif
 
 /// The quiz history: one JSON object per finished quiz, one per line (JSON Lines), beside the
-/// settings file. Appends are atomic (one write under a lock, fsynced); a corrupt line is
-/// skipped when reading, never removed.
+/// settings file. Appends are all-or-nothing (one locked, checked, fsynced write, truncated
+/// away if it fails part-way); a corrupt line is skipped when reading, never removed. The file
+/// follows the `DurableFiles` policy: only a regular file is used, symbolic links are followed.
 public struct QuizHistory: Sendable {
-  public let path: String
+  /// Where the records are kept: a file on disk, or memory.
+  public let file: any UserFile
+  public var path: String { file.path }
 
-  public init(path: String) { self.path = path }
-
-  /// `history.jsonl` in the folder of the settings file.
-  public init(besideSettingsAt settingsPath: String) {
-    if let slash = settingsPath.lastIndex(of: "/") {
-      path = String(settingsPath[...slash]) + "history.jsonl"
-    } else {
-      path = "history.jsonl"
-    }
-  }
+  public init(path: String) { self.init(file: DurableFile(path: path)) }
+  public init(file: any UserFile) { self.file = file }
 
   public enum Failure: Error, Equatable {
     case cannotWrite(String)
@@ -35,46 +30,30 @@ public struct QuizHistory: Sendable {
     }
   }
 
-  /// Appends one record as a line.
+  /// Appends one record as a line, whole or not at all.
   public func append(_ record: JSONValue) throws(Failure) {
-    do { try DurableFiles.makeFolders(for: path) } catch { throw failure(error.code) }
-    let line = Array((record.compact() + "\n").utf8)
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure(errno) }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw failure(errno) }
+    do throws(FileFailure) {
+      try file.appendLine(Array(record.compact().utf8))
+    } catch {
+      throw .cannotWrite("cannot write quiz history to \(path): \(error.reason)")
     }
-    defer { flock(descriptor, LOCK_UN) }
-    // A previous writer killed mid-line would leave no newline: start on a fresh line.
-    var size = stat()
-    if fstat(descriptor, &size) == 0, size.st_size > 0, !endsWithNewline(size.st_size) {
-      _ = "\n".withCString { Glibc.write(descriptor, $0, 1) }
-    }
-    let written = line.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-    guard written == line.count else { throw failure(errno) }
-    guard fsync(descriptor) == 0 else { throw failure(errno) }
   }
 
   /// Every readable record, and how many lines were skipped because they are not JSON objects.
+  /// A file that cannot be read (or is not a regular file) reads as empty.
   public func read() -> (records: [JSONValue], skipped: Int) {
-    guard let file = fopen(path, "r") else { return ([], 0) }
-    defer { fclose(file) }
     var records: [JSONValue] = []
     var skipped = 0
-    var line: UnsafeMutablePointer<CChar>? = nil
-    var capacity = 0
-    defer { free(line) }
-    while true {
-      let count = getline(&line, &capacity, file)
-      guard count >= 0, let line else { break }
-      // Spaces around a line are trimmed as bytes: per Character it took seconds on a long history.
-      let bytes = UnsafeRawBufferPointer(start: line, count: count)
+    _ = try? file.forEachLine(maxLength: 16 << 20) { line in
+      guard let bytes = line else {
+        skipped += 1
+        return
+      }
       var start = 0
-      var end = count
+      var end = bytes.count
       while start < end, Self.isSpace(bytes[start]) { start += 1 }
       while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
-      if start == end { continue }
+      if start == end { return }
       let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       if let value = JSONValue(parsing: text), case .object = value {
         records.append(value)
@@ -87,18 +66,6 @@ public struct QuizHistory: Sendable {
 
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
-  }
-
-  private func endsWithNewline(_ size: off_t) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return true }
-    defer { close(descriptor) }
-    var byte: UInt8 = 0
-    return pread(descriptor, &byte, 1, size - 1) == 1 ? byte == UInt8(ascii: "\n") : true
-  }
-
-  private func failure(_ code: Int32) -> Failure {
-    .cannotWrite("cannot write quiz history to \(path): \(String(cString: strerror(code)).lowercased())")
   }
 }
 

@@ -31,8 +31,8 @@ struct CommandEnvironment: Sendable {
   /// Where answers and REPL lines come from.
   var makeLineReader: @Sendable (_ environment: CommandEnvironment) -> any LineReader
   var conjugator: Conjugator
-  /// Opens the settings at a path (the live value: a JSON file).
-  var settingsStore: @Sendable (_ path: String, _ environment: CommandEnvironment) -> any SettingsStore
+  /// Opens the settings, the quiz history and the REPL history (live: files on disk).
+  var userData: UserData
 
   static var live: CommandEnvironment {
     CommandEnvironment(
@@ -65,9 +65,7 @@ struct CommandEnvironment: Sendable {
         }
       },
       conjugator: Conjugator(),
-      settingsStore: { path, environment in
-        FileSettingsStore(path: path, now: environment.now, warn: { environment.warning($0) })
-      }
+      userData: .files
     )
   }
 

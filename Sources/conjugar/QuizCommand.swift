@@ -92,9 +92,8 @@ struct QuizCommand: ParsableCommand {
       selection: selection)
     let outcome = runner.run()
     guard !outcome.score.answers.isEmpty else { return }
-    let path = SettingsLocation.path(option: settings.path, environment: environment.variables)
     do {
-      try QuizHistory(besideSettingsAt: path).append(
+      try settings.quizHistory(in: environment).get().append(
         HistoryRecord.make(outcome, drill: mode, selection: selection, seed: seed, date: environment.now()))
     } catch {
       environment.warning(error.message + "; this quiz is not in the history")

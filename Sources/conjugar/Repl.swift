@@ -111,7 +111,7 @@ struct ReplCommand: ParsableCommand {
 
   func run(in environment: CommandEnvironment) throws {
     let completer = ReplCompleter(verbs: environment.conjugator.lexicon.entries.map(\.infinitive).sorted())
-    let history = LineHistory(path: LineHistory.defaultPath(environment: environment.variables))
+    let history = environment.replHistory()
     let editor = EditLineReader(
       program: "conjugar", environment: environment.variables, history: history,
       completer: completer.complete, warn: { environment.warning($0) })

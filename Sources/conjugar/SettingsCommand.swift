@@ -80,7 +80,7 @@ struct SettingsCommand: ParsableCommand {
     func run(in environment: CommandEnvironment) throws {
       let settingKey = try SettingsCommand.parse(key: key)
       do {
-        let saved = try settings.store(in: environment).update { _ = settingKey.set(value, in: &$0) }
+        let saved = try settings.store(in: environment).save { _ = settingKey.set(value, in: &$0) }
         environment.write("\(settingKey.rawValue) = \(settingKey.value(in: saved))")
       } catch {
         environment.error(error.message)
@@ -102,7 +102,7 @@ struct SettingsCommand: ParsableCommand {
     func run(in environment: CommandEnvironment) throws {
       let keys = try key.map { [try SettingsCommand.parse(key: $0)] } ?? SettingKey.allCases
       do {
-        try settings.store(in: environment).update { value in
+        try settings.store(in: environment).save { value in
           for key in keys { key.reset(in: &value) }
         }
         environment.write(key == nil ? "all settings reset to defaults" : "\(keys[0].rawValue) reset to \(keys[0].value(in: .defaults))")

@@ -3,7 +3,8 @@ import ConjugarSettings
 import LearningProgress
 import QuizHistory
 
-/// The settings file option shared by every command that reads or writes settings.
+/// The settings file option shared by every command that reads or writes settings (the quiz
+/// history lives beside the settings file, so it follows the option too).
 struct SettingsOptions: ParsableArguments {
   @Option(
     name: .customLong("settings"),
@@ -12,21 +13,20 @@ struct SettingsOptions: ParsableArguments {
       valueName: "path"))
   var path: String? = nil
 
-  func store(in environment: CommandEnvironment) -> any SettingsStore {
-    environment.settingsStore(
-      SettingsLocation.path(option: path, environment: environment.variables), environment)
+  /// Where this command's user data lives: resolved once, by the one resolver.
+  func locations(in environment: CommandEnvironment) -> UserDataLocations {
+    UserDataLocations(settingsOption: path, environment: environment.variables)
   }
-}
 
-extension SettingsOptions {
-  /// The quiz history beside the settings file, with one warning if lines had to be skipped.
-  func learningHistory(in environment: CommandEnvironment) -> LearningHistory {
-    let history = QuizHistory(besideSettingsAt: SettingsLocation.path(option: path, environment: environment.variables))
-    let learning = LearningHistory(reading: history)
-    if learning.skippedLines > 0 {
-      let lines = learning.skippedLines == 1 ? "1 line" : "\(learning.skippedLines) lines"
-      environment.warning("\(lines) of \(history.path) could not be read and \(learning.skippedLines == 1 ? "was" : "were") skipped")
-    }
-    return learning
+  func store(in environment: CommandEnvironment) -> any SettingsStore {
+    environment.userData.settingsStore(locations(in: environment).settings, environment)
+  }
+
+  /// The quiz history, or why there is none (no home folder).
+  func quizHistory(in environment: CommandEnvironment) -> Result<QuizHistory, QuizHistory.Failure> {
+    let location = locations(in: environment).quizHistory
+    if let history = environment.userData.quizHistory(location) { return .success(history) }
+    if case .unavailable(let reason) = location { return .failure(.cannotWrite(reason)) }
+    return .failure(.cannotWrite("the quiz history has no location"))
   }
 }

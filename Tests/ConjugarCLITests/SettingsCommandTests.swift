@@ -70,16 +70,22 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: settingsPath))
   }
 
+  /// A read-only command warns and keeps a corrupt file where it is; the next write moves it
+  /// aside (never overwriting it).
   @Test func corruptFileIsKeptAsideWithAWarning() throws {
     try "{\"vos\": tru".write(toFile: settingsPath, atomically: true, encoding: .utf8)
     let result = try runner.run(["verb", "hablar", "--format", "json"])
     #expect(result.status == 0)
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.hasPrefix("conjugar: warning: settings file"))
+    #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == "{\"vos\": tru")
+    #expect(try runner.run(["settings", "get", "vos"]).stdout == "off\n")
+    let set = try runner.run(["settings", "set", "region", "spain"])
+    #expect(set.status == 0)
+    #expect(set.stderr.contains("moved it to"))
     let names = try FileManager.default.contentsOfDirectory(atPath: runner.scratch.path)
     let aside = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
     #expect(try String(contentsOfFile: runner.scratch.appendingPathComponent(aside).path, encoding: .utf8) == "{\"vos\": tru")
-    #expect(try runner.run(["settings", "get", "vos"]).stdout == "off\n")
   }
 
   @Test func unwritableLocationWarnsOnceAndKeepsReadOnlyCommandsWorking() throws {
@@ -95,6 +101,6 @@ import Testing
     #expect(list.status == 0)
     let set = try runner.run(["settings", "set", "vos", "on"], environment: environment)
     #expect(set.status == 74)
-    #expect(set.stderr.contains("conjugar: error: cannot save settings"))
+    #expect(set.stderrLines == ["conjugar: error: cannot save settings to \(blocker)/settings.json: not a directory"])
   }
 }

@@ -47,9 +47,7 @@ struct TestEnvironment {
       },
       makeLineReader: { _ in ScriptedLineReader(answers) },
       conjugator: Conjugator(),
-      settingsStore: { path, environment in
-        FileSettingsStore(path: path, now: environment.now, warn: { environment.warning($0) })
-      })
+      userData: .files)
   }
 
   /// What the command wrote to standard output, as the binary would print it.

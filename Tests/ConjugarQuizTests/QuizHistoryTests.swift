@@ -38,11 +38,6 @@ import Testing
     #expect(text.hasSuffix("{\"n\":4}\n"))
   }
 
-  @Test func besideTheSettingsFile() {
-    #expect(QuizHistory(besideSettingsAt: "/a/b/settings.json").path == "/a/b/history.jsonl")
-    #expect(QuizHistory(besideSettingsAt: "settings.json").path == "history.jsonl")
-  }
-
   @Test func concurrentAppendsDoNotInterleave() async throws {
     let path = try temporaryPath()
     let long = String(repeating: "x", count: 20_000)

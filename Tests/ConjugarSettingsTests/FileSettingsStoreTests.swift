@@ -1,5 +1,6 @@
 import SimpleJSON
 import ConjugarSettings
+import DurableFiles
 import Foundation
 import Synchronization
 import Testing
@@ -50,25 +51,97 @@ final class Warnings: Sendable {
     #expect(text.contains(#""region": "spain""#))
   }
 
+  /// Reading a corrupt file only warns (a read-only command never renames a user's file); the
+  /// next write moves it aside, never overwriting it.
   @Test(arguments: ["{not json", "[1, 2, 3]", "\"just text\"", "\u{0}\u{1}binary"])
-  func corruptFileIsMovedAsideNotOverwritten(_ content: String) throws {
+  func corruptFileIsKeptByReadsAndMovedAsideByAWrite(_ content: String) throws {
     let folder = try TemporaryFolder()
     let path = folder.path("settings.json")
     try content.write(toFile: path, atomically: true, encoding: .utf8)
     let warnings = Warnings()
     let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
     #expect(store.load() == .defaults)
+    #expect(store.load() == .defaults)
     #expect(warnings.all.count == 1)
-    #expect(warnings.all.first?.contains("settings.json.corrupt-20270115T080000Z") == true)
+    #expect(warnings.all.first?.contains("is not valid JSON; using defaults") == true)
+    #expect(folder.contents() == ["settings.json"])
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+    try store.update { $0.vos = true }
+    #expect(warnings.all.count == 2)
+    #expect(warnings.all.last?.contains("moved it to \(path).corrupt-20270115T080000Z") == true)
     let aside = folder.path("settings.json.corrupt-20270115T080000Z")
     #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
-    try store.update { $0.vos = true }
     #expect(store.load().vos)
     // A second corruption at the same moment keeps the first copy and adds another.
     try content.write(toFile: path, atomically: true, encoding: .utf8)
-    _ = FileSettingsStore(path: path, now: fixedNow, warn: { _ in }).load()
+    try FileSettingsStore(path: path, now: fixedNow, warn: { _ in }).update { $0.vos = false }
     #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
     #expect(folder.contents().contains("settings.json.corrupt-20270115T080000Z-2"))
+  }
+
+  /// `save` is for callers that report the failure themselves: it prints nothing.
+  @Test func aFailedSaveIsThrownNotPrinted() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let warnings = Warnings()
+    let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
+    #expect(throws: SettingsError.unwritable(path: path, reason: "it is a directory, not a regular file")) {
+      try store.save { $0.vos = true }
+    }
+    #expect(warnings.all.isEmpty)
+    #expect(folder.contents() == ["settings.json"], "no lock file beside a directory")
+  }
+
+  /// A FIFO or a device node at the settings path: reads warn once and use defaults, writes
+  /// fail; nothing is opened, renamed, replaced or locked.
+  @Test(arguments: ["fifo", "device"])
+  func specialFilesAreLeftAlone(_ kind: String) throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("settings.json")
+    let made = kind == "fifo" ? mkfifo(path, 0o600) : mknod(path, S_IFCHR | 0o600, dev_t((1 << 8) | 3))
+    #expect(made == 0)
+    let warnings = Warnings()
+    let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
+    #expect(store.load() == .defaults)
+    let what = kind == "fifo" ? "a FIFO" : "a character device"
+    #expect(warnings.all == ["cannot read settings at \(path): it is \(what), not a regular file; using defaults"])
+    #expect(throws: SettingsError.self) { try store.save { $0.vos = true } }
+    #expect(throws: SettingsError.self) {
+      try FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink).save { $0.vos = true }
+    }
+    #expect(folder.contents() == ["settings.json"])
+    var info = stat()
+    #expect(lstat(path, &info) == 0)
+    #expect(info.st_mode & S_IFMT == (kind == "fifo" ? S_IFIFO : S_IFCHR))
+  }
+
+  /// A settings file kept elsewhere and linked (dotfiles): the target is replaced, the link
+  /// survives, the lock and temporary files are beside the target.
+  @Test func aSymbolicLinkSurvivesAnUpdate() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("dotfiles"), withIntermediateDirectories: true)
+    try #"{"region": "spain"}"#.write(toFile: folder.path("dotfiles/settings.json"), atomically: true, encoding: .utf8)
+    let link = folder.path("settings.json")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "dotfiles/settings.json")
+    let store = FileSettingsStore(path: link, now: fixedNow, warn: { Issue.record("\($0)") })
+    try store.update { $0.vos = true }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "dotfiles/settings.json")
+    let saved = try String(contentsOfFile: folder.path("dotfiles/settings.json"), encoding: .utf8)
+    #expect(saved.contains(#""vos": true"#) && saved.contains(#""region": "spain""#))
+    #expect(folder.contents() == ["dotfiles", "settings.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("dotfiles")).sorted()
+        == ["settings.json", "settings.json.lock"])
+  }
+
+  @Test func inMemoryFile() throws {
+    let file = MemoryFile(content: Array("{oops".utf8))
+    let warnings = Warnings()
+    let store = FileSettingsStore(file: file, now: fixedNow, warn: warnings.sink)
+    try store.update { $0.vos = true }
+    #expect(store.load().vos)
+    #expect(file.movedAside.withLock { $0 } == ["(memory).corrupt-20270115T080000Z": Array("{oops".utf8)])
   }
 
   @Test func unwritableLocationWarnsOnceAndContinuesInMemory() throws {

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A user file on disk, under the policy described on `DurableFiles`.
+public struct DurableFile: UserFile {
+  public let path: String
+  let calls: SystemCalls
+
+  public init(path: String) { self.init(path: path, calls: .live) }
+
+  init(path: String, calls: SystemCalls) {
+    self.path = path
+    self.calls = calls
+  }
+
+  /// The file symbolic links lead to: what is read, replaced and locked.
+  public func target() throws(FileFailure) -> String { try SymbolicLinks.target(of: path) }
+
+  /// A descriptor open for reading on the regular file at `path`; nil when there is none.
+  /// Checked before and after opening, so a FIFO or a device is never opened for reading.
+  func openForReading() throws(FileFailure) -> Int32? {
+    guard try DurableFiles.checkRegular(path) else { return nil }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw .system(code)
+    }
+    do throws(FileFailure) {
+      _ = try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  public func read(limit: Int = .max) throws(FileFailure) -> [UInt8]? {
+    guard let descriptor = try openForReading() else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    try readPieces(descriptor, upTo: limit == .max ? .max : limit + 1) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  public func readTail(_ count: Int) throws(FileFailure) -> FileTail? {
+    guard let descriptor = try openForReading() else { return nil }
+    defer { close(descriptor) }
+    let info = try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path)
+    let start = max(0, Int(info.st_size) - count)
+    guard lseek(descriptor, off_t(start), SEEK_SET) >= 0 else { throw .last }
+    var bytes: [UInt8] = []
+    try readPieces(descriptor, upTo: count) { bytes.append(contentsOf: $0) }
+    return FileTail(bytes: bytes, isWholeFile: start == 0)
+  }
+
+  @discardableResult
+  public func forEachLine(
+    maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(FileFailure) -> Bool {
+    guard let descriptor = try openForReading() else { return false }
+    defer { close(descriptor) }
+    var lines = LineSplitter(maxLength: maxLength)
+    try readPieces(descriptor, upTo: .max) { lines.feed($0, body) }
+    lines.finish(body)
+    return true
+  }
+
+  public func size() throws(FileFailure) -> Int {
+    guard let descriptor = try openForReading() else { return 0 }
+    defer { close(descriptor) }
+    return Int(try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path).st_size)
+  }
+
+  /// Reads until the end or `limit` bytes, 64 KiB at a time, retrying interrupted reads.
+  private func readPieces(
+    _ descriptor: Int32, upTo limit: Int, _ body: (UnsafeRawBufferPointer) -> Void
+  ) throws(FileFailure) {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var total = 0
+    while total < limit {
+      let wanted = min(buffer.count, limit - total)
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        throw .system(code)
+      }
+      if count == 0 { break }
+      total += count
+      buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    }
+  }
+}

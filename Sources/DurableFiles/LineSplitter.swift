@@ -1,0 +1,52 @@
+/// Splits bytes that arrive in pieces into lines, holding at most `maxLength` bytes of one
+/// line: longer lines are reported as nil and skipped without being kept.
+struct LineSplitter {
+  let maxLength: Int
+  private var pending: [UInt8] = []
+  private var skipping = false
+
+  init(maxLength: Int) { self.maxLength = maxLength }
+
+  mutating func feed(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer?) -> Void) {
+    var start = 0
+    while start < bytes.count {
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+        take(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+        return
+      }
+      let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
+      if skipping {
+        body(nil)
+      } else if pending.isEmpty {
+        body(piece.count > maxLength ? nil : piece)
+      } else {
+        take(piece)
+        if skipping { body(nil) } else { pending.withUnsafeBytes { body($0) } }
+      }
+      pending.removeAll(keepingCapacity: true)
+      skipping = false
+      start = newline + 1
+    }
+  }
+
+  /// The last line when the input does not end with a newline.
+  mutating func finish(_ body: (UnsafeRawBufferPointer?) -> Void) {
+    if skipping {
+      body(nil)
+    } else if !pending.isEmpty {
+      pending.withUnsafeBytes { body($0) }
+    }
+    pending = []
+    skipping = false
+  }
+
+  private mutating func take(_ bytes: UnsafeRawBufferPointer) {
+    guard !skipping else { return }
+    if pending.count + bytes.count > maxLength {
+      skipping = true
+      pending = []
+    } else {
+      pending.append(contentsOf: bytes)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Following symbolic links to the file they lead to, so that file is replaced and the links
+/// stay links (a settings file kept in a dotfiles repository and linked into ~/.config).
+enum SymbolicLinks {
+  /// At most this many links are followed, as the kernel does (ELOOP after that).
+  static let limit = 40
+
+  /// The path after following the last component's links: `path` itself when it is not a
+  /// link or does not exist; the (possibly missing) target of a dangling link.
+  static func target(of path: String) throws(FileFailure) -> String {
+    var current = path
+    for _ in 0...limit {
+      var info = stat()
+      guard lstat(current, &info) == 0 else {
+        let code = errno
+        if code == ENOENT { return current }
+        throw .system(code)
+      }
+      guard info.st_mode & S_IFMT == S_IFLNK else { return current }
+      let destination = try readLink(current)
+      current =
+        destination.hasPrefix("/")
+        ? destination : DurableFiles.folder(of: current) + "/" + destination
+    }
+    throw .system(ELOOP)
+  }
+
+  private static func readLink(_ path: String) throws(FileFailure) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { throw .last }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

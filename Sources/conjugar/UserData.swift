@@ -1,0 +1,55 @@
+import ConjugarSettings
+import DurableFiles
+import LineInput
+import QuizHistory
+
+/// How commands open the user's files: the settings, the quiz history and the REPL history,
+/// at the locations `UserDataLocations` resolves. `files` is the live value; `inMemory` lets
+/// tests run commands without touching a disk.
+struct UserData: Sendable {
+  /// The settings store at a location (a location that is unavailable still gives a store:
+  /// defaults to read, an error to save).
+  var settingsStore:
+    @Sendable (_ location: UserDataLocations.Location, _ environment: CommandEnvironment) ->
+      any SettingsStore
+  /// The quiz history at a location.
+  var quizHistory: @Sendable (_ location: UserDataLocations.Location) -> QuizHistory?
+  /// The REPL history at a location.
+  var replHistory: @Sendable (_ location: UserDataLocations.Location) -> LineHistory?
+
+  /// Files on disk, under the `DurableFiles` policy.
+  static let files = UserData(
+    settingsStore: { location, environment in
+      let warn: @Sendable (String) -> Void = { environment.warning($0) }
+      switch location {
+      case .path(let path): return FileSettingsStore(path: path, now: environment.now, warn: warn)
+      case .unavailable(let reason): return UnlocatedSettingsStore(reason: reason, warn: warn)
+      }
+    },
+    quizHistory: { $0.path.map(QuizHistory.init(path:)) },
+    replHistory: { $0.path.map(LineHistory.init(path:)) })
+
+  /// Everything in memory, whatever the locations say.
+  static func inMemory(
+    settings: any SettingsStore = MemorySettingsStore(), quizHistory: MemoryFile = MemoryFile(),
+    replHistory: MemoryFile = MemoryFile()
+  ) -> UserData {
+    UserData(
+      settingsStore: { _, _ in settings },
+      quizHistory: { _ in QuizHistory(file: quizHistory) },
+      replHistory: { _ in LineHistory(file: replHistory) })
+  }
+}
+
+extension CommandEnvironment {
+  /// The REPL history, or nil when it has no location (one warning on a terminal, where it
+  /// would have been used).
+  func replHistory() -> LineHistory? {
+    let location = UserDataLocations(settingsOption: nil, environment: variables).replHistory
+    let history = userData.replHistory(location)
+    if history == nil, standardInputIsTerminal, case .unavailable(let reason) = location {
+      warning("the REPL history is not kept: \(reason)")
+    }
+    return history
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+@testable import DurableFiles
+
+/// A folder under the system temporary directory, removed when the value goes away.
+final class Scratch: Sendable {
+  let url: URL
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conjugar-durable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  func contents(_ folder: String = "") -> [String] {
+    let path = folder.isEmpty ? url.path : self.path(folder)
+    return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+  }
+
+  func write(_ text: String, to name: String) throws {
+    try text.write(toFile: path(name), atomically: false, encoding: .utf8)
+  }
+
+  func text(_ name: String) throws -> String { try String(contentsOfFile: path(name), encoding: .utf8) }
+
+  /// The kind of what is at `name`, without following a link.
+  func kind(_ name: String) -> FileKind? {
+    var info = stat()
+    guard lstat(path(name), &info) == 0 else { return nil }
+    return FileKind(mode: info.st_mode)
+  }
+
+  /// A special file at `name`: a FIFO, a copy of /dev/null (tests run as root), or a folder.
+  func makeSpecial(_ kind: FileKind, at name: String) throws {
+    let result: Int32
+    switch kind {
+    case .fifo: result = mkfifo(path(name), 0o600)
+    case .characterDevice: result = mknod(path(name), S_IFCHR | 0o600, dev_t((1 << 8) | 3))  // 1,3: null
+    case .directory: result = mkdir(path(name), 0o700)
+    default: result = -1
+    }
+    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EINVAL) }
+  }
+}
+
+/// Calls that fail the way a full disk does, after letting some bytes through.
+extension SystemCalls {
+  static func failingWrite(after allowed: Int, code: Int32) -> SystemCalls {
+    let budget = Budget(allowed)
+    return SystemCalls(
+      write: { descriptor, bytes in
+        let granted = budget.take(bytes.count)
+        guard granted > 0 else {
+          errno = code
+          return -1
+        }
+        return Glibc.write(descriptor, bytes.baseAddress, granted)
+      },
+      fsync: { Glibc.fsync($0) }, now: { 1_800_000_000 })
+  }
+
+  static func failingFsync(code: Int32) -> SystemCalls {
+    SystemCalls(
+      write: SystemCalls.live.write,
+      fsync: { _ in
+        errno = code
+        return -1
+      }, now: { 1_800_000_000 })
+  }
+
+  static let fixedClock = SystemCalls(
+    write: SystemCalls.live.write, fsync: SystemCalls.live.fsync, now: { 1_800_000_000 })
+}
+
+/// A count of bytes a fake disk still accepts.
+final class Budget: @unchecked Sendable {
+  private var left: Int
+  private let lock = NSLock()
+  init(_ left: Int) { self.left = left }
+  func take(_ wanted: Int) -> Int {
+    lock.withLock {
+      let granted = min(wanted, left)
+      left -= granted
+      return granted
+    }
+  }
+}
