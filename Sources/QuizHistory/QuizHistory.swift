@@ -38,35 +38,6 @@ public struct QuizHistory: Sendable {
       throw .cannotWrite("cannot write quiz history to \(path): \(error.reason)")
     }
   }
-
-  /// Every readable record, and how many lines were skipped because they are not JSON objects.
-  /// A file that cannot be read (or is not a regular file) reads as empty.
-  public func read() -> (records: [JSONValue], skipped: Int) {
-    var records: [JSONValue] = []
-    var skipped = 0
-    _ = try? file.forEachLine(maxLength: 16 << 20) { line in
-      guard let bytes = line else {
-        skipped += 1
-        return
-      }
-      var start = 0
-      var end = bytes.count
-      while start < end, Self.isSpace(bytes[start]) { start += 1 }
-      while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
-      if start == end { return }
-      let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      if let value = JSONValue(parsing: text), case .object = value {
-        records.append(value)
-      } else {
-        skipped += 1
-      }
-    }
-    return (records, skipped)
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
-  }
 }
 
 extension String {
