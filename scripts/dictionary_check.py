@@ -46,14 +46,15 @@ class Dictionary:
         self.prefix_flags = self._read_prefix_flags()
 
     def _read_entries(self):
-        """word → set of flags, merged over the word's lines (vivir/RED… and vivir/S)."""
+        """word → the flag sets of its lines (a word may have a verb line and a noun line:
+        articular/REDÀÄA and articular/lS; a prefix flag belongs to its own line)."""
         entries = {}
         with open(self.base + ".dic", encoding="utf-8") as f:
             next(f)
             for line in f:
                 word, _, flags = line.strip().partition("/")
                 if word:
-                    entries.setdefault(word, set()).update(flags.split()[0] if flags else "")
+                    entries.setdefault(word, []).append(frozenset(flags.split()[0] if flags else ""))
         return entries
 
     def _read_prefix_flags(self):
@@ -66,8 +67,17 @@ class Dictionary:
                                 capture_output=True, text=True)
         return result.stdout.strip() or "unknown version"
 
+    def verb_lines(self, word):
+        """The flag sets of a word's lines that inflect it as a verb."""
+        return [f for f in self.entries.get(word, []) if f & VERB_FLAGS]
+
     def verb_flags(self, word):
-        return self.entries.get(word, set()) & VERB_FLAGS
+        """The inflection flags of a word's verb lines."""
+        return frozenset().union(*self.verb_lines(word)) & VERB_FLAGS
+
+    def verb_prefix_flags(self, word):
+        """The prefix flags of a word's verb lines."""
+        return frozenset().union(*self.verb_lines(word)) & self.prefix_flags
 
     def expand(self, entries):
         """Every word each (word, flags) entry yields, in order: one unmunch run, the entries
@@ -103,13 +113,13 @@ class Dictionary:
         inflection flags), `prefix` (built by a prefix flag of such an entry, as des+pensar),
         `pronominal` (a -se entry) or `bare` (an entry with no flags at all: mostly archaic
         headwords, and a few verbs whose forms are listed one by one, as haber)."""
-        found = {w: "flags" for w, f in self.entries.items() if w.endswith(ENDINGS) and f & VERB_FLAGS}
+        found = {w: "flags" for w in self.entries if w.endswith(ENDINGS) and self.verb_lines(w)}
         for word in self.prefixed_infinitives():
             found.setdefault(word, "prefix")
-        for word, flags in self.entries.items():
+        for word, lines in self.entries.items():
             if word.endswith("se") and word[:-2].endswith(ENDINGS):
                 found.setdefault(word, "pronominal")
-            elif word.endswith(ENDINGS) and not flags and word.islower():
+            elif word.endswith(ENDINGS) and not any(lines) and word.islower():
                 found.setdefault(word, "bare")
         return found
 
@@ -130,9 +140,8 @@ class Dictionary:
     @functools.cache
     def prefixed_infinitives(self):
         """Infinitives built with a prefix flag → (base word, flag, prefix): one unmunch run."""
-        entries = [(w, f & self.prefix_flags) for w, f in self.entries.items()
-                   if w.endswith(ENDINGS) and f & VERB_FLAGS and f & self.prefix_flags]
-        single = [(w, {flag}) for w, flags in entries for flag in sorted(flags)]
+        single = [(w, {flag}) for w in self.entries if w.endswith(ENDINGS)
+                  for flag in sorted(self.verb_prefix_flags(w))]
         result = {}
         for (word, flags), forms in zip(single, self.expand(single)):
             for form in forms:
@@ -147,7 +156,7 @@ class Dictionary:
         wanted = [(v, s) for v in infinitives for s in [self.source_entry(v)] if s]
         entries = []
         for _, (word, flags, _) in wanted:
-            entries += [(word, flags - {"D"}), (word, flags - VERB_FLAGS | {"D"})]
+            entries += [(word, flags - {"D"}), (word, flags - VERB_FLAGS | (flags & {"D"}))]
         expanded = self.expand(entries)
         result = {}
         for i, (verb, (_, _, prefix)) in enumerate(wanted):
