@@ -60,36 +60,19 @@ public final class MemorySettingsStore: SettingsStore {
 }
 
 /// The settings of a run that has nowhere to keep them (no home folder and no `--settings`):
-/// defaults to read, changes that last for the run, and saving fails with the reason.
+/// defaults to read, changes that last for the run, and saving fails with the reason. `update`
+/// stays quiet: only a command whose job is saving (`settings set`) reports it, so a lookup or
+/// a quiz does not warn about a counter.
 public final class UnlocatedSettingsStore: SettingsStore {
   public let reason: String
   private let memory = MemorySettingsStore()
-  private let warn: @Sendable (String) -> Void
-  private let warned = Mutex(false)
 
-  public init(reason: String, warn: @escaping @Sendable (String) -> Void) {
-    self.reason = reason
-    self.warn = warn
-  }
+  public init(reason: String) { self.reason = reason }
 
   public func load() -> Settings { memory.load() }
 
   @discardableResult
   public func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
-    do throws(SettingsError) {
-      return try save(change)
-    } catch {
-      let first = warned.withLock { warned in
-        defer { warned = true }
-        return !warned
-      }
-      if first { warn("\(error.message); changes last for this run only") }
-      throw error
-    }
-  }
-
-  @discardableResult
-  public func save(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
     try memory.update(change)
     throw .unlocated(reason: reason)
   }

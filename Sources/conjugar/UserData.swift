@@ -23,7 +23,7 @@ struct UserData: Sendable {
       let warn: @Sendable (String) -> Void = { environment.warning($0) }
       switch location {
       case .path(let path): return FileSettingsStore(path: path, now: environment.now, warn: warn)
-      case .unavailable(let reason): return UnlocatedSettingsStore(reason: reason, warn: warn)
+      case .unavailable(let reason): return UnlocatedSettingsStore(reason: reason)
       }
     },
     quizHistory: { $0.path.map(QuizHistory.init(path:)) },

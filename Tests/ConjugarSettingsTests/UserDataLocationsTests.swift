@@ -53,14 +53,13 @@ import Testing
   }
 
   @Test func aStoreWithoutALocationReadsDefaultsAndRefusesToSave() throws {
-    let warnings = Warnings()
-    let store = UnlocatedSettingsStore(reason: "no home folder", warn: warnings.sink)
+    let store = UnlocatedSettingsStore(reason: "no home folder")
     #expect(store.load() == .defaults)
     #expect(throws: SettingsError.unlocated(reason: "no home folder")) { try store.save { $0.vos = true } }
-    #expect(warnings.all.isEmpty)
-    _ = try? store.update { $0.promptActionCount += 1 }
-    _ = try? store.update { $0.promptActionCount += 1 }
-    #expect(store.load().promptActionCount == 2, "changes last for the run")
-    #expect(warnings.all == ["cannot save settings: no home folder; changes last for this run only"])
+    #expect(throws: SettingsError.unlocated(reason: "no home folder")) {
+      try store.update { $0.promptActionCount += 1 }
+    }
+    #expect(store.load().vos && store.load().promptActionCount == 1, "changes last for the run")
+    #expect(SettingsError.unlocated(reason: "no home folder").message == "cannot save settings: no home folder")
   }
 }
