@@ -113,7 +113,7 @@ def summarize(checked, tables):
             groups[group][item.verdict] += 1
         for slot in item.slots:
             by_tense[slot.split(".")[0]]["slots"] += 1
-            by_tense[slot.split(".")[0]]["accepted"] += item.verdict == "accepted"
+            by_tense[slot.split(".")[0]][item.verdict] += 1
     for key, label in ((("shown", False), "non-pronominal verbs, shown forms"),
                        (False, "non-pronominal verbs, with alternatives"),
                        (("shown", True), "pronominal verbs, shown forms"),
@@ -122,10 +122,11 @@ def summarize(checked, tables):
         print(f"{label}: {c['forms']} distinct forms, {percent(c['accepted'], c['forms']):.2f} % "
               f"accepted; rejected {c['forms'] - c['accepted']} ({c['excused']} excused, "
               f"{c['unexplained']} unexplained)")
-    print("accepted by tense (all verbs, slots, alternatives included):")
+    print("by tense (all verbs, slots, alternatives included):        accepted  or excused")
     for tense in ("gerund", "participle") + SIMPLE_TENSES:
         c = by_tense[tense]
-        print(f"  {tense:24} {c['slots']:7} {percent(c['accepted'], c['slots']):7.2f} %")
+        print(f"  {tense:24} {c['slots']:7} slots {percent(c['accepted'], c['slots']):12.2f} %"
+              f"  {percent(c['accepted'] + c['excused'], c['slots']):8.2f} %")
     c = groups[("shown", False)]
     return percent(c["accepted"], c["forms"])
 
