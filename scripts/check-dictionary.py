@@ -13,7 +13,7 @@ Resources/dictionary-exceptions.tsv (RAE agrees with conjugar) or it is our erro
 status is 1 while any is left. --missing also lists, per verb, the forms that the dictionary's
 own entry yields (unmunch) and our table lacks: candidates for missing alternatives.
 """
-import argparse, collections, os, sys, time
+import argparse, collections, signal, os, sys, time
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from dictionary_check import Conjugar, Dictionary, Exceptions, SIMPLE_TENSES, slots_and_forms
@@ -56,6 +56,7 @@ def main():
                         help="list the dictionary's forms of each verb that our table lacks")
     parser.add_argument("--excused", action="store_true", help="also list excused forms")
     args = parser.parse_args()
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped into head
     started = time.perf_counter()
 
     dictionary = Dictionary(args.dictionary)

@@ -40,7 +40,7 @@ class Dictionary:
             fail(f"no Hunspell dictionary {name} (install hunspell-es: scripts/setup.sh)", 74)
         for tool in ("hunspell", "unmunch"):
             if shutil.which(tool) is None:
-                fail(f"{tool} not found (install hunspell and hunspell-tools: scripts/setup.sh)", 74)
+                fail(f"{tool} not found (install hunspell, hunspell-tools: scripts/setup.sh)", 74)
         self.base = os.path.realpath(found[0] + ".dic")[:-4]
         self.entries = self._read_entries()
         self.prefix_flags = self._read_prefix_flags()
@@ -54,7 +54,8 @@ class Dictionary:
             for line in f:
                 word, _, flags = line.strip().partition("/")
                 if word:
-                    entries.setdefault(word, []).append(frozenset(flags.split()[0] if flags else ""))
+                    flags = frozenset(flags.split()[0] if flags else "")
+                    entries.setdefault(word, []).append(flags)
         return entries
 
     def _read_prefix_flags(self):
@@ -146,7 +147,8 @@ class Dictionary:
         for (word, flags), forms in zip(single, self.expand(single)):
             for form in forms:
                 if form != word and form.endswith(word[-2:]):
-                    result.setdefault(form, (word, next(iter(flags)), form[: len(form) - len(word)]))
+                    prefix = form[: len(form) - len(word)]
+                    result.setdefault(form, (word, next(iter(flags)), prefix))
         return result
 
     def forms(self, infinitives):
@@ -165,7 +167,8 @@ class Dictionary:
                 plain = set(forms)
                 forms = [f for f in forms if f.startswith(prefix) and f[len(prefix):] in plain]
             infinitive = verb[:-2] if verb.endswith("se") else verb
-            result[verb] = {f for f in forms if f != infinitive and not f.endswith(("rse", "ndose"))}
+            result[verb] = {f for f in forms
+                            if f != infinitive and not f.endswith(("rse", "ndose"))}
         return result
 
 

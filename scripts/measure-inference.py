@@ -1,21 +1,24 @@
 #!/usr/bin/env python3
 """Measures inference (issue 11, item 5) on the dictionary's verbs that conjugar does not know.
 
-  python3 scripts/measure-inference.py [--binary PATH] [--sample 200] [--seed 11] [--list]
+  python3 scripts/measure-inference.py [--binary PATH] [--sample 200] [--irregular 200]
+                                       [--regular 200] [--seed 11] [--list]
 
 Reads every infinitive of the installed Spanish Hunspell dictionary (entries with inflection
 flags, those built with a prefix flag, -se entries and bare headwords), counts those missing from
-`conjugar verbs`, and conjugates a seeded sample of the inflected ones by inference in one
-process. A sampled verb fails when Hunspell rejects one of its forms and no rule of
-Resources/dictionary-exceptions.tsv excuses it; each failure is classified by comparing the
-rejected form with the nearest form the dictionary's entry yields (stem change missed, stressed
-weak vowel unmarked, -zc- missed, false prefix split…). --list prints the missing infinitives
-with their flags instead (generated from the installed dictionary; never commit it).
+`conjugar verbs`, and conjugates seeded samples of the inflected ones by inference, each in one
+process: a random sample, and one each among the verbs the dictionary inflects as irregular
+(flags I or X: stem changes, accents, irregular stems) and as regular. A sampled verb fails when
+Hunspell rejects one of its forms and no rule of Resources/dictionary-exceptions.tsv excuses it;
+each failure is classified by the edit that turns the rejected form into one the dictionary's
+entry yields (stem change missed, stressed weak vowel unmarked, -zc- missed, prefix split…).
+--list prints the missing infinitives with their flags instead (generated from the installed
+dictionary; never commit it).
 """
-import argparse, collections, difflib, os, random, re, sys, time
+import argparse, collections, signal, difflib, os, random, re, sys, time
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from dictionary_check import Conjugar, Dictionary, Exceptions, VERB_FLAGS, slots_and_forms
+from dictionary_check import Conjugar, Dictionary, Exceptions, slots_and_forms
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 NOTE = re.compile(r"'([^']+)' is not in the verb list; conjugated like '([^']+)'")
@@ -114,11 +117,14 @@ def main():
                         default=os.path.join(ROOT, "Resources", "dictionary-exceptions.tsv"))
     parser.add_argument("--sample", type=int, default=200)
     parser.add_argument("--irregular", type=int, default=200,
-                        help="size of a second sample among verbs the dictionary inflects as irregular")
+                        help="sample size among verbs the dictionary inflects as irregular")
+    parser.add_argument("--regular", type=int, default=200,
+                        help="sample size among verbs the dictionary inflects as regular")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--examples", type=int, default=6, help="examples shown per failure kind")
     parser.add_argument("--list", action="store_true", help="print the missing infinitives")
     args = parser.parse_args()
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped into head
     started = time.perf_counter()
 
     dictionary = Dictionary(args.dictionary)
@@ -143,14 +149,18 @@ def main():
         print(f"  {label:42} {total[how]:6} in the dictionary, {counts[how]:6} not ours")
 
     pool = sorted(v for v, how in missing.items() if how in ("flags", "prefix"))
-    irregular = [v for v in pool if dictionary.verb_flags(dictionary.source_entry(v)[0]) & {"I", "X"}]
+    irregular = {v for v in pool
+                 if dictionary.verb_flags(dictionary.source_entry(v)[0]) & {"I", "X"}}
     rng = random.Random(args.seed)
-    for label, verbs, size in (("random sample", pool, args.sample),
-                               ("irregular sample (dictionary flags I or X)", irregular,
-                                args.irregular)):
+    for label, verbs, size in (
+            ("random sample", pool, args.sample),
+            ("irregular sample (dictionary flags I or X)", sorted(irregular), args.irregular),
+            ("regular sample (neither I nor X)", [v for v in pool if v not in irregular],
+             args.regular)):
         if size:
             sample = rng.sample(verbs, min(size, len(verbs)))
-            print(f"\n{label}: {len(sample)} of {len(verbs)} inflected verbs not ours (seed {args.seed})")
+            print(f"\n{label}: {len(sample)} of {len(verbs)} inflected verbs not ours "
+                  f"(seed {args.seed})")
             report(evaluate(sample, conjugar, dictionary, exceptions), args.examples)
     print(f"\n{time.perf_counter() - started:.1f} s")
     return 0
