@@ -42,7 +42,9 @@ public struct DurableFile: UserFile {
     guard let descriptor = try openForReading() else { return nil }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
-    try readPieces(descriptor, upTo: limit == .max ? .max : limit + 1) { bytes.append(contentsOf: $0) }
+    try readPieces(descriptor, upTo: limit == .max ? .max : limit + 1) {
+      bytes.append(contentsOf: $0)
+    }
     return bytes
   }
 
@@ -72,7 +74,8 @@ public struct DurableFile: UserFile {
   public func size() throws(FileFailure) -> Int {
     guard let descriptor = try openForReading() else { return 0 }
     defer { close(descriptor) }
-    return Int(try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path).st_size)
+    return Int(
+      try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path).st_size)
   }
 
   /// Reads until the end or `limit` bytes, 64 KiB at a time, retrying interrupted reads.

@@ -47,16 +47,22 @@ extension DurableFiles {
       throw .system(code)
     }
     let kind = FileKind(mode: info.st_mode)
-    guard kind == .regular else { throw .notRegularFile(kind, at: describedPath(path, named: named)) }
+    guard kind == .regular else {
+      throw .notRegularFile(kind, at: describedPath(path, named: named))
+    }
     return true
   }
 
   /// Checks an open descriptor, so a file swapped after `checkRegular` is still caught.
-  static func checkRegular(descriptor: Int32, path: String, named: String?) throws(FileFailure) -> stat {
+  static func checkRegular(descriptor: Int32, path: String, named: String?) throws(FileFailure)
+    -> stat
+  {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .last }
     let kind = FileKind(mode: info.st_mode)
-    guard kind == .regular else { throw .notRegularFile(kind, at: describedPath(path, named: named)) }
+    guard kind == .regular else {
+      throw .notRegularFile(kind, at: describedPath(path, named: named))
+    }
     return info
   }
 

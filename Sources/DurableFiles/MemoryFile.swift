@@ -19,7 +19,8 @@ public final class MemoryFile: UserFile {
   public var bytes: [UInt8]? { content.withLock { $0 } }
 
   public func read(limit: Int = .max) throws(FileFailure) -> [UInt8]? {
-    content.withLock { bytes in bytes.map { Array($0.prefix(limit == .max ? $0.count : limit + 1)) } }
+    content.withLock { bytes in bytes.map { Array($0.prefix(limit == .max ? $0.count : limit + 1)) }
+    }
   }
 
   public func readTail(_ count: Int) throws(FileFailure) -> FileTail? {

@@ -16,15 +16,21 @@ import Testing
   }
 
   func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-  var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: runner.scratch.path)) ?? []).sorted() }
+  var contents: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: runner.scratch.path)) ?? []).sorted()
+  }
 
   func kind(_ name: String) -> mode_t {
     var info = stat()
     return lstat(path(name), &info) == 0 ? info.st_mode & S_IFMT : 0
   }
 
-  func lookUp(_ extra: [String] = [], environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-    try runner.run(["verb", "hablar", "--tense", "presente", "--color", "never"] + extra, environment: environment)
+  func lookUp(_ extra: [String] = [], environment: [String: String] = [:]) throws
+    -> BinaryRunner.Result
+  {
+    try runner.run(
+      ["verb", "hablar", "--tense", "presente", "--color", "never"] + extra,
+      environment: environment)
   }
 
   @Test func aFIFOAtTheSettingsPathNeitherHangsNorIsReplaced() throws {
@@ -32,14 +38,16 @@ import Testing
     let lookup = try lookUp()
     #expect(lookup.status == 0)
     #expect(lookup.stdout.contains("hablo"))
-    #expect(lookup.stderrLines == [
-      "conjugar: warning: cannot read settings at \(path("settings.json")): it is a FIFO, not a regular file; using defaults"
-    ])
+    #expect(
+      lookup.stderrLines == [
+        "conjugar: warning: cannot read settings at \(path("settings.json")): it is a FIFO, not a regular file; using defaults"
+      ])
     let set = try runner.run(["settings", "set", "vos", "on"])
     #expect(set.status == 74)
-    #expect(set.stderrLines == [
-      "conjugar: error: cannot save settings to \(path("settings.json")): it is a FIFO, not a regular file"
-    ])
+    #expect(
+      set.stderrLines == [
+        "conjugar: error: cannot save settings to \(path("settings.json")): it is a FIFO, not a regular file"
+      ])
     #expect(contents == ["settings.json"], "nothing renamed, no lock file")
     #expect(kind("settings.json") == S_IFIFO)
   }
@@ -48,9 +56,10 @@ import Testing
     #expect(mkfifo(path("history.jsonl"), 0o600) == 0)
     let quiz = try runner.run(["quiz", "--count", "1", "--seed", "1"], stdin: "x\n")
     #expect(quiz.status == 0)
-    #expect(quiz.stderrLines == [
-      "conjugar: warning: cannot write quiz history to \(path("history.jsonl")): it is a FIFO, not a regular file; this quiz is not in the history"
-    ])
+    #expect(
+      quiz.stderrLines == [
+        "conjugar: warning: cannot write quiz history to \(path("history.jsonl")): it is a FIFO, not a regular file; this quiz is not in the history"
+      ])
     let stats = try runner.run(["stats"])
     #expect(stats.status == 74)
     #expect(stats.stderr.contains("it is a FIFO, not a regular file"))
@@ -75,12 +84,14 @@ import Testing
 
   /// `--settings <folder>` (and `--settings /`): an error, and no `<folder>.lock`.
   @Test func aFolderAsTheSettingsFileIsAnErrorWithoutALockFile() throws {
-    try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: path("folder"), withIntermediateDirectories: true)
     let set = try runner.run(["settings", "set", "vos", "on", "--settings", path("folder")])
     #expect(set.status == 74)
-    #expect(set.stderrLines == [
-      "conjugar: error: cannot save settings to \(path("folder")): it is a directory, not a regular file"
-    ])
+    #expect(
+      set.stderrLines == [
+        "conjugar: error: cannot save settings to \(path("folder")): it is a directory, not a regular file"
+      ])
     let lookup = try lookUp(["--settings", path("folder")])
     #expect(lookup.status == 0 && lookup.stderrLines.count == 1)
     #expect(contents == ["folder"])
@@ -92,16 +103,22 @@ import Testing
   /// Dotfiles: the settings file is a link into another folder; `settings set` updates the
   /// target and the link stays a link.
   @Test func aSymbolicLinkSurvivesSettingsSet() throws {
-    try FileManager.default.createDirectory(atPath: path("dotfiles"), withIntermediateDirectories: true)
-    try #"{"region": "spain"}"#.write(toFile: path("dotfiles/settings.json"), atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: path("settings.json"), withDestinationPath: "dotfiles/settings.json")
+    try FileManager.default.createDirectory(
+      atPath: path("dotfiles"), withIntermediateDirectories: true)
+    try #"{"region": "spain"}"#.write(
+      toFile: path("dotfiles/settings.json"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("settings.json"), withDestinationPath: "dotfiles/settings.json")
     let set = try runner.run(["settings", "set", "vos", "on"])
     #expect(set.status == 0 && set.stderr.isEmpty, "\(set.stderr)")
     #expect(kind("settings.json") == S_IFLNK)
     let target = try String(contentsOfFile: path("dotfiles/settings.json"), encoding: .utf8)
     #expect(target.contains(#""vos": true"#) && target.contains(#""region": "spain""#))
     #expect(contents == ["dotfiles", "settings.json"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: path("dotfiles")).sorted() == ["settings.json", "settings.json.lock"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: path("dotfiles")).sorted() == [
+        "settings.json", "settings.json.lock",
+      ])
     #expect(try runner.run(["settings", "get", "region"]).stdout == "spain\n")
   }
 
@@ -121,24 +138,31 @@ import Testing
   @Test(arguments: ["", "relative/home"])
   func noHomeIsAnErrorNeverASlashPath(_ home: String) throws {
     let existedBefore = access("/.config/conjugar", F_OK) == 0
-    let environment = ["HOME": home, "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": "", "CONJUGAR_SETTINGS": ""]
+    let environment = [
+      "HOME": home, "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": "", "CONJUGAR_SETTINGS": "",
+    ]
     let set = try runner.run(["settings", "set", "vos", "on"], environment: environment)
     #expect(set.status == 74)
-    #expect(set.stderrLines == [
-      "conjugar: error: cannot save settings: no home folder (HOME is not set to an absolute path); set HOME or XDG_CONFIG_HOME, or give --settings <path>"
-    ])
+    #expect(
+      set.stderrLines == [
+        "conjugar: error: cannot save settings: no home folder (HOME is not set to an absolute path); set HOME or XDG_CONFIG_HOME, or give --settings <path>"
+      ])
     let lookup = try lookUp(environment: environment)
     #expect(lookup.status == 0 && lookup.stderr.isEmpty)
-    let quiz = try runner.run(["quiz", "--count", "1", "--seed", "1"], stdin: "x\n", environment: environment)
+    let quiz = try runner.run(
+      ["quiz", "--count", "1", "--seed", "1"], stdin: "x\n", environment: environment)
     #expect(quiz.status == 0)
     #expect(quiz.stderrLines.count == 1)
-    #expect(quiz.stderr.contains("no home folder") && quiz.stderr.contains("this quiz is not in the history"))
+    #expect(
+      quiz.stderr.contains("no home folder")
+        && quiz.stderr.contains("this quiz is not in the history"))
     if !existedBefore { #expect(access("/.config/conjugar", F_OK) != 0) }
   }
 
   /// A temporary file left by a writer killed before its rename is removed by the next write.
   @Test func staleTemporaryFilesAreRemovedByTheNextWrite() throws {
-    try "{\"vos\": tr".write(toFile: path("settings.json.tmp-99999999-12345"), atomically: false, encoding: .utf8)
+    try "{\"vos\": tr".write(
+      toFile: path("settings.json.tmp-99999999-12345"), atomically: false, encoding: .utf8)
     #expect(try runner.run(["settings", "set", "vos", "on"]).status == 0)
     #expect(contents == ["settings.json", "settings.json.lock"])
   }

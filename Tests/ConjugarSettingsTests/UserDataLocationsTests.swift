@@ -6,19 +6,31 @@ import Testing
 @Suite struct UserDataLocationsTests {
   typealias Location = UserDataLocations.Location
 
-  static let cases: [(option: String?, environment: [String: String], settings: String?, repl: String?)] = [
-    ("/o/s.json", ["CONJUGAR_SETTINGS": "/e/s.json", "HOME": "/h"], "/o/s.json", "/h/.local/state/conjugar/history"),
-    (nil, ["CONJUGAR_SETTINGS": "/e/s.json", "HOME": "/h"], "/e/s.json", "/h/.local/state/conjugar/history"),
-    ("", ["CONJUGAR_SETTINGS": "", "XDG_CONFIG_HOME": "/x/", "XDG_STATE_HOME": "/s", "HOME": "/h"],
-     "/x/conjugar/settings.json", "/s/conjugar/history"),
-    (nil, ["XDG_CONFIG_HOME": "relative", "XDG_STATE_HOME": "relative", "HOME": "/h/"],
-     "/h/.config/conjugar/settings.json", "/h/.local/state/conjugar/history"),
-    (nil, ["HOME": "/"], "/.config/conjugar/settings.json", "/.local/state/conjugar/history"),
-    (nil, [:], nil, nil),
-    (nil, ["HOME": ""], nil, nil),
-    (nil, ["HOME": "relative/home", "XDG_CONFIG_HOME": ""], nil, nil),
-    ("settings.json", [:], "settings.json", nil),
-  ]
+  static let cases:
+    [(option: String?, environment: [String: String], settings: String?, repl: String?)] = [
+      (
+        "/o/s.json", ["CONJUGAR_SETTINGS": "/e/s.json", "HOME": "/h"], "/o/s.json",
+        "/h/.local/state/conjugar/history"
+      ),
+      (
+        nil, ["CONJUGAR_SETTINGS": "/e/s.json", "HOME": "/h"], "/e/s.json",
+        "/h/.local/state/conjugar/history"
+      ),
+      (
+        "",
+        ["CONJUGAR_SETTINGS": "", "XDG_CONFIG_HOME": "/x/", "XDG_STATE_HOME": "/s", "HOME": "/h"],
+        "/x/conjugar/settings.json", "/s/conjugar/history"
+      ),
+      (
+        nil, ["XDG_CONFIG_HOME": "relative", "XDG_STATE_HOME": "relative", "HOME": "/h/"],
+        "/h/.config/conjugar/settings.json", "/h/.local/state/conjugar/history"
+      ),
+      (nil, ["HOME": "/"], "/.config/conjugar/settings.json", "/.local/state/conjugar/history"),
+      (nil, [:], nil, nil),
+      (nil, ["HOME": ""], nil, nil),
+      (nil, ["HOME": "relative/home", "XDG_CONFIG_HOME": ""], nil, nil),
+      ("settings.json", [:], "settings.json", nil),
+    ]
 
   @Test(arguments: cases)
   func resolves(
@@ -55,11 +67,15 @@ import Testing
   @Test func aStoreWithoutALocationReadsDefaultsAndRefusesToSave() throws {
     let store = UnlocatedSettingsStore(reason: "no home folder")
     #expect(store.load() == .defaults)
-    #expect(throws: SettingsError.unlocated(reason: "no home folder")) { try store.save { $0.vos = true } }
+    #expect(throws: SettingsError.unlocated(reason: "no home folder")) {
+      try store.save { $0.vos = true }
+    }
     #expect(throws: SettingsError.unlocated(reason: "no home folder")) {
       try store.update { $0.promptActionCount += 1 }
     }
     #expect(store.load().vos && store.load().promptActionCount == 1, "changes last for the run")
-    #expect(SettingsError.unlocated(reason: "no home folder").message == "cannot save settings: no home folder")
+    #expect(
+      SettingsError.unlocated(reason: "no home folder").message
+        == "cannot save settings: no home folder")
   }
 }

@@ -26,11 +26,14 @@ import Testing
 
   @Test func limitsTailsAndLines() throws {
     for (file, _) in try Self.files("uno\ndos\n" + String(repeating: "x", count: 50) + "\ntres") {
-      #expect(try file.read(limit: 5)?.count == 6, "one byte past the limit shows the file is larger")
+      #expect(
+        try file.read(limit: 5)?.count == 6, "one byte past the limit shows the file is larger")
       #expect(try file.readTail(4) == FileTail(bytes: Array("tres".utf8), isWholeFile: false))
       #expect(try file.readTail(1000)?.isWholeFile == true)
       var lines: [String?] = []
-      try file.forEachLine(maxLength: 10) { line in lines.append(line.map { String(decoding: $0, as: UTF8.self) }) }
+      try file.forEachLine(maxLength: 10) { line in
+        lines.append(line.map { String(decoding: $0, as: UTF8.self) })
+      }
       #expect(lines == ["uno", "dos", nil, "tres"])
       #expect(try file.size() == 63)
     }
@@ -51,7 +54,9 @@ import Testing
   @Test func linesSplitAcrossPiecesAreJoined() {
     var splitter = LineSplitter(maxLength: 8)
     var lines: [String?] = []
-    let record: (UnsafeRawBufferPointer?) -> Void = { line in lines.append(line.map { String(decoding: $0, as: UTF8.self) }) }
+    let record: (UnsafeRawBufferPointer?) -> Void = { line in
+      lines.append(line.map { String(decoding: $0, as: UTF8.self) })
+    }
     for piece in ["ho", "la\nmu", "ndo\n", "muy largo de ", "verdad\nfin"] {
       Array(piece.utf8).withUnsafeBytes { splitter.feed($0, record) }
     }

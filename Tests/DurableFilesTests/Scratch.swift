@@ -23,7 +23,9 @@ final class Scratch: Sendable {
     try text.write(toFile: path(name), atomically: false, encoding: .utf8)
   }
 
-  func text(_ name: String) throws -> String { try String(contentsOfFile: path(name), encoding: .utf8) }
+  func text(_ name: String) throws -> String {
+    try String(contentsOfFile: path(name), encoding: .utf8)
+  }
 
   /// The kind of what is at `name`, without following a link.
   func kind(_ name: String) -> FileKind? {

@@ -36,12 +36,14 @@ import Testing
   @Test func theMessageNamesTheKindAndTheLinkTarget() throws {
     let scratch = try Scratch()
     try scratch.makeSpecial(.fifo, at: "pipe")
-    try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: "pipe")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path("link"), withDestinationPath: "pipe")
     let failure = FileFailure.notRegularFile(.fifo, at: scratch.path("pipe"))
     #expect(throws: failure) { try DurableFile(path: scratch.path("link")).read() }
     #expect(failure.reason == "\(scratch.path("pipe")) is a FIFO, not a regular file")
-    #expect(FileFailure.notRegularFile(.characterDevice, at: nil).reason
-      == "it is a character device, not a regular file")
+    #expect(
+      FileFailure.notRegularFile(.characterDevice, at: nil).reason
+        == "it is a character device, not a regular file")
   }
 
   @Test func theRootFolderGetsNoLockFile() throws {

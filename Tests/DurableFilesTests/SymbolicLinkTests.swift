@@ -8,24 +8,30 @@ import Testing
 @Suite struct SymbolicLinkTests {
   @Test func replacingThroughALinkUpdatesTheTargetAndKeepsTheLink() throws {
     let scratch = try Scratch()
-    try FileManager.default.createDirectory(atPath: scratch.path("dotfiles"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("dotfiles"), withIntermediateDirectories: true)
     try scratch.write("old", to: "dotfiles/settings.json")
-    try FileManager.default.createDirectory(atPath: scratch.path("config"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("config"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: scratch.path("config/settings.json"), withDestinationPath: "../dotfiles/settings.json")
+      atPath: scratch.path("config/settings.json"), withDestinationPath: "../dotfiles/settings.json"
+    )
     let file = DurableFile(path: scratch.path("config/settings.json"))
     try file.withLock { () throws(FileFailure) in try file.replace(with: Array("new".utf8)) }
     #expect(scratch.kind("config/settings.json") == .symbolicLink)
     #expect(try scratch.text("dotfiles/settings.json") == "new")
-    #expect(scratch.contents("config") == ["settings.json"], "no lock or temporary file beside the link")
+    #expect(
+      scratch.contents("config") == ["settings.json"], "no lock or temporary file beside the link")
     #expect(scratch.contents("dotfiles") == ["settings.json", "settings.json.lock"])
   }
 
   @Test func appendingThroughAChainOfLinksReachesTheTarget() throws {
     let scratch = try Scratch()
     try scratch.write("{\"n\":1}\n", to: "real.jsonl")
-    try FileManager.default.createSymbolicLink(atPath: scratch.path("middle"), withDestinationPath: scratch.path("real.jsonl"))
-    try FileManager.default.createSymbolicLink(atPath: scratch.path("history.jsonl"), withDestinationPath: "middle")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path("middle"), withDestinationPath: scratch.path("real.jsonl"))
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path("history.jsonl"), withDestinationPath: "middle")
     try DurableFile(path: scratch.path("history.jsonl")).appendLine(Array("{\"n\":2}".utf8))
     #expect(try scratch.text("real.jsonl") == "{\"n\":1}\n{\"n\":2}\n")
     #expect(scratch.kind("history.jsonl") == .symbolicLink)
@@ -34,7 +40,8 @@ import Testing
 
   @Test func aDanglingLinksTargetIsCreated() throws {
     let scratch = try Scratch()
-    try FileManager.default.createSymbolicLink(atPath: scratch.path("settings.json"), withDestinationPath: "elsewhere.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path("settings.json"), withDestinationPath: "elsewhere.json")
     let file = DurableFile(path: scratch.path("settings.json"))
     #expect(try file.read() == nil, "a dangling link reads as no file")
     try file.withLock { () throws(FileFailure) in try file.replace(with: Array("{}".utf8)) }

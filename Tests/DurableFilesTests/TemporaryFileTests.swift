@@ -22,22 +22,29 @@ import Testing
     ]
     for file in files {
       try scratch.write("partial", to: file.name)
-      var times = [timespec(tv_sec: now - file.age, tv_nsec: 0), timespec(tv_sec: now - file.age, tv_nsec: 0)]
+      var times = [
+        timespec(tv_sec: now - file.age, tv_nsec: 0), timespec(tv_sec: now - file.age, tv_nsec: 0),
+      ]
       #expect(utimensat(AT_FDCWD, scratch.path(file.name), &times, 0) == 0)
     }
     let file = DurableFile(path: scratch.path("settings.json"), calls: .fixedClock)
-    try file.withLock { () throws(FileFailure) in try file.replace(with: Array("{\"vos\":true}".utf8)) }
+    try file.withLock { () throws(FileFailure) in
+      try file.replace(with: Array("{\"vos\":true}".utf8))
+    }
     #expect(
-      scratch.contents() == [
-        "other.json.tmp-\(Self.deadProcess)-4", "settings.json", "settings.json.lock",
-        "settings.json.tmp-\(getpid())-2", "settings.json.tmp-notes",
-      ].sorted())
+      scratch.contents()
+        == [
+          "other.json.tmp-\(Self.deadProcess)-4", "settings.json", "settings.json.lock",
+          "settings.json.tmp-\(getpid())-2", "settings.json.tmp-notes",
+        ].sorted())
   }
 
-  @Test(arguments: [
-    ("settings.json.tmp-123-456", 123), ("settings.json.tmp-0-1", nil), ("settings.json.tmp-12", nil),
-    ("settings.json.tmp--1-2", nil), ("settings.json.tmp-1-2-3", nil), ("history.tmp-1-2", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("settings.json.tmp-123-456", 123), ("settings.json.tmp-0-1", nil),
+      ("settings.json.tmp-12", nil),
+      ("settings.json.tmp--1-2", nil), ("settings.json.tmp-1-2-3", nil), ("history.tmp-1-2", nil),
+    ] as [(String, Int?)])
   func onlyTemporaryFileNamesAreRecognised(_ name: String, _ pid: Int?) {
     let files = TemporaryFiles(target: "/x/settings.json", calls: .live)
     #expect(files.processID(in: name).map(Int.init) == pid)

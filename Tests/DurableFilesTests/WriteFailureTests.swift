@@ -11,7 +11,8 @@ import Testing
     let scratch = try Scratch()
     try scratch.write("{\"n\":1}\n", to: "history.jsonl")
     // mkdir's EEXIST comes first, as it did when a full disk was reported as "file exists".
-    let file = DurableFile(path: scratch.path("history.jsonl"), calls: .failingWrite(after: allowed, code: ENOSPC))
+    let file = DurableFile(
+      path: scratch.path("history.jsonl"), calls: .failingWrite(after: allowed, code: ENOSPC))
     #expect(throws: FileFailure.system(ENOSPC)) { try file.appendLine(Array("{\"n\":2}".utf8)) }
     #expect(try scratch.text("history.jsonl") == "{\"n\":1}\n")
     #expect(FileFailure.system(ENOSPC).reason == "no space left on device")
@@ -28,9 +29,12 @@ import Testing
   @Test func aFailedReplaceKeepsTheOldContentAndLeavesNoTemporaryFile() throws {
     let scratch = try Scratch()
     try scratch.write("{\"vos\":true}", to: "settings.json")
-    let file = DurableFile(path: scratch.path("settings.json"), calls: .failingWrite(after: 3, code: ENOSPC))
+    let file = DurableFile(
+      path: scratch.path("settings.json"), calls: .failingWrite(after: 3, code: ENOSPC))
     #expect(throws: FileFailure.system(ENOSPC)) {
-      try file.withLock { () throws(FileFailure) in try file.replace(with: Array(String(repeating: "x", count: 100).utf8)) }
+      try file.withLock { () throws(FileFailure) in
+        try file.replace(with: Array(String(repeating: "x", count: 100).utf8))
+      }
     }
     #expect(try scratch.text("settings.json") == "{\"vos\":true}")
     #expect(scratch.contents() == ["settings.json", "settings.json.lock"])
@@ -48,7 +52,8 @@ import Testing
   @Test func aFileSizeLimitLeavesNoTornLine() async throws {
     let scratch = try Scratch()
     let path = scratch.path("history.jsonl")
-    try String(repeating: "a", count: 99).appending("\n").write(toFile: path, atomically: false, encoding: .utf8)
+    try String(repeating: "a", count: 99).appending("\n").write(
+      toFile: path, atomically: false, encoding: .utf8)
     await #expect(processExitsWith: .success) { [path = path as String] in
       signal(SIGXFSZ, SIG_IGN)
       var limit = rlimit(rlim_cur: 150, rlim_max: 150)

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct LineHistoryTests {
   func path() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)/conjugar/history").path
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "history-\(UUID().uuidString)/conjugar/history"
+    ).path
   }
 
   func write(_ text: String, to path: String) throws {
@@ -21,9 +23,12 @@ import Testing
 
   @Test func keepsLinesDropsConsecutiveDuplicatesAndBlankLines() throws {
     let history = LineHistory(path: path())
-    for line in ["verb hablar", "verb hablar", "", "quiz", "verb hablar", "a\nb"] { try history.add(line) }
+    for line in ["verb hablar", "verb hablar", "", "quiz", "verb hablar", "a\nb"] {
+      try history.add(line)
+    }
     #expect(history.load() == ["verb hablar", "quiz", "verb hablar"])
-    let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? NSNumber
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? NSNumber
     #expect(mode?.intValue == 0o600)
   }
 
@@ -52,11 +57,14 @@ import Testing
   @Test func hugeEntriesAreDroppedAndTheFileTrimmed() throws {
     let history = LineHistory(path: path())
     let huge = String(repeating: "a", count: 8 << 20)
-    try write("verb ser\n" + huge + "\nverb ir\n" + String(repeating: "b", count: 1001) + "\n", to: history.path)
+    try write(
+      "verb ser\n" + huge + "\nverb ir\n" + String(repeating: "b", count: 1001) + "\n",
+      to: history.path)
     #expect(history.load() == ["verb ir"])
     try history.add("verb estar")
     #expect(history.load() == ["verb ir", "verb estar"])
-    let size = try #require(try FileManager.default.attributesOfItem(atPath: history.path)[.size] as? NSNumber)
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: history.path)[.size] as? NSNumber)
     #expect(size.intValue == "verb ir\nverb estar\n".utf8.count)
   }
 
