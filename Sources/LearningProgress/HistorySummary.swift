@@ -30,18 +30,29 @@ public struct HistorySummary: Sendable {
   public private(set) var skippedRecords = 0
   /// Answers without a verb, a known tense, a person the tense has, or a known mark.
   public private(set) var skippedAnswers = 0
-  /// Every answer read.
-  public private(set) var overall = Tally()
   /// Local days with at least one quiz.
   public private(set) var days: Set<LocalDay> = []
-  public private(set) var byItem: [QuizItem: Tally] = [:]
-  public private(set) var byVerb: [String: Tally] = [:]
   /// Every question answered, wrong or right.
   public private(set) var items: [QuestionKey: ItemProgress] = [:]
   /// Questions with an answer older than an earlier one in the file.
   private var outOfOrder: Set<QuestionKey> = []
+  /// The day of the last quiz added (most follow a quiz of the same day).
+  private var lastQuizDay: LocalDay? = nil
 
   public var isEmpty: Bool { quizzes == 0 }
+
+  /// Every answer read.
+  public var overall: Tally { items.values.reduce(into: Tally()) { $0.add($1.tally) } }
+
+  /// The answers per tense (or gerund, participle).
+  public var byItem: [QuizItem: Tally] {
+    items.reduce(into: [:]) { $0[$1.key.item, default: Tally()].add($1.value.tally) }
+  }
+
+  /// The answers per verb.
+  public var byVerb: [String: Tally] {
+    items.reduce(into: [:]) { $0[$1.key.verb, default: Tally()].add($1.value.tally) }
+  }
 
   public init(calendar: LocalCalendar) { self.calendar = calendar }
 
@@ -97,11 +108,11 @@ public struct HistorySummary: Sendable {
     quizzes += 1
     if quiz.isReview { reviews += 1 }
     let day = calendar.day(of: quiz.date)
-    days.insert(day)
+    if day != lastQuizDay {
+      days.insert(day)
+      lastQuizDay = day
+    }
     for answer in quiz.answers {
-      overall.add(answer.mark)
-      byItem[answer.key.item, default: Tally()].add(answer.mark)
-      byVerb[answer.key.verb, default: Tally()].add(answer.mark)
       if !items[answer.key, default: ItemProgress()].add(answer.mark, date: quiz.date, day: day) {
         outOfOrder.insert(answer.key)
       }

@@ -7,12 +7,18 @@ import ConjugarCore
 import ConjugarQuiz
 import ConjugarSettings
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads one history line straight from its bytes into a quiz, keeping only the fields a quiz
 /// needs: a million lines in well under a second, where building a `JSONValue` per line took
 /// 4–8 µs (dictionaries for every record and every answer).
 ///
 /// It is a checker as strict as SimpleJSON's parser (RFC 8259: the same grammar, strings of
-/// valid UTF-8 without control characters, nothing after the value) that does not build values
+/// well-formed UTF-8 without control characters, nothing after the value) that does not build values
 /// it skips, and it answers exactly as `PastQuiz.reading` does on the parsed line, duplicate
 /// keys included (the last one counts). Whatever would need more care, a backslash escape or
 /// deep nesting, is `unsure`: the caller parses that line in full. A test compares both readings
@@ -212,23 +218,72 @@ struct RecordScanner {
 
   /// A string at `index` without escapes: the range of its bytes between the quotes.
   private mutating func string() throws(Stop) -> Range<Int> {
-    index += 1
-    let start = index
+    let start = index + 1
+    var position = start
     var isASCII = true
-    while index < bytes.count {
-      let byte = bytes[index]
+    // Eight bytes at a time while none is special (most strings are ASCII words and dates).
+    while position + 8 <= bytes.count,
+      !Self.mayHaveSpecialByte(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    {
+      position += 8
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      // Most bytes are printable ASCII other than the quote and the backslash.
+      if byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte < 0x80 {
+        position += 1
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
-        let range = start..<index
-        index += 1
-        if !isASCII, String(validating: slice(range), as: UTF8.self) == nil { throw .invalid }
-        return range
+        index = position + 1
+        if !isASCII, !Self.isValidUTF8(slice(start..<position)) { throw .invalid }
+        return start..<position
       }
       if byte == UInt8(ascii: "\\") { throw .unsure }
       if byte < 0x20 { throw .invalid }
       if byte >= 0x80 { isASCII = false }
-      index += 1
+      position += 1
     }
     throw .invalid
+  }
+
+  /// False when none of the eight bytes is a quote, a backslash, a control character or
+  /// non-ASCII (bit tricks of "Bit Twiddling Hacks": a byte below n, a zero byte).
+  private static func mayHaveSpecialByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool { (value &- ones &* limit) & ~value & highs != 0 }
+    return word & highs != 0 || hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1)
+      || hasByteBelow(word ^ (ones &* 0x5C), 1)
+  }
+
+  /// Well-formed UTF-8 (Unicode 15, table 3-7): what `String(validating:)` accepts, without
+  /// making a string.
+  static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var second: ClosedRange<UInt8> = 0x80...0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; second = 0xA0...0xBF
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: length = 3; second = 0x80...0x9F
+      case 0xF0: length = 4; second = 0x90...0xBF
+      case 0xF1...0xF3: length = 4
+      case 0xF4: length = 4; second = 0x80...0x8F
+      default: return false
+      }
+      guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return false }
+      for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) { return false }
+      index += length
+    }
+    return true
   }
 
   /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`
@@ -288,8 +343,7 @@ struct RecordScanner {
 
   private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
     guard range.count == word.utf8CodeUnitCount else { return false }
-    let expected = UnsafeRawBufferPointer(start: word.utf8Start, count: range.count)
-    return slice(range).elementsEqual(expected)
+    return memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
   }
 
   private func isString(_ field: Field?, _ word: StaticString) -> Bool {
@@ -303,11 +357,11 @@ struct RecordScanner {
   private func answer(_ fields: AnswerFields, date: Date) -> PastAnswer? {
     guard case .string(let verb)? = fields.verb, !verb.isEmpty,
       case .string(let itemKey)? = fields.tense, let item = item(itemKey),
-      case .string(let markName)? = fields.mark, let mark = Mark(rawValue: text(markName))
+      case .string(let markName)? = fields.mark, let mark = lookUp(markName, Self.marks, complete: false, Mark.init(rawValue:))
     else { return nil }
     var person: Person? = nil
     if case .tense(let tense) = item {
-      guard case .string(let personKey)? = fields.person, let named = Person(rawValue: text(personKey)),
+      guard case .string(let personKey)? = fields.person, let named = lookUp(personKey, Self.persons, Person.init(rawValue:)),
         tense.persons.contains(named)
       else { return nil }
       person = named
@@ -315,14 +369,27 @@ struct RecordScanner {
     return PastAnswer(date: date, key: QuestionKey(verb: text(verb), item: item, person: person), mark: mark)
   }
 
-  /// Every item's key as bytes: tense keys are longer than a small string, so ASCII keys are
-  /// compared as bytes; anything else goes through `QuizItem(key:)`.
-  private static let items: [(key: [UInt8], item: QuizItem)] =
+  /// The keys of items, marks and persons as bytes: ASCII text is compared byte for byte,
+  /// anything else goes through the type's own initializer (which also knows equivalent
+  /// spellings), so the answers are the same. Items and persons come from `allCases`; marks
+  /// are listed, so a mark missing from the list is also left to `Mark(rawValue:)`.
+  private static let items: [(key: [UInt8], value: QuizItem)] =
     (Tense.allCases.map(QuizItem.tense) + [.gerund, .participle]).map { (Array($0.key.utf8), $0) }
+  private static let marks: [(key: [UInt8], value: Mark)] =
+    [Mark.correct, .accentOnly, .partlyRight, .wrong, .skipped].map { (Array($0.rawValue.utf8), $0) }
+  private static let persons: [(key: [UInt8], value: Person)] = Person.allCases.map { (Array($0.rawValue.utf8), $0) }
 
-  private func item(_ range: Range<Int>) -> QuizItem? {
+  private func item(_ range: Range<Int>) -> QuizItem? { lookUp(range, Self.items, QuizItem.init(key:)) }
+
+  private func lookUp<Value>(
+    _ range: Range<Int>, _ table: [(key: [UInt8], value: Value)], complete: Bool = true,
+    _ make: (String) -> Value?
+  ) -> Value? {
     let key = slice(range)
-    guard key.allSatisfy({ $0 < 0x80 }) else { return QuizItem(key: text(range)) }
-    return Self.items.first { $0.key.count == key.count && $0.key.elementsEqual(key) }?.item
+    guard key.allSatisfy({ $0 < 0x80 }) else { return make(text(range)) }
+    for entry in table where entry.key.count == key.count {
+      if entry.key.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) }) == 0 { return entry.value }
+    }
+    return complete ? nil : make(text(range))
   }
 }

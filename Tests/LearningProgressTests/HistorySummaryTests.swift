@@ -1,0 +1,146 @@
+import ConjugarCore
+import ConjugarQuiz
+import Foundation
+import QuizHistory
+import SimpleJSON
+import Testing
+
+@testable import LearningProgress
+
+/// The streaming reading of the history agrees with the reading that holds everything: the
+/// scanner with the full parser line by line, and the folded file with the sorted history.
+@Suite struct HistorySummaryTests {
+  /// A scratch folder that cleans up.
+  final class Scratch {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString)")
+    var history: QuizHistory { QuizHistory(path: folder.appendingPathComponent("history.jsonl").path) }
+    init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func write(_ lines: [String]) throws {
+      try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: history.path))
+    }
+  }
+
+  /// What the full parser makes of a line.
+  static func reference(_ line: [UInt8]) -> RecordScanner.Outcome {
+    guard let value = JSONValue(parsing: line), case .object = value else { return .unreadableLine }
+    guard let (quiz, skipped) = PastQuiz.reading(value) else { return .undated }
+    return .quiz(quiz, skippedAnswers: skipped)
+  }
+
+  @Test func theScannerAgreesWithTheParserOnGeneratedAndMangledLines() {
+    var generator = SeededGenerator(seed: 12)
+    var fast = [0, 0]
+    let count = 3_000
+    for index in 0..<count {
+      var line = Array(RecordText.random(using: &generator).utf8)
+      if index % 2 == 1 { RecordText.mangle(&line, using: &generator) }
+      let expected = Self.reference(line)
+      let scanned = line.withUnsafeBytes { RecordScanner.scan($0) }
+      if scanned != .unsure {
+        fast[index % 2] += 1
+        #expect(scanned == expected, "\(String(decoding: line, as: UTF8.self))")
+      }
+      #expect(line.withUnsafeBytes { HistorySummary.reading($0) } == expected)
+    }
+    // Escapes (in a quarter of the verbs, the \u-spelt strings) leave a line to the parser.
+    #expect(fast[0] > count / 5 && fast[1] > count / 5, "the fast path is tested (\(fast) of \(count))")
+  }
+
+  @Test(arguments: [
+    #"{"date":"2025-03-01T10:00:00Z","answers":[{"verb":"ser","tense":"preterito","person":"yo","mark":"wrong"}]}"#,
+    #"  {"date":"2025-03-01T10:00:00Z","date":"nope"}  "#, #"{"date":"2025-03-01","date":"2025-03-02"}"#,
+    #"{"date":"2025-03-01","answers":[1,{"verb":"ser"}],"answers":[]}"#, #"{"date":"2025-03-01","answers":{}}"#,
+    #"{"date":"2025-03-01","drill":"recognize","answers":[1,2]}"#, #"{"date":"2025-03-01","mode":"review","mode":1}"#,
+    #"{"date":"2025-03-01","x":01}"#, #"{"date":"2025-03-01","x":1.}"#, #"{"date":"2025-03-01","x":-}"#,
+    #"{"date":"2025-03-01","x":1e}"#, #"{"date":"2025-03-01","x":[1,]}"#, #"{"date":"2025-03-01",}"#,
+    #"{"date":"2025-03-01"} x"#, #"{"date":"2025-03-01"}}"#, #"{"date":"2025-03-01""#, #"{"date" "2025-03-01"}"#,
+    #"{"date":"2025-03-01","x":tru}"#, #"{"date":"2025-03-01","x":nulls}"#, #"{"d\u0061te":"2025-03-01"}"#,
+    #"{"date":"2025-03-01","answers":[{"verb":"h\u00e9","tense":"gerund","person":7,"mark":"correct"}]}"#,
+    "{\"date\":\"2025-03-01\",\"x\":\"\u{1}\"}", "{\"date\":\"2025-03-01\",\"x\":\"caf\u{e9}\"}",
+    #"[{"date":"2025-03-01"}]"#, #""{\"date\":1}""#, "", "{}", "{\"answers\":[]}", "null",
+    #"{"date":"2025-03-01","answers":[{"verb":"ser","tense":"imperativoPositivo","person":"yo","mark":"wrong"}]}"#,
+    #"{"date":"2025-03-01","answers":[{"verb":"","tense":"gerund","mark":"wrong"}]}"#,
+  ])
+  func edgeCasesAgree(_ text: String) {
+    let line = Array(text.utf8)
+    let scanned = line.withUnsafeBytes { RecordScanner.scan($0) }
+    if scanned != .unsure { #expect(scanned == Self.reference(line)) }
+    #expect(line.withUnsafeBytes { HistorySummary.reading($0) } == Self.reference(line))
+  }
+
+  @Test func invalidUTF8AndDeepNestingAreHandled() {
+    for bytes: [UInt8] in [
+      Array(#"{"date":"2025-03-01","x":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+      Array(#"{"date":"2025-03-01","x":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
+      Array(#"{"date":"2025-03-01","x":""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""}"#.utf8),
+      Array(#"{"date":"2025-03-01","x":"#.utf8) + [0xC3, 0xA9],
+      Array(#"{"date":"2025-03-01","x":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: 600)
+        + Array(repeating: UInt8(ascii: "]"), count: 600) + [UInt8(ascii: "}")],
+      Array(#"{"date":"2025-03-01","x":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: 100)
+        + Array(repeating: UInt8(ascii: "]"), count: 100) + [UInt8(ascii: "}")],
+    ] {
+      #expect(bytes.withUnsafeBytes { HistorySummary.reading($0) } == Self.reference(bytes))
+    }
+  }
+
+  /// A history written in random order (a clock set back, files merged by hand) folds like the
+  /// same history sorted in memory; one in order takes a single pass.
+  @Test(arguments: [false, true])
+  func theFileFoldsLikeTheSortedHistory(_ shuffled: Bool) throws {
+    let scratch = try Scratch()
+    var generator = SeededGenerator(seed: shuffled ? 5 : 6)
+    var lines = RecordText.history(quizzes: 400, using: &generator)
+    if shuffled { lines = RecordText.shuffled(lines, &generator) }
+    try scratch.write(lines + ["not json", #"{"date":"soon"}"#])
+    for calendar in [LocalCalendar.utc, .fixed(hours: -5), .fixed(hours: 13)] {
+      let streamed = try HistorySummary(reading: scratch.history, calendar: calendar)
+      let held = HistorySummary(history: try LearningHistory(reading: scratch.history), calendar: calendar)
+      #expect(streamed.quizzes == 400, "\(streamed.quizzes)")
+      #expect(streamed.skippedLines == 1 && streamed.skippedRecords == 1, "\(streamed.skippedLines) \(streamed.skippedRecords)")
+      #expect(streamed.quizzes == held.quizzes && streamed.reviews == held.reviews)
+      #expect(streamed.skippedAnswers == held.skippedAnswers && streamed.overall == held.overall)
+      #expect(streamed.days == held.days && streamed.byItem == held.byItem && streamed.byVerb == held.byVerb)
+      #expect(streamed.items == held.items)
+      #expect(streamed.items.count == 28, "4 verbs × (2 tenses × 3 persons + the gerund)")
+      #expect(ReviewScheduler(summary: streamed).queue == ReviewScheduler(summary: held).queue)
+    }
+  }
+
+  /// The newer answer comes first in the file: SM-2 and the recent marks still see the older
+  /// one first.
+  @Test func anAnswerOlderThanTheLastIsReplayedInDateOrder() throws {
+    let scratch = try Scratch()
+    try scratch.write([
+      Fixture.record("2025-03-05T10:00:00Z", ["tener preterito yo wrong", "ser preterito yo correct"]).compact(),
+      Fixture.record("2025-03-01T10:00:00Z", ["tener preterito yo correct", "tener preterito yo correct"]).compact(),
+    ])
+    let summary = try HistorySummary(reading: scratch.history, calendar: .utc)
+    let tener = try #require(summary.items[QuestionKey(verb: "tener", item: .tense(.preterito), person: .yo)])
+    #expect(tener.recent == [.correct, .correct, .wrong])
+    #expect(tener.schedule == SM2(repetitions: 0, easiness: 216, interval: 1))
+    #expect(tener.lastDay.iso == "2025-03-05")
+    let card = try #require(ReviewScheduler(summary: summary).queue.first)
+    #expect(card.due.iso == "2025-03-06")
+  }
+
+  /// `QuizHistory.forEachLine` passes nil for a line over its limit, never holding it.
+  @Test func aLineOverTheLimitIsAnUnreadableLine() {
+    #expect(HistorySummary.reading(nil) == .unreadableLine)
+  }
+
+  /// Root reads files whatever their mode, so the history that cannot be read is a folder.
+  @Test func aHistoryThatCannotBeReadIsAnErrorNotAnEmptyHistory() throws {
+    let scratch = try Scratch()
+    try FileManager.default.createDirectory(atPath: scratch.history.path, withIntermediateDirectories: false)
+    #expect(throws: QuizHistory.ReadFailure.self) { try HistorySummary(reading: scratch.history, calendar: .utc) }
+    do {
+      _ = try HistorySummary(reading: scratch.history, calendar: .utc)
+    } catch {
+      #expect(error.message.hasPrefix("cannot read quiz history at \(scratch.history.path): "), "\(error.message)")
+    }
+    let missing = QuizHistory(path: scratch.folder.appendingPathComponent("none/history.jsonl").path)
+    #expect(try HistorySummary(reading: missing, calendar: .utc).isEmpty, "a missing file is an empty history")
+  }
+}
