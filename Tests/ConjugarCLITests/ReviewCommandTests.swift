@@ -1,3 +1,4 @@
+import ConjugarSettings
 import Foundation
 import Testing
 
@@ -80,6 +81,21 @@ import Testing
     ])
     let early = try review(["--seed", "7", "--count", "5"], history: history + "\n")
     #expect(early.stdout.get().first == "Review · seed 7 · 1 question · 0 due today")
+  }
+}
+
+/// Issue 12: after one miss and ~28 right answers the review died with SIGILL formatting the due
+/// day (and said "due on 1274653532" before). The interval now stops at a year.
+@Suite struct ReviewSchedulingBoundsTests {
+  @Test func aLongRunOfRightAnswersIsDueAYearAfterTheLast() throws {
+    let test = try TestEnvironment(now: "2025-02-11T12:00:00Z")
+    try StatsHistoryFaultTests.longRun(from: try #require(Settings.parseDate("2025-01-01T12:00:00Z")))
+      .write(to: test.historyURL, atomically: true, encoding: .utf8)
+    try QuizCommand.parse(["--review", "--seed", "7", "--settings", test.settingsPath]).run(in: test.environment())
+    #expect(test.stdout.get().isEmpty)
+    #expect(test.stderr.get() == [
+      "conjugar: note: nothing is due for review today; the next item is due on 2026-02-10 (review early with --count N)"
+    ])
   }
 }
 

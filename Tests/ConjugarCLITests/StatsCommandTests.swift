@@ -1,3 +1,5 @@
+import ArgumentParser
+import ConjugarSettings
 import Foundation
 import Testing
 
@@ -94,5 +96,95 @@ import Testing
 
   @Test func listedInHelp() throws {
     #expect(try runner.run(["help"]).stdout.contains("stats"))
+  }
+}
+
+/// Histories that once broke `stats` (issue 12), in-process.
+@Suite struct StatsHistoryFaultTests {
+  /// One miss, then a right answer a day for 40 days: SM-2's interval used to overflow
+  /// (`stats` died with SIGILL from about 32 answers). Now it stops at a year.
+  static func longRun(from start: Date) -> String {
+    let line = { (day: Int, mark: String) in
+      let date = Settings.formatDate(start.addingTimeInterval(Double(day) * 86_400))
+      return #"{"date":"\#(date)","answers":[{"verb":"tener","tense":"preterito","person":"yo","mark":"\#(mark)"}]}"#
+    }
+    return ([line(0, "wrong")] + (1...40).map { line($0, "correct") }).joined(separator: "\n") + "\n"
+  }
+
+  @Test func aLongRunOfRightAnswersAfterAMiss() throws {
+    let test = try TestEnvironment(now: "2025-02-11T12:00:00Z")
+    try Self.longRun(from: try #require(Settings.parseDate("2025-01-01T12:00:00Z")))
+      .write(to: test.historyURL, atomically: true, encoding: .utf8)
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    #expect(test.stderr.get().isEmpty)
+    #expect(test.stdout.get().contains("Review: 0 of 1 missed item due today (conjugar quiz --review)"), "\(test.output)")
+    #expect(test.stdout.get().contains("  tener · pretérito · yo — 40/41 (last 5: 5/5)"), "\(test.output)")
+  }
+
+  /// Root reads any file whatever its mode, so the history that cannot be read is a folder.
+  @Test func anUnreadableHistoryIsAnErrorNotNoQuizzesYet() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    try FileManager.default.createDirectory(at: test.historyURL, withIntermediateDirectories: false)
+    #expect(throws: ExitCode.ioError) {
+      try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    }
+    #expect(test.stdout.get().isEmpty)
+    #expect(test.stderr.get().count == 1)
+    let line = test.stderr.get().first ?? ""
+    #expect(line.hasPrefix("conjugar: error: cannot read quiz history at \(test.historyURL.path): "), "\(line)")
+  }
+
+  /// A verb that would set the window title and clear the screen is shown escaped.
+  @Test func controlCharactersFromTheHistoryAreShownEscaped() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    let verb = #"\u001b]0;x\u0007\u001b[2J"#
+    let history = (0..<3).map { day in
+      #"{"date":"2025-03-0\#(day + 1)T10:00:00Z","answers":[{"verb":"\#(verb)","tense":"preterito","person":"yo","mark":"wrong"}]}"#
+    }
+    try (history.joined(separator: "\n") + "\n").write(to: test.historyURL, atomically: true, encoding: .utf8)
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    let text = test.output
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
+    #expect(text.contains(#"  \x1B]0;x\x07\x1B[2J · pretérito · yo — 0/3"#), "\(text)")
+    try StatsCommand.parse(["--format", "json", "--settings", test.settingsPath]).run(in: test.environment())
+    #expect(!test.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+}
+
+/// The same faults through the built binary: exit statuses and no crash.
+@Suite struct StatsHistoryFaultBinaryTests {
+  let runner: BinaryRunner
+  init() throws { runner = try BinaryRunner() }
+
+  /// The run ends yesterday (UTC), so the item is due a year after yesterday.
+  @Test func aLongRunOfRightAnswersGivesASaneDueDate() throws {
+    let yesterday = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 - 43_200)
+    let history = StatsHistoryFaultTests.longRun(from: yesterday.addingTimeInterval(-40 * 86_400))
+    try history.write(to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
+    let due = String(Settings.formatDate(yesterday.addingTimeInterval(365 * 86_400)).prefix(10))
+    let stats = try runner.run(["stats"], environment: ["TZ": "UTC"])
+    #expect(stats.status == 0, "\(stats.stderr)")
+    #expect(stats.stdout.contains("Review: 0 of 1 missed item due today"), "\(stats.stdout)")
+    let json = try runner.run(["stats", "--format", "json"], environment: ["TZ": "UTC"])
+    #expect(json.status == 0 && json.stdout.contains(#""review":{"dueToday":0,"items":1}"#), "\(json.stdout)")
+    let review = try runner.run(["quiz", "--review", "--seed", "1"], environment: ["TZ": "UTC"])
+    #expect(review.status == 0)
+    #expect(review.stderrLines == [
+      "conjugar: note: nothing is due for review today; the next item is due on \(due) (review early with --count N)"
+    ])
+    let early = try runner.run(["quiz", "--review", "--seed", "1", "--count", "1"], environment: ["TZ": "UTC"])
+    #expect(early.status == 0 && early.stdoutLines.first == "Review · seed 1 · 1 question · 0 due today", "\(early.stdout)")
+  }
+
+  @Test func anUnreadableHistoryEndsStatsAndReviewWithStatus74() throws {
+    let path = runner.scratch.appendingPathComponent("history.jsonl")
+    try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+    for arguments in [["stats"], ["stats", "--format", "json"], ["quiz", "--review", "--seed", "1"]] {
+      let result = try runner.run(arguments)
+      #expect(result.status == 74, "\(arguments)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderrLines.count == 1)
+      #expect(result.stderr.hasPrefix("conjugar: error: cannot read quiz history at \(path.path): "), "\(result.stderr)")
+    }
   }
 }
