@@ -69,12 +69,13 @@ public struct HistorySummary: Sendable {
   /// Reads the history file line by line (a missing file is an empty history).
   public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure) {
     var summary = HistorySummary(calendar: calendar)
-    try history.forEachLine { summary.add(Self.reading($0)) }
+    var scanner = RecordScanner()
+    try history.forEachLine { summary.add(Self.reading($0, with: &scanner)) }
     var failure: QuizHistory.ReadFailure? = nil
     summary.replayOutOfOrder { collect in
       do throws(QuizHistory.ReadFailure) {
         try history.forEachLine { line in
-          if case .quiz(let quiz, _) = Self.reading(line) { collect(quiz) }
+          if case .quiz(let quiz, _) = Self.reading(line, with: &scanner) { collect(quiz) }
         }
       } catch {
         failure = error
@@ -86,8 +87,13 @@ public struct HistorySummary: Sendable {
 
   /// One line of the history: the scanner's reading, or the full parser's when it is unsure.
   static func reading(_ line: UnsafeRawBufferPointer?) -> RecordScanner.Outcome {
+    var scanner = RecordScanner()
+    return reading(line, with: &scanner)
+  }
+
+  static func reading(_ line: UnsafeRawBufferPointer?, with scanner: inout RecordScanner) -> RecordScanner.Outcome {
     guard let line else { return .unreadableLine }
-    let outcome = RecordScanner.scan(line)
+    let outcome = scanner.scan(line)
     guard outcome == .unsure else { return outcome }
     guard let record = JSONValue(parsing: line), case .object = record else { return .unreadableLine }
     guard let (quiz, skipped) = PastQuiz.reading(record) else { return .undated }

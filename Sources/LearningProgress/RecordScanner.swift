@@ -35,28 +35,37 @@ struct RecordScanner {
     case unsure
   }
 
+  /// Reads one line with a new scanner.
   static func scan(_ line: UnsafeRawBufferPointer) -> Outcome {
-    var scanner = RecordScanner(bytes: line)
+    var scanner = RecordScanner()
+    return scanner.scan(line)
+  }
+
+  /// Reads one line. A scanner kept for many lines reuses its buffers: the answers of the
+  /// last quiz share storage with the next one until that quiz is let go.
+  mutating func scan(_ line: UnsafeRawBufferPointer) -> Outcome {
+    bytes = line
+    index = 0
+    depth = 0
+    entries.removeAll(keepingCapacity: true)
+    answers.removeAll(keepingCapacity: true)
     let fields: RecordFields
     do throws(Stop) {
-      guard let record = try scanner.record() else { return .unreadableLine }
+      guard let record = try record() else { return .unreadableLine }
       fields = record
     } catch {
       return error == .unsure ? .unsure : .unreadableLine
     }
-    guard case .string(let dateRange)? = fields.date, let date = ISODate.parse(utf8: scanner.slice(dateRange))
+    guard case .string(let dateRange)? = fields.date, let date = ISODate.parse(utf8: slice(dateRange))
     else { return .undated }
-    let isRecognition = scanner.isString(fields.drill, "recognize")
-    var answers: [PastAnswer] = []
+    let isRecognition = isString(fields.drill, "recognize")
     var skipped = 0
-    if !isRecognition, case .list(let entries)? = fields.answers {
-      answers.reserveCapacity(entries.count)
+    if !isRecognition, fields.answers == .list {
       for entry in entries {
-        if let entry, let answer = scanner.answer(entry, date: date) { answers.append(answer) } else { skipped += 1 }
+        if let entry, let answer = answer(entry, date: date) { answers.append(answer) } else { skipped += 1 }
       }
     }
-    let quiz = PastQuiz(
-      date: date, isReview: scanner.isString(fields.mode, "review"), isRecognition: isRecognition, answers: answers)
+    let quiz = PastQuiz(date: date, isReview: isString(fields.mode, "review"), isRecognition: isRecognition, answers: answers)
     return .quiz(quiz, skippedAnswers: skipped)
   }
 
@@ -67,40 +76,44 @@ struct RecordScanner {
 
   private struct AnswerFields { var verb, tense, person, mark: Field? }
 
-  private enum Answers {
-    /// nil for an entry that is not an object.
-    case list([AnswerFields?])
-    case other
-  }
+  /// The `answers` member: a list (its entries in `entries`) or anything else.
+  private enum Answers { case list, other }
 
   private struct RecordFields { var date, mode, drill: Field?, answers: Answers? }
 
   /// Nesting deeper than this is left to the full parser (a record has three levels).
   private static let deepest = 32
 
-  private let bytes: UnsafeRawBufferPointer
+  private var bytes = UnsafeRawBufferPointer(start: nil, count: 0)
   private var index = 0
   private var depth = 0
+  /// The entries of the last `answers` list; nil for an entry that is not an object.
+  private var entries: [AnswerFields?] = []
+  /// The readable answers of the line.
+  private var answers: [PastAnswer] = []
 
-  private init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+  init() {}
 
   /// The top-level object's fields; nil when the line does not start with an object.
   private mutating func record() throws(Stop) -> RecordFields? {
     skipSpace()
     guard peek(UInt8(ascii: "{")) else { return nil }
     var fields = RecordFields()
-    try members { (scanner: inout RecordScanner, key) throws(Stop) in
-      if scanner.equals(key, "date") {
-        fields.date = try scanner.field()
-      } else if scanner.equals(key, "mode") {
-        fields.mode = try scanner.field()
-      } else if scanner.equals(key, "drill") {
-        fields.drill = try scanner.field()
-      } else if scanner.equals(key, "answers") {
-        fields.answers = try scanner.answerList()
-      } else {
-        try scanner.skipValue()
-      }
+    if try beginContainer(closedBy: UInt8(ascii: "}")) {
+      repeat {
+        let key = try key()
+        if equals(key, "date") {
+          fields.date = try field()
+        } else if equals(key, "mode") {
+          fields.mode = try field()
+        } else if equals(key, "drill") {
+          fields.drill = try field()
+        } else if equals(key, "answers") {
+          fields.answers = try answerList()
+        } else {
+          try skipValue()
+        }
+      } while try next(closedBy: UInt8(ascii: "}"))
     }
     skipSpace()
     guard index == bytes.count else { throw .invalid }
@@ -113,30 +126,40 @@ struct RecordScanner {
       try skipValue()
       return .other
     }
-    var list: [AnswerFields?] = []
-    try elements { (scanner: inout RecordScanner) throws(Stop) in
-      if scanner.peek(UInt8(ascii: "{")) {
-        var answer = AnswerFields()
-        try scanner.members { (scanner: inout RecordScanner, key) throws(Stop) in
-          if scanner.equals(key, "verb") {
-            answer.verb = try scanner.field()
-          } else if scanner.equals(key, "tense") {
-            answer.tense = try scanner.field()
-          } else if scanner.equals(key, "person") {
-            answer.person = try scanner.field()
-          } else if scanner.equals(key, "mark") {
-            answer.mark = try scanner.field()
-          } else {
-            try scanner.skipValue()
-          }
+    entries.removeAll(keepingCapacity: true)
+    if try beginContainer(closedBy: UInt8(ascii: "]")) {
+      repeat {
+        skipSpace()
+        if peek(UInt8(ascii: "{")) {
+          entries.append(try answer())
+        } else {
+          try skipValue()
+          entries.append(nil)
         }
-        list.append(answer)
-      } else {
-        try scanner.skipValue()
-        list.append(nil)
-      }
+      } while try next(closedBy: UInt8(ascii: "]"))
     }
-    return .list(list)
+    return .list
+  }
+
+  private mutating func answer() throws(Stop) -> AnswerFields {
+    var answer = AnswerFields()
+    if try beginContainer(closedBy: UInt8(ascii: "}")) {
+      repeat {
+        let key = try key()
+        if equals(key, "verb") {
+          answer.verb = try field()
+        } else if equals(key, "tense") {
+          answer.tense = try field()
+        } else if equals(key, "person") {
+          answer.person = try field()
+        } else if equals(key, "mark") {
+          answer.mark = try field()
+        } else {
+          try skipValue()
+        }
+      } while try next(closedBy: UInt8(ascii: "}"))
+    }
+    return answer
   }
 
   private mutating func field() throws(Stop) -> Field {
@@ -150,64 +173,55 @@ struct RecordScanner {
 
   // MARK: The grammar
 
-  /// An object at `index`: calls `member` with each key, positioned at its value.
-  private mutating func members(
-    _ member: (inout RecordScanner, Range<Int>) throws(Stop) -> Void
-  ) throws(Stop) {
-    try enter()
+  /// Enters the object or array at `index`; false when it is empty (and already closed).
+  private mutating func beginContainer(closedBy close: UInt8) throws(Stop) -> Bool {
+    depth += 1
+    if depth > Self.deepest { throw .unsure }
     index += 1
     skipSpace()
-    if peek(UInt8(ascii: "}")) {
-      index += 1
-    } else {
-      while true {
-        skipSpace()
-        guard peek(UInt8(ascii: "\"")) else { throw .invalid }
-        let key = try string()
-        skipSpace()
-        try expect(UInt8(ascii: ":"))
-        try member(&self, key)
-        skipSpace()
-        if peek(UInt8(ascii: ",")) {
-          index += 1
-          continue
-        }
-        try expect(UInt8(ascii: "}"))
-        break
-      }
-    }
+    guard peek(close) else { return true }
+    index += 1
     depth -= 1
+    return false
   }
 
-  /// An array at `index`: calls `element` positioned at each element.
-  private mutating func elements(_ element: (inout RecordScanner) throws(Stop) -> Void) throws(Stop) {
-    try enter()
-    index += 1
+  /// An object's next key, positioned after its colon.
+  private mutating func key() throws(Stop) -> Range<Int> {
     skipSpace()
-    if peek(UInt8(ascii: "]")) {
+    guard peek(UInt8(ascii: "\"")) else { throw .invalid }
+    let key = try string()
+    skipSpace()
+    try expect(UInt8(ascii: ":"))
+    return key
+  }
+
+  /// After a member or an element: true when a comma announces another, false at the end.
+  private mutating func next(closedBy close: UInt8) throws(Stop) -> Bool {
+    skipSpace()
+    if peek(UInt8(ascii: ",")) {
       index += 1
-    } else {
-      while true {
-        skipSpace()
-        try element(&self)
-        skipSpace()
-        if peek(UInt8(ascii: ",")) {
-          index += 1
-          continue
-        }
-        try expect(UInt8(ascii: "]"))
-        break
-      }
+      return true
     }
+    try expect(close)
     depth -= 1
+    return false
   }
 
   private mutating func skipValue() throws(Stop) {
     skipSpace()
     guard index < bytes.count else { throw .invalid }
     switch bytes[index] {
-    case UInt8(ascii: "{"): try members { (scanner: inout RecordScanner, _) throws(Stop) in try scanner.skipValue() }
-    case UInt8(ascii: "["): try elements { (scanner: inout RecordScanner) throws(Stop) in try scanner.skipValue() }
+    case UInt8(ascii: "{"):
+      if try beginContainer(closedBy: UInt8(ascii: "}")) {
+        repeat {
+          _ = try key()
+          try skipValue()
+        } while try next(closedBy: UInt8(ascii: "}"))
+      }
+    case UInt8(ascii: "["):
+      if try beginContainer(closedBy: UInt8(ascii: "]")) {
+        repeat { try skipValue() } while try next(closedBy: UInt8(ascii: "]"))
+      }
     case UInt8(ascii: "\""): _ = try string()
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")
@@ -221,40 +235,44 @@ struct RecordScanner {
     let start = index + 1
     var position = start
     var isASCII = true
-    // Eight bytes at a time while none is special (most strings are ASCII words and dates).
-    while position + 8 <= bytes.count,
-      !Self.mayHaveSpecialByte(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-    {
-      position += 8
-    }
-    while position < bytes.count {
+    while true {
+      // The next byte that is not printable ASCII other than a quote or a backslash: eight
+      // bytes at a time, then one at a time at the end of the line.
+      if position + 8 <= bytes.count {
+        let special = Self.specialBytes(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+        if special == 0 {
+          position += 8
+          continue
+        }
+        position += special.trailingZeroBitCount / 8
+      } else {
+        while position < bytes.count, Self.isPlain(bytes[position]) { position += 1 }
+        guard position < bytes.count else { throw .invalid }
+      }
       let byte = bytes[position]
-      // Most bytes are printable ASCII other than the quote and the backslash.
-      if byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte < 0x80 {
-        position += 1
-        continue
-      }
-      if byte == UInt8(ascii: "\"") {
-        index = position + 1
-        if !isASCII, !Self.isValidUTF8(slice(start..<position)) { throw .invalid }
-        return start..<position
-      }
+      if byte == UInt8(ascii: "\"") { break }
       if byte == UInt8(ascii: "\\") { throw .unsure }
       if byte < 0x20 { throw .invalid }
-      if byte >= 0x80 { isASCII = false }
+      isASCII = false
       position += 1
     }
-    throw .invalid
+    index = position + 1
+    if !isASCII, !Self.isValidUTF8(slice(start..<position)) { throw .invalid }
+    return start..<position
   }
 
-  /// False when none of the eight bytes is a quote, a backslash, a control character or
-  /// non-ASCII (bit tricks of "Bit Twiddling Hacks": a byte below n, a zero byte).
-  private static func mayHaveSpecialByte(_ word: UInt64) -> Bool {
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte < 0x80
+  }
+
+  /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
+  /// not ASCII, exact up to the first such byte ("Bit Twiddling Hacks": a byte below n, a zero
+  /// byte; a borrow only disturbs the bytes above the first match).
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool { (value &- ones &* limit) & ~value & highs != 0 }
-    return word & highs != 0 || hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1)
-      || hasByteBelow(word ^ (ones &* 0x5C), 1)
+    func below(_ value: UInt64, _ limit: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & highs }
+    return (word & highs) | below(word, 0x20) | below(word ^ (ones &* 0x22), 1) | below(word ^ (ones &* 0x5C), 1)
   }
 
   /// Well-formed UTF-8 (Unicode 15, table 3-7): what `String(validating:)` accepts, without
@@ -310,11 +328,6 @@ struct RecordScanner {
     index = end
   }
 
-  private mutating func enter() throws(Stop) {
-    depth += 1
-    if depth > Self.deepest { throw .unsure }
-  }
-
   private mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
@@ -342,7 +355,7 @@ struct RecordScanner {
   private func slice(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[range]) }
 
   private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
-    guard range.count == word.utf8CodeUnitCount else { return false }
+    guard range.count == word.utf8CodeUnitCount, bytes[range.lowerBound] == word.utf8Start.pointee else { return false }
     return memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
   }
 

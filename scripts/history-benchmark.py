@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""`conjugar stats` and `conjugar quiz --review` on a generated history of a million lines:
+time and peak memory of the release binary. Prints a report; nothing here is a test.
+
+  scripts/history-benchmark.py [--lines 1000000] [--runs 5] [--shape quiz|compact|both]
+                               [--binary .build/release/conjugar] [--baseline OTHER-BINARY]
+
+- shape `quiz`: lines as `conjugar quiz --count 1` writes them (every field, one answer:
+  about 290 bytes, 290 MB for a million lines);
+- shape `compact`: the fields stats reads only (date and one answer: about 120 bytes);
+- the answers cycle over 12 verbs × 5 tenses × 6 persons with a seeded mix of marks, one quiz
+  a minute from 2023-11-14, so SM-2 runs thousands of answers per item;
+- each command runs --runs times in a fresh process (TZ=UTC), after one warm-up that also puts
+  the file in the page cache; the report gives the median and the fastest wall-clock time and
+  the largest peak resident memory (ru_maxrss);
+- --baseline runs another binary (an older build) on the same files for a before/after table.
+  A binary that crashes is reported with its signal.
+Build first: swift build -c release --product conjugar
+"""
+import argparse, json, os, random, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+VERBS = ["hablar", "tener", "ser", "ir", "comer", "vivir", "decir", "hacer", "poder", "pensar", "buscar", "dormir"]
+TENSES = ["preterito", "presenteDeIndicativo", "futuroDeIndicativo", "imperfectoDeIndicativo", "condicional"]
+PERSONS = ["yo", "tu", "el", "nosotros", "vosotros", "ellos"]
+MARKS = ["correct"] * 6 + ["wrong", "accentOnly", "skipped"]
+COMMANDS = [["stats"], ["stats", "--format", "json"], ["quiz", "--review", "--worksheet", "--count", "20", "--seed", "1"]]
+
+
+def generate(path, lines, shape):
+    rng = random.Random(1)
+    start = 1_700_000_000
+    with open(path, "w", encoding="utf-8") as out:
+        for index in range(lines):
+            date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start + 60 * index))
+            answer = {"verb": rng.choice(VERBS), "tense": rng.choice(TENSES), "person": rng.choice(PERSONS),
+                      "mark": rng.choice(MARKS)}
+            if shape == "compact":
+                record = {"date": date, "answers": [answer]}
+            else:
+                answer.update(expected="hablé", given="hable")
+                correct = 1 if answer["mark"] == "correct" else 0
+                record = {"date": date, "mode": "quiz", "drill": "conjugate", "seed": index, "difficulty": "easy",
+                          "region": "latin-america", "vos": False, "questions": 1, "answered": 1, "correct": correct,
+                          "score": 10 * correct, "finished": True, "answers": [answer]}
+            out.write(json.dumps(record, separators=(",", ":"), sort_keys=True, ensure_ascii=False) + "\n")
+
+
+def run(binary, arguments, folder):
+    environment = dict(os.environ, CONJUGAR_SETTINGS=os.path.join(folder, "settings.json"), TZ="UTC", NO_COLOR="1")
+    started = time.perf_counter()
+    process = subprocess.Popen([binary, *arguments], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               stdin=subprocess.DEVNULL, env=environment)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - started
+    failure = None
+    if os.WIFSIGNALED(status):
+        failure = f"killed by signal {os.WTERMSIG(status)}"
+    elif os.WEXITSTATUS(status) != 0:
+        failure = f"exit status {os.WEXITSTATUS(status)}"
+    return elapsed, usage.ru_maxrss, failure
+
+
+def measure(binary, arguments, folder, runs):
+    _, _, failure = run(binary, arguments, folder)
+    if failure:
+        return failure
+    samples = [run(binary, arguments, folder) for _ in range(runs)]
+    times = [elapsed for elapsed, _, _ in samples]
+    peak = max(memory for _, memory, _ in samples) / 1024
+    return f"median {statistics.median(times):6.2f} s  fastest {min(times):6.2f} s  peak {peak:7.1f} MiB"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=1_000_000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--shape", choices=["quiz", "compact", "both"], default="both")
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "conjugar"))
+    parser.add_argument("--baseline")
+    args = parser.parse_args()
+    binaries = [("after", args.binary)] + ([("before", args.baseline)] if args.baseline else [])
+    for _, binary in binaries:
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"no binary at {binary}: swift build -c release --product conjugar")
+    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; {time.strftime('%Y-%m-%d')}")
+    for shape in (["quiz", "compact"] if args.shape == "both" else [args.shape]):
+        with tempfile.TemporaryDirectory(prefix="conjugar-history-") as folder:
+            history = os.path.join(folder, "history.jsonl")
+            generate(history, args.lines, shape)
+            size = os.path.getsize(history) / 1e6
+            print(f"\n{args.lines:,} lines, shape {shape}: {size:.0f} MB")
+            for arguments in COMMANDS:
+                for name, binary in binaries:
+                    print(f"  {name:6} conjugar {' '.join(arguments):45} {measure(binary, arguments, folder, args.runs)}")
+
+
+if __name__ == "__main__":
+    main()
