@@ -52,6 +52,9 @@ struct VerbCommand: ParsableCommand {
         environment.error(error.message)
         failed = true
       case .success(let (conjugation, text)):
+        if let typed = conjugation.enteredAs {
+          environment.note("'\(typed)' is written '\(conjugation.infinitive)'; conjugating '\(conjugation.infinitive)'")
+        }
         if !conjugation.isKnown {
           var note = "'\(conjugation.infinitive)' is not in the verb list; conjugated like '\(conjugation.model)'"
           if let near = conjugator.suggestions(for: conjugation.infinitive, limit: 1).first {

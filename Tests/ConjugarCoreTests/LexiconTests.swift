@@ -56,7 +56,7 @@ import Testing
   @Test(arguments: [
     ("reponer", "poner"), ("desplacer", "placer"), ("retraer", "traer"), ("retraducir", "conducir"), ("reconstruir", "construir"),
     ("bloguear", "hablar"), ("tuitear", "hablar"), ("googlear", "hablar"), ("zapear", "hablar"),
-    ("repensar", "pensar"), ("redecir", "predecir"), ("autoconvencer", "vencer"), ("remecer", "vencer"),
+    ("repensar", "pensar"), ("redecir", "condecir"), ("autoconvencer", "vencer"), ("remecer", "vencer"),
   ])
   func unknownVerbsAreInferred(_ verb: String, _ model: String) throws {
     guard lexicon.entry(for: verb) == nil else { return }

@@ -24,6 +24,9 @@ public struct Conjugation: Sendable {
   public let translation: String?
   /// False when the verb is not in the list and was conjugated by inference.
   public let isKnown: Bool
+  /// The word as typed when it differed from the listed verb only by accents (oir for oír):
+  /// the listed verb is conjugated, and callers say so.
+  public var enteredAs: String? = nil
   /// The name of the conjugation model (a paradigm verb).
   public let model: String
   public let regularity: Regularity

@@ -27,6 +27,13 @@ public struct Conjugator: Sendable {
     }
     let isPronominal = verb.count < infinitive.count
     let entry = lexicon.entry(for: infinitive) ?? (isPronominal ? lexicon.entry(for: verb) : nil)
+    if entry == nil,
+      let listed = listedSpelling(of: infinitive, verb: verb) ?? Self.hiatusSpelling(of: infinitive)
+    {
+      var conjugation = try conjugate(listed, attachingPronouns: attachingPronouns)
+      conjugation.enteredAs = infinitive
+      return conjugation
+    }
     let modelName = entry?.model ?? Inference.modelName(for: verb, in: lexicon)
     guard let modelName, let model = ModelCatalog.model(named: modelName),
       entry != nil || verb.letters.dropLast(2).contains(where: Letters.isVowelLetter)
@@ -38,6 +45,28 @@ public struct Conjugator: Sendable {
     return conjugation(
       infinitive: infinitive, verb: verb, model: model, entry: entry,
       isPronominal: isPronominal && attachingPronouns, defectiveness: defectiveness)
+  }
+
+  /// The listed verb the input spells without (or with other) accents: oir → oír,
+  /// sonreirse → sonreírse when only sonreír is listed.
+  private func listedSpelling(of infinitive: String, verb: String) -> String? {
+    if let entry = lexicon.entry(ignoringAccentsOf: infinitive) { return entry.infinitive }
+    guard verb != infinitive, let entry = lexicon.entry(ignoringAccentsOf: verb),
+      !entry.infinitive.hasSuffix("se")
+    else { return nil }
+    return entry.infinitive + "se"
+  }
+
+  /// An infinitive in -aír, -eír, -oír written without its accent (entreoir, desvair): the
+  /// stressed i after a strong vowel is always written í (Ortografía 2010).
+  static func hiatusSpelling(of infinitive: String) -> String? {
+    var letters = infinitive.letters
+    let end = infinitive.hasSuffix("se") ? letters.count - 2 : letters.count
+    guard end >= 3, letters[end - 1] == "r", letters[end - 2] == "i",
+      Letters.isStrongVowel(letters[end - 3]), !Letters.hasAccent(letters[end - 3])
+    else { return nil }
+    letters[end - 2] = "í"
+    return String(letters: letters)
   }
 
   /// The same verb conjugated as if it were regular: the pattern irregular letters depart from.

@@ -14,7 +14,9 @@ struct ParadigmBuilder {
 
   private var stressedStem: Stem {
     var letters = model.stemChange.stressed(stem.letters, wordStart: atWordStart)
-    if model.accentsStem { letters = Self.accentingLastWeakVowel(letters) }
+    if model.accentsStem || Self.hasHiatusAfterH(letters) {
+      letters = Self.accentingLastWeakVowel(letters)
+    }
     return Stem(letters: letters, front: front)
   }
 
@@ -114,7 +116,9 @@ struct ParadigmBuilder {
     }
     if model.yo != nil || model.insertsY || model.insertsZ, present[0].hasSuffix("o") {
       let yoStem = Stem(letters: present[0].letters.dropLast(), front: false)
-      return endings.map { make(yoStem, $0) }
+      // The ending takes the stress in nosotros and vosotros: rehúya but rehuyamos.
+      let unstressed = Stem(letters: yoStem.letters.map(Letters.removingAccent), front: false)
+      return endings.enumerated().map { make([3, 4].contains($0) ? unstressed : yoStem, $1) }
     }
     return endings.enumerated().map { index, ending in
       if [0, 1, 2, 5].contains(index) { return make(stressedStem, ending) }
@@ -173,6 +177,17 @@ struct ParadigmBuilder {
     }
   }
 
+  /// Whether the stem ends its last syllable with i or u after a strong vowel and a silent h
+  /// (prohib-, rehu-, sahum-): stressed, that weak vowel stands in hiatus and is written with
+  /// an accent (prohíbo, rehúyo, sahúmo), as a silent h does not break a diphthong in writing.
+  static func hasHiatusAfterH(_ letters: [Letter]) -> Bool {
+    guard let last = letters.lastIndex(where: Letters.isVowelLetter), last >= 2,
+      letters[last] == "i" || letters[last] == "u",
+      letters[last - 1] == "h", Letters.isStrongVowel(letters[last - 2])
+    else { return false }
+    return true
+  }
+
   static func accentingLastWeakVowel(_ letters: [Letter]) -> [Letter] {
     guard
       let index = letters.indices.last(where: {
@@ -186,6 +201,12 @@ struct ParadigmBuilder {
 
   /// The vos present from the vosotros one: habláis → hablás, sois → sos.
   static func voseo(_ vosotros: String) -> String {
+    String(letters: Stress.normalized(voseoLetters(vosotros)))
+  }
+
+  /// The vos form as the vosotros one is spelt, before the accent rules: fiéis → fiés (the
+  /// pre-2010 spelling of the monosyllable fies).
+  static func voseoLetters(_ vosotros: String) -> [Letter] {
     var letters = vosotros.letters
     let n = letters.count
     if n >= 3, letters[n - 1] == "s", letters[n - 2] == "i",
@@ -193,7 +214,7 @@ struct ParadigmBuilder {
     {
       letters.remove(at: n - 2)
     }
-    return String(letters: Stress.normalized(letters))
+    return letters
   }
 
   /// The vos imperative from the vosotros one: hablad → hablá, tened → tené, sed → sé.

@@ -9,7 +9,7 @@ struct TableAssembler {
   func table() -> [VerbForm?] {
     var table = [VerbForm?](repeating: nil, count: Slot.count)
     for tense in Tense.allCases where !isAbsent(tense) {
-      for person in tense.persons {
+      for person in tense.persons where !isAbsent(tense, person) {
         var form = self.form(tense, person)
         form.isUnusual = isUnusual(tense, person)
         table[Slot.form(tense, person).index] = form
@@ -56,9 +56,14 @@ struct TableAssembler {
     return VerbForm(unique.first ?? "", alternatives: Array(unique.dropFirst()))
   }
 
-  /// The voseante present subjunctive (hablés, tengás), accepted beside the tú form.
+  /// The voseante present subjunctive (hablés, tengás), accepted beside the tú form; a
+  /// pre-2010 vosotros spelling gives its own (fiéis → fiés beside fies).
   private func voseanteSubjunctive() -> [String] {
-    all(.form(.presenteDeSubjuntivo, .vosotros)).map(ParadigmBuilder.voseo)
+    all(.form(.presenteDeSubjuntivo, .vosotros)).flatMap { vosotros in
+      let form = ParadigmBuilder.voseo(vosotros)
+      guard vosotros.unicodeScalars.contains(where: Letters.hasAccent) else { return [form] }
+      return [form, String(letters: ParadigmBuilder.voseoLetters(vosotros))]
+    }
   }
 
   // MARK: - Pronouns
@@ -94,6 +99,22 @@ struct TableAssembler {
       return true
     default:
       return false
+    }
+  }
+
+  /// Single slots a defective verb lacks (balbuzco, atiero); whole tenses are above.
+  private func isAbsent(_ tense: Tense, _ person: Person) -> Bool {
+    switch (defectiveness, tense) {
+    case (.onlyEndingsWithI, .presenteDeIndicativo):
+      return ![.nosotros, .vosotros, .vos].contains(person)
+    case (.onlyEndingsWithI, .imperativoPositivo):
+      return ![.vosotros, .vos].contains(person)
+    case (.onlyEndingsWithI, .presenteDeSubjuntivo), (.onlyEndingsWithI, .imperativoNegativo),
+      (.noFormsWithZc, .presenteDeSubjuntivo), (.noFormsWithZc, .imperativoNegativo):
+      return true
+    case (.noFormsWithZc, .presenteDeIndicativo): return person == .yo
+    case (.noFormsWithZc, .imperativoPositivo): return [.el, .nosotros, .ellos].contains(person)
+    default: return false
     }
   }
 

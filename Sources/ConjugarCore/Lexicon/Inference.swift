@@ -1,32 +1,16 @@
-/// Chooses a model for a verb the list does not have: a known verb behind a common prefix
-/// (reponer like poner), else the ending (-ducir like conducir, -uir like construir).
+/// Chooses a model for a verb the list does not have. In order: the model of the same verb
+/// listed as pronominal (esforzar from esforzarse); a known verb behind a real prefix when the
+/// split is plausible (`PrefixSplit`: reponer like poner, but expensar is not ex + pensar); the
+/// defective verbs RAE names; the accent pattern of -iar, -uar and -izar verbs and of stressed
+/// weak vowels (`HiatusInference`); then the ending (`InferenceEndings`: -eñir like teñir,
+/// -ducir like conducir, -uir like construir); else the regular model of the class.
 enum Inference {
-  static let prefixes = [
-    "contra", "sobre", "entre", "super", "inter", "trans", "tras", "ante", "anti", "auto",
-    "des", "dis", "pre", "pro", "sub", "sus", "con", "com", "per", "pos", "man", "re", "de",
-    "in", "im", "ex", "ob", "co", "en", "em", "a",
-  ]
-
-  private static let endings: [(String, String)] = [
-    ("decir", "predecir"), ("ducir", "conducir"), ("tener", "tener"), ("poner", "poner"),
-    ("venir", "venir"), ("hacer", "hacer"), ("traer", "traer"), ("volver", "volver"),
-    ("solver", "resolver"), ("scribir", "escribir"), ("cubrir", "cubrir"), ("eír", "reír"),
-    ("güir", "argüir"), ("guir", "distinguir"), ("quir", "delinquir"), ("uir", "construir"),
-    ("ecer", "conocer"), ("ucir", "lucir"), ("eer", "leer"), ("guar", "averiguar"),
-    ("cuar", "adecuar"), ("uar", "actuar"), ("car", "buscar"), ("gar", "pagar"),
-    ("zar", "cruzar"), ("ger", "coger"), ("gir", "dirigir"), ("ñir", "gruñir"),
-    ("llir", "gruñir"), ("ñer", "tañer"),
-  ]
-
   static func modelName(for infinitive: String, in lexicon: Lexicon) -> String? {
-    for prefix in prefixes where infinitive.hasPrefix(prefix) {
-      let rest = String(infinitive.dropFirst(prefix.count))
-      guard rest.count >= 3, let known = lexicon.entry(for: rest) else { continue }
-      return known.infinitive == "decir" ? "predecir" : known.model
-    }
-    for (ending, model) in endings where infinitive.hasSuffix(ending) && infinitive.count > ending.count {
-      return model
-    }
+    if let pronominal = lexicon.entry(for: infinitive + "se") { return pronominal.model }
+    if let model = PrefixSplit.model(for: infinitive, in: lexicon) { return model }
+    if let model = InferenceEndings.defectiveModel(for: infinitive) { return model }
+    if let model = HiatusInference.model(for: infinitive) { return model }
+    if let model = InferenceEndings.model(for: infinitive) { return model }
     let letters = infinitive.letters
     guard let verbClass = VerbClass(infinitive: letters), letters.count > 2 else { return nil }
     let beforeEnding = letters[letters.count - 3]

@@ -33,6 +33,11 @@ public enum Defectiveness: String, Sendable {
   case thirdPersonOnly
   /// soler: no future, conditional or imperative.
   case noFutureConditionalOrImperative
+  /// aterir, desvaír, embaír: only the forms whose ending starts with i (aterimos, aterí,
+  /// desvaído); no singular present, no present subjunctive.
+  case onlyEndingsWithI
+  /// balbucir: no yo present and no present subjunctive (balbucear lends balbuceo, balbucee).
+  case noFormsWithZc
 }
 
 /// A conjugation paradigm: the rules one family of verbs follows.

@@ -121,6 +121,9 @@ enum ModelCatalog {
     M("haber", family: "haber").with {
       $0.tenses = [.presenteDeIndicativo: ["he", "has", "ha", "hemos", "habéis", "han"]]
       $0.forms = [.form(.presenteDeIndicativo, .vos): "has"]
+      // Impersonal hay beside ha (hay que, hay gente); DLE: imperative he for tú and vos.
+      $0.extras = [.form(.presenteDeIndicativo, .el): ["hay"]]
+      $0.imperativeVos = "he"
       $0.subjunctiveStem = "hay"
       $0.preteriteStem = "hub"
       $0.futureStem = "habr"
@@ -217,6 +220,14 @@ enum ModelCatalog {
         }
       ]
     },
+    // condecir, entredecir, interdecir: decir's future (condiré), imperative condice.
+    M("condecir", family: "decir").with {
+      $0.stemChange = .eToI
+      $0.yo = "digo"
+      $0.preteriteStem = "dij"
+      $0.futureStem = "dir"
+      $0.participle = "dicho"
+    },
     M("bendecir", family: "decir").with {
       $0.stemChange = .eToI
       $0.yo = "digo"
@@ -239,7 +250,6 @@ enum ModelCatalog {
     M("valer", family: "valer").with {
       $0.yo = "valgo"
       $0.futureStem = "valdr"
-      $0.extras = [.form(.imperativoPositivo, .tu): ["val"]]
     },
     M("andar", family: "andar").with { $0.preteriteStem = "anduv" },
     M("asir", family: "asir").with { $0.yo = "asgo" },
@@ -251,7 +261,17 @@ enum ModelCatalog {
       ]
       $0.extras = [.form(.imperativoPositivo, .tu): ["yaz"]]
     },
-    M("placer", family: "placer").with { $0.yo = "plazco" },
+    M("placer", family: "placer").with {
+      $0.yo = "plazco"
+      // Literary third-person forms (DLE): plugo, pluguieron, plega or plegue, pluguiera…
+      $0.extras = [
+        .form(.preterito, .el): ["plugo"], .form(.preterito, .ellos): ["pluguieron"],
+        .form(.presenteDeSubjuntivo, .el): ["plegue", "plega"],
+        .form(.imperfectoDeSubjuntivo1, .el): ["pluguiera"],
+        .form(.imperfectoDeSubjuntivo2, .el): ["pluguiese"],
+        .form(.futuroDeSubjuntivo, .el): ["pluguiere"],
+      ]
+    },
     M("roer", family: "roer").with {
       $0.yo = "roo"
       $0.alternativeModels = [
@@ -264,6 +284,11 @@ enum ModelCatalog {
       $0.alternativeModels = [M("raer", family: "raer").with { $0.yo = "rayo" }]
     },
     M("escribir", family: "scribir").with { $0.participle = "scrito" },
+    // The Latin prefixed verbs: inscrito, also Rioplatense inscripto (DPD "inscribir").
+    M("inscribir", family: "scribir").with {
+      $0.participle = "scrito"
+      $0.extras = [.participle: ["scripto"]]
+    },
     M("abrir", family: "abrir").with { $0.participle = "abierto" },
     M("cubrir", family: "cubrir").with { $0.participle = "cubierto" },
     M("romper", family: "romper").with { $0.participle = "roto" },
@@ -276,5 +301,10 @@ enum ModelCatalog {
       $0.extras = [.participle: ["proveído"]]
     },
     M("pudrir", family: "pudrir").with { $0.participle = "podrido" },
+    M("balbucir", family: "balbucir").with {
+      $0.insertsZ = true
+      $0.defectiveness = .noFormsWithZc
+    },
+    M("aterir").with { $0.defectiveness = .onlyEndingsWithI },
   ] }
 }

@@ -12,7 +12,16 @@ enum Stress {
         continue
       }
       if let last = previous, joinsDiphthong(word[last], word[index]) {
-        groups[groups.count - 1].append(index)
+        let group = groups[groups.count - 1]
+        if group.count >= 2, Letters.isWeakVowel(word[last]), Letters.isWeakVowel(word[index]),
+          Letters.isStrongVowel(word[group[group.count - 2]])
+        {
+          // Strong, weak, weak is no triphthong: the two weak vowels go together (re-huís).
+          groups[groups.count - 1].removeLast()
+          groups.append([last, index])
+        } else {
+          groups[groups.count - 1].append(index)
+        }
       } else {
         groups.append([index])
       }

@@ -29,6 +29,12 @@ public struct FormAnalysis: Sendable, Hashable {
   public var person: Person? {
     if case .finite(_, let person) = kind { person } else { nil }
   }
+
+  /// The same verb, slot and pronouns, whatever the spelling.
+  func isSameReading(as other: FormAnalysis) -> Bool {
+    infinitive == other.infinitive && kind == other.kind && objectPronouns == other.objectPronouns
+      && isNegated == other.isNegated
+  }
 }
 
 /// Everything a form can be.

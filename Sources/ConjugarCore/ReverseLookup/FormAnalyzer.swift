@@ -41,9 +41,12 @@ public struct FormAnalyzer: Sendable {
       }
     }
     found.sort { ($0.infinitive, $0.kind.order) < ($1.infinitive, $1.kind.order) }
-    return FormIdentification(
-      input: phrase.text, analyses: found.filter { $0.spelling == phrase.text },
-      accentVariants: found.filter { $0.spelling != phrase.text })
+    let exact = found.filter { $0.spelling == phrase.text }
+    // crié is an accepted spelling of crie: the same reading is not offered again as a variant.
+    let variants = found.filter { reading in
+      reading.spelling != phrase.text && !exact.contains { $0.isSameReading(as: reading) }
+    }
+    return FormIdentification(input: phrase.text, analyses: exact, accentVariants: variants)
   }
 
   // MARK: - Reading the input

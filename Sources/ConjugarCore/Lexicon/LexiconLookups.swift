@@ -1,0 +1,24 @@
+extension Lexicon {
+  /// Entries whose infinitive ends with `ending`, or with `ending` + se (compounds of a base).
+  func entries(endingWith ending: String) -> [VerbEntry] {
+    entries.filter { $0.infinitive.hasSuffix(ending) || $0.infinitive.hasSuffix(ending + "se") }
+  }
+
+  /// The listed verb spelt like `infinitive` but for its accents (oir → oír, sonreir → sonreír,
+  /// reirse → reírse), when there is exactly one. People often type without accents; a verb
+  /// written that way must not be given an invented paradigm.
+  public func entry(ignoringAccentsOf infinitive: String) -> VerbEntry? {
+    let bare = Letters.withoutAccents(infinitive).letters
+    var found: [VerbEntry] = []
+    var candidates = [bare]
+    for index in bare.indices where Letters.isVowelLetter(bare[index]) && bare[index] != "ü" {
+      var accented = bare
+      accented[index] = Letters.addingAccent(bare[index])
+      candidates.append(accented)
+    }
+    for candidate in candidates.map({ String(letters: $0) }) where candidate != infinitive {
+      if let entry = entry(for: candidate), !found.contains(entry) { found.append(entry) }
+    }
+    return found.count == 1 ? found[0] : nil
+  }
+}
