@@ -3,6 +3,7 @@ import ConjugarQuiz
 import ConjugarSettings
 import Foundation
 import LearningProgress
+import SimpleJSON
 import Testing
 
 /// SM-2 cannot overflow (issue 12: after one miss and ~30 right answers the interval overflowed
@@ -62,6 +63,45 @@ import Testing
       var schedule = SM2(repetitions: any(), easiness: any(), interval: any())
       schedule.review(quality: any())
       expectBounded(schedule, "step \(step)")
+    }
+  }
+}
+
+/// Many items, random marks, quizzes on random days anywhere in 0001…9999 (several a day, gaps
+/// of any length): the scheduler and the statistics never trap and every due day is a date.
+@Suite struct ManyItemsPropertyTests {
+  @Test(arguments: [7, 8])
+  func randomHistoriesOfManyItems(_ seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let verbs = ["hablar", "tener", "ser", "ir", "comer", "vivir", "decir", "hacer", "poder", "pensar"]
+    let tenses = ["preterito", "presenteDeIndicativo", "futuroDeIndicativo"]
+    let persons = ["yo", "tu", "el", "nosotros", "ellos"]
+    let marks = ["correct", "correct", "correct", "correct", "accentOnly", "wrong", "skipped"]
+    var second = Int64(generator.uniform(below: 1_000_000)) * 86_400 + ISODate.earliestSecond
+    var records: [JSONValue] = []
+    while second < ISODate.latestSecond, records.count < 1_500 {
+      let answers = (0..<(1 + generator.uniform(below: 8))).map { _ in
+        "\(verbs[generator.uniform(below: verbs.count)]) \(tenses[generator.uniform(below: tenses.count)]) "
+          + "\(persons[generator.uniform(below: persons.count)]) \(marks[generator.uniform(below: marks.count)])"
+      }
+      records.append(Fixture.record(ISODate.format(Date(timeIntervalSince1970: Double(second))), answers))
+      // Mostly the next hours or days, sometimes years later.
+      second += Int64(generator.uniform(below: 4) == 0 ? generator.uniform(below: 2_000) * 86_400 : generator.uniform(below: 200_000))
+    }
+    let history = LearningHistory(records: records)
+    for calendar in [LocalCalendar.utc, .fixed(hours: 14), .fixed(hours: -12)] {
+      let scheduler = ReviewScheduler(history: history, calendar: calendar)
+      #expect(!scheduler.queue.isEmpty)
+      for card in scheduler.queue {
+        #expect((1...SM2.maximumInterval).contains(card.schedule.interval))
+        #expect((SM2.minimumEasiness...SM2.maximumEasiness).contains(card.schedule.easiness))
+        #expect((0...SM2.maximumInterval).contains(card.lastDay.days(to: card.due)))
+        #expect(Settings.parseDate(card.due.iso) != nil, "\(card.due.iso)")
+      }
+      #expect(scheduler.queue.map(\.due) == scheduler.queue.map(\.due).sorted())
+      let statistics = Statistics(history: history, now: .now, calendar: calendar, conjugator: Conjugator())
+      #expect(statistics.overall.answers == history.answers.count)
+      #expect(statistics.streak.longest >= 1 && Settings.parseDate(statistics.lastDay?.iso ?? "") != nil)
     }
   }
 }
