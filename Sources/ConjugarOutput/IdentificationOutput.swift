@@ -1,4 +1,5 @@
 import ConjugarCore
+import SimpleJSON
 
 /// `conjugar identify` as text: the readings grouped by verb, persons of one tense on one
 /// line, then the readings that need other accents.
@@ -86,17 +87,22 @@ public struct IdentificationText {
 /// `conjugar identify --format json`: one object with every reading.
 public enum IdentificationJSON {
   public static func render(_ identification: FormIdentification) -> String {
-    JSONText.object([
-      ("input", JSONText.string(identification.input)),
-      ("analyses", "[" + identification.analyses.map(render).joined(separator: ",") + "]"),
-      (
-        "accentVariants",
-        "[" + identification.accentVariants.map(render).joined(separator: ",") + "]"
-      ),
-    ])
+    var json = JSONWriter(capacity: 1024)
+    json.beginObject()
+    json.key("input"); json.string(identification.input)
+    json.key("analyses"); write(identification.analyses, to: &json)
+    json.key("accentVariants"); write(identification.accentVariants, to: &json)
+    json.endObject()
+    return json.text
   }
 
-  static func render(_ analysis: FormAnalysis) -> String {
+  static func write(_ analyses: [FormAnalysis], to json: inout JSONWriter) {
+    json.beginArray()
+    for analysis in analyses { write(analysis, to: &json) }
+    json.endArray()
+  }
+
+  static func write(_ analysis: FormAnalysis, to json: inout JSONWriter) {
     let kind: String
     switch analysis.kind {
     case .finite: kind = "finite"
@@ -104,16 +110,16 @@ public enum IdentificationJSON {
     case .gerund: kind = "gerund"
     case .participle: kind = "participle"
     }
-    return JSONText.object([
-      ("infinitive", JSONText.string(analysis.infinitive)),
-      ("translation", JSONText.optional(analysis.translation)),
-      ("kind", JSONText.string(kind)),
-      ("tense", JSONText.optional(analysis.tense?.rawValue)),
-      ("person", JSONText.optional(analysis.person?.rawValue)),
-      ("spelling", JSONText.string(analysis.spelling)),
-      ("tableForm", JSONText.string(analysis.tableForm)),
-      ("pronouns", JSONText.array(analysis.objectPronouns)),
-      ("negated", analysis.isNegated ? "true" : "false"),
-    ])
+    json.beginObject()
+    json.key("infinitive"); json.string(analysis.infinitive)
+    json.key("translation"); json.string(analysis.translation)
+    json.key("kind"); json.string(kind)
+    json.key("tense"); json.string(analysis.tense?.rawValue)
+    json.key("person"); json.string(analysis.person?.rawValue)
+    json.key("spelling"); json.string(analysis.spelling)
+    json.key("tableForm"); json.string(analysis.tableForm)
+    json.key("pronouns"); json.strings(analysis.objectPronouns)
+    json.key("negated"); json.bool(analysis.isNegated)
+    json.endObject()
   }
 }

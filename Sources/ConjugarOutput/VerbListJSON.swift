@@ -1,13 +1,17 @@
 import ConjugarCore
+import SimpleJSON
 
 /// One entry of `conjugar verbs --format json`.
 public enum VerbListJSON {
   public static func render(_ entry: VerbEntry) -> String {
-    JSONText.object([
-      ("infinitive", JSONText.string(entry.infinitive)),
-      ("translation", JSONText.string(entry.translation)),
-      ("model", JSONText.string(entry.model)),
-      ("regularity", JSONText.string((VerbCatalog.regularity(ofModel: entry.model) ?? .regular).rawValue)),
-    ])
+    var json = JSONWriter(capacity: 128)
+    json.beginObject()
+    json.key("infinitive"); json.string(entry.infinitive)
+    json.key("translation"); json.string(entry.translation)
+    json.key("model"); json.string(entry.model)
+    json.key("regularity")
+    json.string((VerbCatalog.regularity(ofModel: entry.model) ?? .regular).rawValue)
+    json.endObject()
+    return json.text
   }
 }

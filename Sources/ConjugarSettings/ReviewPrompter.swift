@@ -29,7 +29,8 @@ public struct ReviewPrompter: Sendable {
     let moment = now()
     var prompt = false
     _ = try? settings.update { value in
-      value.promptActionCount += 1
+      // The count can be set to Int.max: it starts again rather than overflow.
+      value.promptActionCount = value.promptActionCount < Int.max ? value.promptActionCount + 1 : 1
       prompt =
         value.promptActionCount % Self.actionsPerPrompt == 0
         && moment.timeIntervalSince(value.lastReviewPromptDate) >= Self.minimumInterval

@@ -33,7 +33,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos, .reviewPrompts: ["on", "off"]
     case .region: Region.allCases.map(\.rawValue)
     case .difficulty: Difficulty.allCases.map(\.rawValue)
-    case .promptActionCount: ["a whole number ≥ 0"]
+    case .promptActionCount: ["a whole number from 0 to \(Int.max)"]
     case .lastReviewPromptDate: ["a date such as 2026-01-31 or 2026-01-31T12:00:00Z"]
     }
   }
@@ -54,7 +54,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     switch self {
     case .vos: .bool(settings.vos)
     case .reviewPrompts: .bool(settings.reviewPrompts)
-    case .promptActionCount: .number(Double(settings.promptActionCount))
+    case .promptActionCount: .integer(settings.promptActionCount)
     default: .string(value(in: settings))
     }
   }

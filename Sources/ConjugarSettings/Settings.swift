@@ -18,8 +18,9 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
 
 /// Everything conjugar remembers between runs, as one value with defaults.
 ///
-/// Decoding is forgiving: a missing key or a value of the wrong type gives the default, and keys
-/// this version does not know are kept in `others` and written back unchanged.
+/// Decoding is forgiving: a missing key or a value of the wrong type gives the default, and
+/// members this version does not know are kept in `others` as read and written back unchanged,
+/// byte for byte (64-bit integers, `1e999`, strings that are not UTF-8 included).
 public struct Settings: Equatable, Sendable {
   public var vos = false
   public var region = Region.latinAmerica
@@ -27,8 +28,8 @@ public struct Settings: Equatable, Sendable {
   public var reviewPrompts = true
   public var promptActionCount = 0
   public var lastReviewPromptDate = Date(timeIntervalSince1970: 0)
-  /// Keys written by another version of conjugar.
-  public var others: [String: JSONValue] = [:]
+  /// Members written by another version of conjugar, as read.
+  public var others: [RawJSON.Member] = []
 
   public init() {}
 
@@ -44,39 +45,43 @@ extension Settings {
   /// defaults; unknown keys are kept in `others`.
   public init(json: JSONValue) throws {
     guard case .object(let members) = json else { throw SettingsFormatError() }
-    for (key, value) in members where Key(rawValue: key) == nil { others[key] = value }
-    if case .bool(let value)? = members[Key.vos.rawValue] { vos = value }
-    if case .string(let text)? = members[Key.region.rawValue], let value = Region(rawValue: text) {
-      region = value
-    }
-    if case .string(let text)? = members[Key.difficulty.rawValue],
-      let value = Difficulty(rawValue: text)
-    {
-      difficulty = value
-    }
-    if case .bool(let value)? = members[Key.reviewPrompts.rawValue] { reviewPrompts = value }
-    if case .number(let value)? = members[Key.promptActionCount.rawValue], value >= 0,
-      value == value.rounded(), value < 1e15
-    {
-      promptActionCount = Int(value)
-    }
-    if case .string(let text)? = members[Key.lastReviewPromptDate.rawValue],
-      let date = Settings.parseDate(text)
-    {
-      lastReviewPromptDate = date
+    self.init(members: members.keys.sorted().map { RawJSON.Member(name: $0, value: members[$0]!) })
+  }
+
+  /// Settings from an object's members as read. A known key whose value is not valid UTF-8 or
+  /// not of its type keeps the default.
+  init(members: [RawJSON.Member]) {
+    for member in members {
+      guard let name = member.name, let key = Key(rawValue: name) else {
+        others.append(member)
+        continue
+      }
+      if let value = member.value.value { read(value, for: key) }
     }
   }
 
-  /// The settings as one JSON object: unknown keys and the known ones.
-  public var jsonValue: JSONValue {
-    var members = others
-    members[Key.vos.rawValue] = .bool(vos)
-    members[Key.region.rawValue] = .string(region.rawValue)
-    members[Key.difficulty.rawValue] = .string(difficulty.rawValue)
-    members[Key.reviewPrompts.rawValue] = .bool(reviewPrompts)
-    members[Key.promptActionCount.rawValue] = .number(Double(promptActionCount))
-    members[Key.lastReviewPromptDate.rawValue] = .string(Settings.formatDate(lastReviewPromptDate))
-    return .object(members)
+  private mutating func read(_ value: JSONValue, for key: Key) {
+    switch (key, value) {
+    case (.vos, .bool(let flag)): vos = flag
+    case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
+    case (.region, .string(let text)): region = Region(rawValue: text) ?? region
+    case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
+    case (.promptActionCount, .number(let number)):
+      if let count = number.int, count >= 0 { promptActionCount = count }
+    case (.lastReviewPromptDate, .string(let text)):
+      lastReviewPromptDate = Settings.parseDate(text) ?? lastReviewPromptDate
+    default: break
+    }
+  }
+
+  /// The known keys with their values.
+  private var knownMembers: [(Key, JSONValue)] {
+    [
+      (.vos, .bool(vos)), (.region, .string(region.rawValue)),
+      (.difficulty, .string(difficulty.rawValue)), (.reviewPrompts, .bool(reviewPrompts)),
+      (.promptActionCount, .integer(promptActionCount)),
+      (.lastReviewPromptDate, .string(Settings.formatDate(lastReviewPromptDate))),
+    ]
   }
 
   /// ISO 8601, UTC, whole seconds: 2026-11-22T02:07:00Z.
@@ -85,19 +90,35 @@ extension Settings {
   /// ISO 8601 date or date-time (2026-01-31, 2026-01-31T12:00:00Z).
   public static func parseDate(_ text: String) -> Date? { ISODate.parse(text) }
 
-  /// Encodes as a stable, human-readable JSON object (sorted keys, two-space indents).
+  /// Encodes as a stable, human-readable JSON object (sorted keys, two-space indents); the
+  /// members in `others` are copied as read.
   public func jsonData() -> Data {
-    Data((jsonValue.prettyPrinted() + "\n").utf8)
+    let known = knownMembers.map { RawJSON.Member(name: $0.0.rawValue, value: $0.1) }
+    let unknown = others.filter { $0.name.flatMap(Key.init(rawValue:)) == nil }
+    let sorted = (known + unknown).enumerated().sorted { left, right in
+      let (a, b) = (Self.sortKey(left.element), Self.sortKey(right.element))
+      return a != b ? a < b : left.offset < right.offset
+    }
+    var writer = JSONWriter(style: .pretty)
+    writer.beginObject()
+    for member in sorted { writer.verbatim(member.element) }
+    writer.endObject()
+    return Data(writer.bytes + [UInt8(ascii: "\n")])
   }
 
-  /// Decodes a settings file; throws when it is not a JSON object.
+  private static func sortKey(_ member: RawJSON.Member) -> String {
+    member.name ?? String(decoding: member.key.bytes, as: UTF8.self)
+  }
+
+  /// Decodes a settings file: a JSON object, or nothing at all (an empty file or only spaces:
+  /// the defaults). A UTF-8 byte order mark is skipped. Throws when it is anything else.
   public static func decode(_ data: Data) throws -> Settings {
-    do {
-      guard let value = JSONValue(parsing: String(decoding: data, as: UTF8.self)) else { throw SettingsFormatError() }
-      return try Settings(json: value)
-    } catch {
-      throw SettingsFormatError()
-    }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    let spaces: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
+    if bytes.allSatisfy(spaces.contains) { return Settings() }
+    guard let members = RawJSON.members(ofObject: bytes) else { throw SettingsFormatError() }
+    return Settings(members: members)
   }
 }
 

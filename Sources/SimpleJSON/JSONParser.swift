@@ -1,20 +1,65 @@
 /// A small, strict JSON parser (RFC 8259) producing `JSONValue`; cheap enough for start-up.
+/// Numbers keep their literal (`JSONNumber`); strings must be valid UTF-8, except in the lenient
+/// mode `members(ofObject:)` uses to keep unknown settings byte for byte.
 struct JSONParser {
   struct Failure: Error {}
 
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let allowsInvalidUTF8: Bool
   private var index = 0
   private var depth = 0
 
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
+  private init(bytes: UnsafeBufferPointer<UInt8>, allowsInvalidUTF8: Bool) {
+    self.bytes = bytes
+    self.allowsInvalidUTF8 = allowsInvalidUTF8
+  }
+
+  /// One JSON value filling the whole text (spaces around it allowed).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, allowsInvalidUTF8: false)
     let value = try parser.value()
     parser.skipSpace()
     guard parser.index == bytes.count else { throw Failure() }
     return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  /// The members of the one object filling the text, as source text, in order.
+  static func members(ofObject bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> [RawJSON.Member] {
+    var parser = JSONParser(bytes: bytes, allowsInvalidUTF8: true)
+    var members: [RawJSON.Member] = []
+    parser.skipSpace()
+    try parser.expect(UInt8(ascii: "{"))
+    parser.skipSpace()
+    if !parser.peek(UInt8(ascii: "}")) {
+      while true {
+        parser.skipSpace()
+        guard parser.peek(UInt8(ascii: "\"")) else { throw Failure() }
+        let keyStart = parser.index
+        _ = try parser.string()
+        let key = parser.source(from: keyStart)
+        parser.skipSpace()
+        try parser.expect(UInt8(ascii: ":"))
+        parser.skipSpace()
+        let valueStart = parser.index
+        _ = try parser.value()
+        members.append(RawJSON.Member(key: key, value: parser.source(from: valueStart)))
+        parser.skipSpace()
+        if parser.peek(UInt8(ascii: ",")) {
+          parser.index += 1
+          continue
+        }
+        break
+      }
+    }
+    try parser.expect(UInt8(ascii: "}"))
+    parser.skipSpace()
+    guard parser.index == bytes.count else { throw Failure() }
+    return members
+  }
+
+  private func source(from start: Int) -> RawJSON {
+    RawJSON(verified: Array(bytes[start..<index]))
+  }
 
   private mutating func value() throws(Failure) -> JSONValue {
     skipSpace()
@@ -74,7 +119,15 @@ struct JSONParser {
     var run = index
     func flush(_ end: Int) throws(Failure) {
       guard end > run else { return }
-      guard let text = String(validating: bytes[run..<end], as: UTF8.self) else { throw Failure() }
+      let slice = UnsafeBufferPointer(rebasing: bytes[run..<end])
+      let text: String
+      if let valid = String(validating: slice, as: UTF8.self) {
+        text = valid
+      } else if allowsInvalidUTF8 {
+        text = String(decoding: slice, as: UTF8.self)
+      } else {
+        throw Failure()
+      }
       if result.isEmpty { result = text } else { result += text }
     }
     while index < bytes.count {
@@ -88,32 +141,7 @@ struct JSONParser {
       if byte == UInt8(ascii: "\\") {
         try flush(index)
         index += 1
-        guard index < bytes.count else { throw Failure() }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""): result.unicodeScalars.append("\"")
-        case UInt8(ascii: "\\"): result.unicodeScalars.append("\\")
-        case UInt8(ascii: "/"): result.unicodeScalars.append("/")
-        case UInt8(ascii: "b"): result.unicodeScalars.append("\u{8}")
-        case UInt8(ascii: "f"): result.unicodeScalars.append("\u{C}")
-        case UInt8(ascii: "n"): result.unicodeScalars.append("\n")
-        case UInt8(ascii: "r"): result.unicodeScalars.append("\r")
-        case UInt8(ascii: "t"): result.unicodeScalars.append("\t")
-        case UInt8(ascii: "u"):
-          var code = try hex4()
-          if (0xD800..<0xDC00).contains(code), peek(UInt8(ascii: "\\")), index + 1 < bytes.count,
-            bytes[index + 1] == UInt8(ascii: "u")
-          {
-            index += 2
-            let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw Failure() }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let scalar = Unicode.Scalar(code) else { throw Failure() }
-          result.unicodeScalars.append(scalar)
-        default: throw Failure()
-        }
+        result.unicodeScalars.append(try escape())
         run = index
         continue
       }
@@ -122,39 +150,58 @@ struct JSONParser {
     throw Failure()
   }
 
+  /// The character after a backslash: `\n`, `\u00e9`, a surrogate pair `\ud83d\ude00`.
+  private mutating func escape() throws(Failure) -> Unicode.Scalar {
+    guard index < bytes.count else { throw Failure() }
+    let escape = bytes[index]
+    index += 1
+    switch escape {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{8}"
+    case UInt8(ascii: "f"): return "\u{C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      var code = try hex4()
+      if (0xD800..<0xDC00).contains(code), peek(UInt8(ascii: "\\")), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "u")
+      {
+        index += 2
+        let low = try hex4()
+        guard (0xDC00..<0xE000).contains(low) else { throw Failure() }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      }
+      guard let scalar = Unicode.Scalar(code) else { throw Failure() }
+      return scalar
+    default: throw Failure()
+    }
+  }
+
   private mutating func hex4() throws(Failure) -> UInt32 {
     guard index + 4 <= bytes.count else { throw Failure() }
     var code: UInt32 = 0
     for byte in bytes[index..<(index + 4)] {
-      guard let digit = Int(String(UnicodeScalar(byte)), radix: 16) else { throw Failure() }
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw Failure()
+      }
       code = code * 16 + UInt32(digit)
     }
     index += 4
     return code
   }
 
-  private mutating func number() throws(Failure) -> Double {
-    let start = index
-    if peek(UInt8(ascii: "-")) { index += 1 }
-    let digitsStart = index
-    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-    guard index > digitsStart else { throw Failure() }
-    if bytes[digitsStart] == UInt8(ascii: "0") && index - digitsStart > 1 { throw Failure() }
-    if peek(UInt8(ascii: ".")) {
-      index += 1
-      let fraction = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-      guard index > fraction else { throw Failure() }
-    }
-    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-      index += 1
-      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-      let exponent = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-      guard index > exponent else { throw Failure() }
-    }
-    guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw Failure() }
-    return value
+  private mutating func number() throws(Failure) -> JSONNumber {
+    guard let end = JSONNumberGrammar.length(of: bytes, from: index) else { throw Failure() }
+    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+    index = end
+    return JSONNumber(verified: literal)
   }
 
   private mutating func literal(_ word: StaticString) throws(Failure) {
@@ -178,10 +225,11 @@ struct JSONParser {
   }
 
   private mutating func skipSpace() {
-    while index < bytes.count,
-      [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[index])
-    {
-      index += 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+      default: return
+      }
     }
   }
 }

@@ -1,93 +1,58 @@
-/// Any JSON value, so settings keys this version does not know survive a rewrite.
-public enum JSONValue: Equatable, Sendable {
+/// Any JSON value: history records, settings keys this version does not know, output.
+///
+/// Numbers keep their literal (`JSONNumber`), so 64-bit integers and values no double can hold
+/// survive a round trip. Objects are written with sorted keys.
+public enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
-  case number(Double)
+  case number(JSONNumber)
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
 
   /// Parses JSON text; nil when it is not valid JSON.
   public init?(parsing text: String) {
-    guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+    var text = text
+    guard let value = text.withUTF8({ try? JSONParser.parse($0) }) else { return nil }
     self = value
+  }
+
+  /// Parses UTF-8 JSON text; nil when it is not valid JSON (invalid UTF-8 included).
+  public init?(parsing bytes: [UInt8]) {
+    guard let value = bytes.withUnsafeBufferPointer({ try? JSONParser.parse($0) }) else { return nil }
+    self = value
+  }
+
+  /// Parses UTF-8 JSON text from a buffer, without copying it first.
+  public init?(parsing bytes: UnsafeRawBufferPointer) {
+    guard let value = try? JSONParser.parse(bytes.assumingMemoryBound(to: UInt8.self)) else { return nil }
+    self = value
+  }
+
+  /// An integer, exactly (any width up to 64 bits, signed or unsigned).
+  public static func integer<Integer: BinaryInteger>(_ value: Integer) -> JSONValue {
+    .number(JSONNumber(value))
+  }
+
+  /// A double; `null` when it is infinite or NaN, which JSON cannot express.
+  public static func double(_ value: Double) -> JSONValue {
+    JSONNumber(value).map(JSONValue.number) ?? .null
   }
 }
 
 extension JSONValue {
   /// Pretty-printed JSON with sorted keys, two-space indents: stable and diff-friendly.
-  public func prettyPrinted() -> String {
-    var output = ""
-    write(to: &output, indent: "", pretty: true)
-    return output
-  }
+  public func prettyPrinted() -> String { written(.pretty) }
 
   /// One-line JSON with sorted keys.
-  public func compact() -> String {
-    var output = ""
-    write(to: &output, indent: "", pretty: false)
-    return output
-  }
-
-  private func write(to output: inout String, indent: String, pretty: Bool) {
-    let newline = pretty ? "\n" : ""
-    let inner = pretty ? indent + "  " : ""
-    switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let value):
-      if value == value.rounded(), abs(value) < 1e15 { output += String(Int64(value)) } else { output += "\(value)" }
-    case .string(let value): Self.writeString(value, to: &output)
-    case .array(let items):
-      guard !items.isEmpty else { output += "[]"; return }
-      output += "[" + newline
-      for (index, item) in items.enumerated() {
-        output += inner
-        item.write(to: &output, indent: inner, pretty: pretty)
-        output += (index == items.count - 1 ? "" : ",") + newline
-      }
-      output += (pretty ? indent : "") + "]"
-    case .object(let members):
-      guard !members.isEmpty else { output += "{}"; return }
-      output += "{" + newline
-      let keys = members.keys.sorted()
-      for (index, key) in keys.enumerated() {
-        output += inner
-        Self.writeString(key, to: &output)
-        output += pretty ? ": " : ":"
-        members[key]!.write(to: &output, indent: inner, pretty: pretty)
-        output += (index == keys.count - 1 ? "" : ",") + newline
-      }
-      output += (pretty ? indent : "") + "}"
-    }
-  }
+  public func compact() -> String { written(.compact) }
 
   /// A string as a JSON literal, quotes included.
-  public static func quoted(_ text: String) -> String {
-    var output = ""
-    writeString(text, to: &output)
-    return output
-  }
+  public static func quoted(_ text: String) -> String { JSONValue.string(text).compact() }
 
-  private static func writeString(_ text: String, to output: inout String) {
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      output += "\"" + text + "\""
-      return
-    }
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+  private func written(_ style: JSONWriter.Style) -> String {
+    var writer = JSONWriter(style: style)
+    writer.value(self)
+    return writer.text
   }
 }

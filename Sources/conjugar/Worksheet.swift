@@ -43,23 +43,25 @@ struct Worksheet {
 
   /// `[{"number":1,"verb":"hablar","tense":"presenteDeIndicativo","person":"yo","answer":"hablo","alternatives":[]}, …]`
   func json(withAnswers: Bool) -> String {
-    let items = questions.map { question -> String in
-      var pairs = [
-        "\"number\":\(question.number)",
-        "\"verb\":" + JSONValue.string(question.verb).compact(),
-        "\"tense\":" + JSONValue.string(question.item.key).compact(),
-        "\"person\":" + (question.person.map { JSONValue.string($0.rawValue).compact() } ?? "null"),
-      ]
+    var json = JSONWriter()
+    json.beginArray()
+    for question in questions {
+      json.beginObject()
+      json.key("number"); json.integer(question.number)
+      json.key("verb"); json.string(question.verb)
+      json.key("tense"); json.string(question.item.key)
+      json.key("person"); json.string(question.person?.rawValue)
       if drill.mode == .recognize {
-        pairs.append("\"form\":" + JSONValue.string(question.answer).compact())
+        json.key("form"); json.string(question.answer)
       }
       if withAnswers {
-        pairs.append("\"answer\":" + JSONValue.string(drill.expected(question)).compact())
-        pairs.append("\"alternatives\":" + JSONValue.array(question.alternatives.map { .string($0) }).compact())
+        json.key("answer"); json.string(drill.expected(question))
+        json.key("alternatives"); json.strings(question.alternatives)
       }
-      return "{" + pairs.joined(separator: ",") + "}"
+      json.endObject()
     }
-    return "[" + items.joined(separator: ",") + "]"
+    json.endArray()
+    return json.text
   }
 }
 
@@ -84,14 +86,14 @@ enum HistoryRecord {
       "date": .string(Settings.formatDate(date)),
       "mode": .string(selection.name),
       "drill": .string(drill.rawValue),
-      "seed": .number(Double(seed)),
+      "seed": .integer(seed),
       "difficulty": .string(score.options.difficulty.rawValue),
       "region": .string(score.options.region.rawValue),
       "vos": .bool(score.options.vos),
-      "questions": .number(Double(score.options.count)),
-      "answered": .number(Double(score.answers.count)),
-      "correct": .number(Double(score.correctCount)),
-      "score": .number(Double(score.score)),
+      "questions": .integer(score.options.count),
+      "answered": .integer(score.answers.count),
+      "correct": .integer(score.correctCount),
+      "score": .integer(score.score),
       "finished": .bool(outcome.finished),
       "answers": .array(answers),
     ])

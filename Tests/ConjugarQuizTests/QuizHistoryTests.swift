@@ -84,7 +84,7 @@ import Testing
         group.addTask {
           let history = QuizHistory(path: path)
           for index in 0..<25 {
-            try? history.append(.object(["writer": .number(Double(writer)), "index": .number(Double(index)), "padding": .string(long)]))
+            try? history.append(.object(["writer": .integer(writer), "index": .integer(index), "padding": .string(long)]))
           }
         }
       }

@@ -21,8 +21,11 @@ import Testing
     var settings = try Settings.decode(Data(text.utf8))
     settings.vos = true
     let again = try Settings.decode(settings.jsonData())
-    #expect(again.others["theme"] == .string("dark"))
-    #expect(again.others["stats"] == .object(["streak": .number(3), "days": .array([.number(1), .number(2)])]))
+    #expect(again.others.map(\.name) == ["stats", "theme"])
+    #expect(again.others.first { $0.name == "theme" }?.value.value == .string("dark"))
+    #expect(
+      again.others.first { $0.name == "stats" }?.value.value
+        == .object(["streak": .number(3), "days": .array([.number(1), .number(2)])]))
     #expect(again.vos)
   }
 
@@ -33,7 +36,7 @@ import Testing
     #expect(settings.promptActionCount == 0)
   }
 
-  @Test(arguments: ["[]", "\"text\"", "12", "{", "", "nul"])
+  @Test(arguments: ["[]", "\"text\"", "12", "{", "nul", "{} {}", "{\"a\":1,}"])
   func nonObjectsAreRejected(_ text: String) {
     #expect(throws: (any Error).self) { try Settings.decode(Data(text.utf8)) }
   }
@@ -59,6 +62,8 @@ import Testing
     #expect(!SettingKey.vos.set("maybe", in: &settings))
     #expect(!SettingKey.region.set("mexico", in: &settings))
     #expect(!SettingKey.promptActionCount.set("-1", in: &settings))
+    #expect(!SettingKey.promptActionCount.set("9223372036854775808", in: &settings))
+    #expect(!SettingKey.promptActionCount.set("1e3", in: &settings))
     #expect(!SettingKey.lastReviewPromptDate.set("yesterday", in: &settings))
     #expect(settings == .defaults)
     #expect(SettingKey(name: "review-prompts") == .reviewPrompts)

@@ -1,0 +1,61 @@
+import SimpleJSON
+import Testing
+
+@Suite struct JSONWriterTests {
+  @Test func compactKeepsTheCallersKeyOrder() {
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("z"); json.integer(UInt64.max)
+    json.key("a"); json.strings(["x", "y\""])
+    json.key("m"); json.beginObject(); json.endObject()
+    json.key("n"); json.string(nil as String?)
+    json.key("e"); json.beginArray(); json.endArray()
+    json.key("b"); json.bool(false)
+    json.endObject()
+    #expect(json.text == #"{"z":18446744073709551615,"a":["x","y\""],"m":{},"n":null,"e":[],"b":false}"#)
+  }
+
+  @Test func prettyIndentsByTwoAndKeepsEmptyContainersOnOneLine() {
+    var json = JSONWriter(style: .pretty)
+    json.beginArray()
+    json.beginObject()
+    json.key("a"); json.beginArray(); json.integer(1); json.beginArray(); json.endArray(); json.endArray()
+    json.endObject()
+    json.null()
+    json.endArray()
+    #expect(json.text == "[\n  {\n    \"a\": [\n      1,\n      []\n    ]\n  },\n  null\n]")
+  }
+
+  @Test func scalarsAtTheTopLevelStandAlone() {
+    var json = JSONWriter(style: .pretty)
+    json.string("solo")
+    #expect(json.text == "\"solo\"")
+  }
+
+  @Test func verbatimMembersAreCopiedByteForByte() throws {
+    let source: [UInt8] = Array(#"{ "b" :  [1 ,2], "\u0061": "caf"#.utf8) + [0xE9] + Array(#"" }"#.utf8)
+    let members = try #require(RawJSON.members(ofObject: source))
+    #expect(members.map(\.name) == ["b", "a"])
+    #expect(members[0].value.bytes == Array("[1 ,2]".utf8))
+    #expect(members[1].key.bytes == Array(#""\u0061""#.utf8))
+    #expect(members[1].value.value == nil)
+    var json = JSONWriter(style: .pretty)
+    json.beginObject()
+    for member in members { json.verbatim(member) }
+    json.endObject()
+    #expect(json.bytes == Array("{\n  \"b\": [1 ,2],\n  \"\\u0061\": \"caf".utf8) + [0xE9] + Array("\"\n}".utf8))
+  }
+
+  @Test(arguments: ["", "[]", "{", #"{"a":1,}"#, #"{"a":1} x"#, #"{"a" 1}"#, #"{"a":"\x"}"#, #"{1:2}"#])
+  func membersNeedOneObject(_ text: String) {
+    #expect(RawJSON.members(ofObject: Array(text.utf8)) == nil)
+  }
+
+  @Test func membersAllowInvalidUTF8InKeysToo() throws {
+    let source: [UInt8] = [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]  // {"\xFF":1}
+    let members = try #require(RawJSON.members(ofObject: source))
+    #expect(members.count == 1)
+    #expect(members[0].name == nil)
+    #expect(members[0].key.bytes == [0x22, 0xFF, 0x22])
+  }
+}
