@@ -1,6 +1,7 @@
 /// A small, strict JSON parser (RFC 8259) producing `JSONValue`; cheap enough for start-up.
-/// Numbers keep their literal (`JSONNumber`); strings must be valid UTF-8, except in the lenient
-/// mode `members(ofObject:)` uses to keep unknown settings byte for byte.
+/// Numbers keep their literal (`JSONNumber`); strings must be valid UTF-8 without lone surrogate
+/// escapes, except in the lenient mode `members(ofObject:)` uses to keep unknown settings byte for
+/// byte.
 struct JSONParser {
   struct Failure: Error {}
 
@@ -165,19 +166,31 @@ struct JSONParser {
     case UInt8(ascii: "r"): return "\r"
     case UInt8(ascii: "t"): return "\t"
     case UInt8(ascii: "u"):
-      var code = try hex4()
-      if (0xD800..<0xDC00).contains(code), peek(UInt8(ascii: "\\")), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "u")
-      {
-        index += 2
-        let low = try hex4()
-        guard (0xDC00..<0xE000).contains(low) else { throw Failure() }
-        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      let code = try hex4()
+      if (0xD800..<0xDC00).contains(code), let low = lowSurrogate() {
+        return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
       }
-      guard let scalar = Unicode.Scalar(code) else { throw Failure() }
-      return scalar
+      if let scalar = Unicode.Scalar(code) { return scalar }
+      // A lone surrogate is grammatical JSON but no character: refused, or kept as U+FFFD where
+      // the source bytes are what is kept.
+      guard allowsInvalidUTF8 else { throw Failure() }
+      return "\u{FFFD}"
     default: throw Failure()
     }
+  }
+
+  /// The low half of a surrogate pair when `\uDC00`…`\uDFFF` comes next (consumed); else nil.
+  private mutating func lowSurrogate() -> UInt32? {
+    guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+      return nil
+    }
+    let start = index
+    index += 2
+    guard let low = try? hex4(), (0xDC00..<0xE000).contains(low) else {
+      index = start
+      return nil
+    }
+    return low
   }
 
   private mutating func hex4() throws(Failure) -> UInt32 {

@@ -46,6 +46,14 @@ import Testing
     #expect(try rewritten(output) == output, "a second rewrite changes nothing")
   }
 
+  @Test func loneSurrogatesSurviveInUnknownMembers() throws {
+    let file = Array(#"{"vos":false,"name":"\udc80abc","region":"\ud800"}"#.utf8)
+    let output = try rewritten(file)
+    #expect(contains(output, Array(#""name": "\udc80abc","#.utf8)))
+    let settings = try Settings.decode(Data(output))
+    #expect(settings.vos && settings.region == .latinAmerica)
+  }
+
   @Test func invalidUTF8InAKnownKeyGivesItsDefaultOnly() throws {
     let file = Array(#"{"difficulty":"difficult","region":"spa"#.utf8) + [0xF1] + Array(#"n"}"#.utf8)
     let settings = try Settings.decode(Data(file))

@@ -58,4 +58,14 @@ import Testing
     #expect(members[0].name == nil)
     #expect(members[0].key.bytes == [0x22, 0xFF, 0x22])
   }
+
+  @Test func membersKeepLoneSurrogateEscapes() throws {
+    let text = #"{"a":"\ud800","b":"x\udc00","c":"\ud800\u0041","d":"\ud83d\ude00"}"#
+    let members = try #require(RawJSON.members(ofObject: Array(text.utf8)))
+    #expect(members.map(\.name) == ["a", "b", "c", "d"])
+    #expect(members.prefix(3).allSatisfy { $0.value.value == nil })
+    #expect(members[2].value.bytes == Array(#""\ud800\u0041""#.utf8))
+    #expect(members[3].value.value == .string("😀"))
+    #expect(JSONValue(parsing: text) == nil)
+  }
 }
