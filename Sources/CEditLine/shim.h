@@ -2,7 +2,12 @@
 #ifndef CONJUGAR_EDITLINE_SHIM_H
 #define CONJUGAR_EDITLINE_SHIM_H
 
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
 #include <histedit.h>
 
 static inline FILE *conjugar_stdin(void) { return stdin; }
@@ -52,6 +57,121 @@ static inline int conjugar_history_setunique(History *h, HistEvent *ev, int on) 
 }
 static inline int conjugar_history_enter(History *h, HistEvent *ev, const char *line) {
   return history(h, ev, H_ENTER, line);
+}
+
+// The terminal guard. While a line is edited the terminal is in raw mode; libedit (EL_SIGNAL)
+// restores it on SIGINT, SIGQUIT, SIGHUP, SIGTERM and SIGTSTP, but the other signals whose
+// default action ends the process (USR1, USR2, ALRM, VTALRM, PROF, PIPE, XCPU, XFSZ, IO, SYS,
+// PWR, STKFLT, the real-time signals, and crash signals no one else handles) would leave it raw.
+// conjugar_guard_install saves the terminal's attributes and takes those of these signals that
+// still have their default action; the handler restores the attributes (tcsetattr is
+// async-signal-safe), puts the default action back and raises the signal again, so the process
+// ends as it would have. conjugar_guard_remove gives the signals back.
+//
+// The state is a static inside a static inline function: each object file calling these
+// functions has its own copy, so exactly one Swift file (LineEditor/TerminalGuard.swift) calls
+// them.
+
+struct conjugar_terminal_guard {
+  int descriptor;
+  struct termios saved;
+  volatile sig_atomic_t active;
+  unsigned char taken[NSIG];
+};
+
+static inline struct conjugar_terminal_guard *conjugar_guard_state(void) {
+  static struct conjugar_terminal_guard state;
+  return &state;
+}
+
+static inline void conjugar_guard_handler(int signo) {
+  int saved_errno = errno;
+  struct conjugar_terminal_guard *state = conjugar_guard_state();
+  if (state->active) tcsetattr(state->descriptor, TCSANOW, &state->saved);
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(signo, &fallback, NULL);
+  raise(signo);  // blocked until this handler returns, then taken with the default action
+  errno = saved_errno;
+}
+
+static inline void conjugar_guard_take(struct conjugar_terminal_guard *state, int signo) {
+  struct sigaction current;
+  if (signo <= 0 || signo >= NSIG || sigaction(signo, NULL, &current) != 0) return;
+  if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) return;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = conjugar_guard_handler;
+  sigemptyset(&action.sa_mask);
+  sigaddset(&action.sa_mask, SIGTTOU);  // tcsetattr from the background must not stop us
+  if (sigaction(signo, &action, NULL) == 0) state->taken[signo] = 1;
+}
+
+/// Saves the terminal's attributes (before libedit makes it raw) and guards the signals.
+static inline void conjugar_guard_install(int descriptor) {
+  struct conjugar_terminal_guard *state = conjugar_guard_state();
+  if (tcgetattr(descriptor, &state->saved) != 0) return;
+  state->descriptor = descriptor;
+  state->active = 1;
+  static const int fixed[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+    SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+  };
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) conjugar_guard_take(state, fixed[i]);
+#ifdef SIGRTMIN
+  for (int signo = SIGRTMIN; signo <= SIGRTMAX; signo++) conjugar_guard_take(state, signo);
+#endif
+}
+
+/// Gives the guarded signals back their default action.
+static inline void conjugar_guard_remove(void) {
+  struct conjugar_terminal_guard *state = conjugar_guard_state();
+  state->active = 0;
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  for (int signo = 1; signo < NSIG; signo++) {
+    if (!state->taken[signo]) continue;
+    sigaction(signo, &fallback, NULL);
+    state->taken[signo] = 0;
+  }
+}
+
+/// Ctrl-Z while editing (ISIG is off, so the key stops nothing by itself): the terminal's
+/// attributes from before editing, then the process group stopped as the terminal would stop
+/// it, and after SIGCONT the editing attributes again; the caller redraws the line. SIGTSTP and
+/// SIGCONT take their default actions meanwhile, so libedit's handlers stay out of the way.
+static inline void conjugar_guard_suspend(void) {
+  struct conjugar_terminal_guard *state = conjugar_guard_state();
+  if (!state->active) return;
+  struct termios editing;
+  int restorable = tcgetattr(state->descriptor, &editing) == 0;
+  fflush(stdout);
+  tcsetattr(state->descriptor, TCSADRAIN, &state->saved);
+  struct sigaction fallback, previous_stop, previous_continue;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(SIGTSTP, &fallback, &previous_stop);
+  sigaction(SIGCONT, &fallback, &previous_continue);
+  sigset_t stop_only, previous_mask;
+  sigemptyset(&stop_only);
+  sigaddset(&stop_only, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &stop_only, &previous_mask);
+  kill(0, SIGTSTP);
+  sigprocmask(SIG_SETMASK, &previous_mask, NULL);
+  sigaction(SIGCONT, &previous_continue, NULL);
+  sigaction(SIGTSTP, &previous_stop, NULL);
+  if (restorable) tcsetattr(state->descriptor, TCSADRAIN, &editing);
 }
 
 #endif

@@ -34,11 +34,15 @@ public struct Completion: Equatable, Sendable {
 /// A line reader on libedit: editing, history and tab completion on a terminal.
 ///
 /// Created only when standard input and output are terminals and TERM is not `dumb`; use a
-/// `StreamLineReader` otherwise. Used from one thread; libedit restores the terminal on
-/// signals (EL_SIGNAL) and on `deinit`.
+/// `StreamLineReader` otherwise. Used from one thread; libedit restores the terminal on the
+/// signals it handles (EL_SIGNAL) and on `deinit`, `TerminalGuard` on the others. Answers
+/// (`readAnswer`) are edited with an empty history of their own: they are neither saved nor
+/// recalled with the up arrow, and Tab does not complete commands in them.
 public final class EditLineReader: LineReader {
   private let editor: OpaquePointer
   private let history: OpaquePointer
+  /// Stays empty: what up-arrow recall offers while an answer is edited.
+  private let noHistory: OpaquePointer
   private var event = HistEvent()
   private var promptBuffer: UnsafeMutablePointer<CChar>
   private let completer: (String) -> Completion
@@ -46,6 +50,7 @@ public final class EditLineReader: LineReader {
   private let warn: (String) -> Void
   private var warnedAboutHistory = false
   private var interrupted = false
+  private var answering = false
 
   public init?(
     program: String, environment: [String: String], history savedHistory: LineHistory?,
@@ -56,8 +61,14 @@ public final class EditLineReader: LineReader {
     else { return nil }
     Self.useTheLocaleForText(environment)
     guard let editor = conjugar_el_init(program), let history = history_init() else { return nil }
+    guard let noHistory = history_init() else {
+      el_end(editor)
+      history_end(history)
+      return nil
+    }
     self.editor = editor
     self.history = history
+    self.noHistory = noHistory
     self.completer = completer
     self.savedHistory = savedHistory
     self.warn = warn
@@ -84,30 +95,48 @@ public final class EditLineReader: LineReader {
       fputs("^C", conjugar_stdout())
       return UInt8(CC_NEWLINE)
     }
+    conjugar_el_addfn(editor, "conjugar-suspend", "Suspend conjugar") { _, _ in
+      fputs("^Z", conjugar_stdout())
+      TerminalGuard.suspend()
+      return UInt8(CC_REDISPLAY)
+    }
     conjugar_el_edit_without_signal_keys(editor)
     conjugar_el_bind(editor, "^C", "conjugar-interrupt")
+    conjugar_el_bind(editor, "^Z", "conjugar-suspend")
   }
 
   deinit {
     el_end(editor)
     history_end(history)
+    history_end(noHistory)
     free(promptBuffer)
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  public func readLine(prompt: String) -> LineInput { read(prompt: prompt, isAnswer: false) }
+
+  public func readAnswer(prompt: String) -> LineInput { read(prompt: prompt, isAnswer: true) }
+
+  /// A command line is entered in the history and saved; an answer never is.
+  private func read(prompt: String, isAnswer: Bool) -> LineInput {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
+    answering = isAnswer
+    conjugar_el_set_history(editor, isAnswer ? noHistory : history)
+    defer {
+      if isAnswer { conjugar_el_set_history(editor, history) }
+      answering = false
+    }
     while true {
       var count: Int32 = 0
       interrupted = false
-      guard let line = el_gets(editor, &count) else {
+      guard let line = TerminalGuard.whileEditing({ el_gets(editor, &count) }) else {
         fputs("\n", conjugar_stdout())
         return .end
       }
       if interrupted { continue }  // Ctrl-C: the line is abandoned, the session goes on
       let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
       let input = LineInput.checking(bytes)
-      if case .line(let text) = input, !text.trimmingWhitespace().isEmpty {
+      if !isAnswer, case .line(let text) = input, !text.trimmingWhitespace().isEmpty {
         conjugar_history_enter(history, &event, text)
         remember(text)
       }
@@ -126,6 +155,7 @@ public final class EditLineReader: LineReader {
   }
 
   private func complete() -> UInt8 {
+    if answering { return UInt8(CC_REFRESH_BEEP) }
     guard let info = el_line(editor)?.pointee, let start = info.buffer else { return UInt8(CC_ERROR) }
     let length = info.cursor - start
     let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: length)

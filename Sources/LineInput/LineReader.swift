@@ -10,7 +10,8 @@ public enum LineInput: Equatable, Sendable {
   public static let maximumLength = 4096
 
   case line(String)
-  /// A line that cannot be used (too long, not UTF-8, control characters); the reason says why.
+  /// A line that cannot be used (too long, not UTF-8, control characters other than tab, C1
+  /// controls included); the reason says why.
   case invalid(String)
   case end
 }
@@ -27,7 +28,7 @@ extension LineInput {
     guard let text = String(validating: line, as: UTF8.self) else {
       return .invalid("the line is not valid UTF-8 text")
     }
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) }) {
       return .invalid("the line contains control characters")
     }
     return .line(text)
@@ -39,6 +40,15 @@ extension LineInput {
 public protocol LineReader: AnyObject {
   /// The next line (without its newline), shown after `prompt` where a prompt is shown.
   func readLine(prompt: String) -> LineInput
+
+  /// An answer to a question (a quiz's): like `readLine`, but never part of the command
+  /// history, neither saved nor offered for recall.
+  func readAnswer(prompt: String) -> LineInput
+}
+
+extension LineReader {
+  /// Readers without a history read answers like any line.
+  public func readAnswer(prompt: String) -> LineInput { readLine(prompt: prompt) }
 }
 
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.

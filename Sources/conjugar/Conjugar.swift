@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConjugarOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,7 @@ struct Conjugar: ParsableCommand {
 
   /// Runs the command line; every error becomes one line on stderr and a documented status.
   static func main() {
+    StandardStreams.prepare()
     let environment = CommandEnvironment.live
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let unknown = unknownCommand(in: arguments) {
@@ -71,10 +73,12 @@ extension Conjugar {
     return message
   }
 
-  /// ArgumentParser's message for an error, on one line.
+  /// ArgumentParser's message for an error, on one line, control characters from the quoted
+  /// arguments shown escaped.
   static func oneLineMessage(for error: Error) -> String {
     message(for: error)
-      .split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+      .split(separator: "\n").map { $0.trimmingCharacters().escapingControlCharacters }
+      .filter { !$0.isEmpty }
       .joined(separator: "; ")
       .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
       .droppingPrefix("Error: ")
@@ -83,8 +87,10 @@ extension Conjugar {
 }
 
 extension String {
-  /// User input as quoted in a message: at most 40 characters.
-  var abbreviated: String { count <= 40 ? self : String(prefix(40)) + "… (\(count) characters)" }
+  /// User input as quoted in a message: at most 40 characters, control characters escaped.
+  var abbreviated: String {
+    count <= 40 ? escapingControlCharacters : String(prefix(40)).escapingControlCharacters + "… (\(count) characters)"
+  }
 
   /// At most `limit` characters (a message quoting a huge argument stays readable).
   func limited(to limit: Int) -> String { count <= limit ? self : String(prefix(limit)) + "…" }

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarOutput
 import LineInput
 import ConjugarSettings
 import LearningProgress
@@ -40,14 +41,8 @@ struct CommandEnvironment: Sendable {
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
       standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
-      write: { line in
-        var text = line + "\n"
-        text.withUTF8 { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      },
-      writeError: { line in
-        var text = line + "\n"
-        text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-      },
+      write: { line in StandardStreams.writeOutput(line + "\n") },
+      writeError: { line in StandardStreams.writeError(line + "\n") },
       now: { Date() },
       secondsFromUTC: { date in
         // tzset reads TZ or /etc/localtime: once, not once per date (100,000 stat calls for a
@@ -60,8 +55,7 @@ struct CommandEnvironment: Sendable {
       randomSeed: { UInt64.random(in: 0..<1_000_000) },
       makeLineReader: { environment in
         StreamLineReader(showsPrompt: environment.standardInputIsTerminal) { prompt in
-          var text = prompt
-          text.withUTF8 { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+          StandardStreams.writeOutput(prompt)
         }
       },
       conjugator: Conjugator(),
@@ -90,10 +84,12 @@ struct CommandEnvironment: Sendable {
   /// Local days for statistics and reviews, in the user's time zone.
   var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
 
-  /// One line on standard error, prefixed like every conjugar message.
-  func error(_ message: String) { writeError("conjugar: error: \(message)") }
-  func warning(_ message: String) { writeError("conjugar: warning: \(message)") }
-  func note(_ message: String) { writeError("conjugar: note: \(message)") }
+  /// One line on standard error, prefixed like every conjugar message. Control characters
+  /// from arguments or files are shown escaped (`\x1B`), so a message stays one line and
+  /// cannot drive the terminal.
+  func error(_ message: String) { writeError("conjugar: error: " + message.escapingControlCharacters) }
+  func warning(_ message: String) { writeError("conjugar: warning: " + message.escapingControlCharacters) }
+  func note(_ message: String) { writeError("conjugar: note: " + message.escapingControlCharacters) }
 
   /// The review prompter the live program uses: a short line on a terminal's stderr.
   func reviewPrompter(settings: any SettingsStore) -> ReviewPrompter {

@@ -38,7 +38,7 @@ struct QuizRunner {
       write("")
       write("\(question.number)/\(questions.count)  \(drill.prompt(question))")
       while true {
-        let input = reader.readLine(prompt: "> ")
+        let input = reader.readAnswer(prompt: "> ")
         switch input {
         case .end:
           finished = false

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import LineInput
 import Testing
 
 @testable import conjugar
@@ -64,6 +65,40 @@ import Testing
 
   @Test func unclosedQuotesAreAnError() {
     #expect(throws: CommandLineWords.Failure.self) { try CommandLineWords.split("verb \"hablar") }
+  }
+}
+
+/// A quiz inside the REPL reads its answers with `readAnswer`, which the line editor keeps out
+/// of the command history (the pseudo-terminal session checks the editor itself).
+@Suite struct ReplQuizAnswerTests {
+  /// Lines from a list, recording which were read as commands and which as answers.
+  final class RecordingLineReader: LineReader {
+    private var script: [String]
+    private(set) var commands: [String] = []
+    private(set) var answers: [String] = []
+
+    init(_ script: [String]) { self.script = script }
+
+    func readLine(prompt: String) -> LineInput { next(into: &commands) }
+    func readAnswer(prompt: String) -> LineInput { next(into: &answers) }
+
+    private func next(into lines: inout [String]) -> LineInput {
+      guard !script.isEmpty else { return .end }
+      lines.append(script.removeFirst())
+      return .line(lines.last!)
+    }
+  }
+
+  @Test func quizAnswersAreReadAsAnswersAndCommandsAsCommands() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    let reader = RecordingLineReader([
+      "quiz --seed 3 --count 3", "hablo", ":skip", ":quit", "verb hablar --tense preterito --color never",
+    ])
+    Repl(environment: test.environment(), reader: reader, interactive: false).run()
+    #expect(reader.commands == ["quiz --seed 3 --count 3", "verb hablar --tense preterito --color never"])
+    #expect(reader.answers == ["hablo", ":skip", ":quit"])
+    #expect(test.output.contains("Stopped after 2 of 3 questions."))
+    #expect(test.output.contains("hablé"))
   }
 }
 

@@ -3,10 +3,14 @@
 
 Types `verb habl<TAB>` and checks libedit completed it to `verb hablar `, runs it, recalls it
 with the up arrow, abandons a line with Ctrl-C, leaves with Ctrl-D on an empty line, and checks
-that the terminal settings are restored. Exit 0 on success; prints what went wrong otherwise.
+that the terminal settings are restored. Then: SIGTERM, SIGUSR1 and SIGALRM in the middle of a
+line end conjugar with the terminal restored, SIGPIPE is ignored; Ctrl-Z and SIGTSTP suspend it
+with the terminal restored and the line is redrawn after SIGCONT; a quiz run in the REPL keeps
+its answers out of the command history and out of up-arrow recall.
+Exit 0 on success; prints what went wrong otherwise.
 Usage: pty_session.py <conjugar binary> <scratch folder>
 """
-import os, pty, select, sys, time
+import os, pty, select, signal, sys, termios, time
 
 binary, scratch = sys.argv[1], sys.argv[2]
 log = open(os.path.join(scratch, "pty.log"), "w")
@@ -43,12 +47,24 @@ def read_until(fd, needle, timeout=30.0):
     pending = pending[pending.index(needle) + len(needle):]
 
 
+env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+       "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
+
+
+def wait_for_editing(fd):
+    """Waits until libedit has the terminal in raw mode: keys typed earlier (while it prints the
+    prompt) would meet a cooked terminal, where Ctrl-Z is the terminal's own."""
+    deadline = time.time() + 30
+    while termios.tcgetattr(fd)[3] & termios.ICANON:
+        if time.time() > deadline:
+            fail("the terminal never left canonical mode")
+        time.sleep(0.01)
+
+
 def start(script):
     """Runs conjugar's REPL under /bin/sh -c script in a new pseudo-terminal."""
     pid, fd = pty.fork()
     if pid == 0:
-        env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-               "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
         os.execve("/bin/sh", ["/bin/sh", "-c", script, binary, scratch], env)
     return pid, fd
 
@@ -94,12 +110,8 @@ history = open(os.path.join(scratch, "conjugar", "history"), encoding="utf-8").r
 if "verb hablar --tense preterito --color never" not in history:
     fail(f"history not saved: {history!r}")
 
-# A second session ended by SIGTERM in the middle of a line: the terminal is restored too.
-pending = b""
-pid, fd = start('trap : INT; stty -g > "$1/stty-before"; "$0"; stty -g > "$1/stty-after"')
-read_until(fd, b"conjugar> ")
-os.write(fd, b"verb hab")
-read_until(fd, b"verb hab")
+# Sessions ended by a signal in the middle of a line: the terminal is restored, and the
+# signal's default action ends conjugar (the shell sees 128 + the signal). SIGPIPE is ignored.
 def parent_of(process):
     """The parent of a process, or None when it has ended meanwhile (other tests run processes)."""
     try:
@@ -109,22 +121,155 @@ def parent_of(process):
         return None
 
 
-children = [int(p) for p in os.listdir("/proc") if p.isdigit() and parent_of(p) == pid]
-if not children:
-    fail("could not find the conjugar process")
-os.kill(children[0], 15)
-deadline = time.time() + 30
-while not os.waitpid(pid, os.WNOHANG)[0]:
-    if time.time() > deadline:
-        os.kill(pid, 9)
-        fail("the session did not end after SIGTERM")
+def wait_for_end(pid, fd, what):
+    """Waits for the session's shell to end, reading what the terminal shows meanwhile."""
+    global pending
+    deadline = time.time() + 30
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        if time.time() > deadline:
+            os.kill(pid, 9)
+            fail(f"the session did not end after {what}; got {pending[-400:]!r}")
+        try:
+            if select.select([fd], [], [], 0.1)[0]:
+                pending += os.read(fd, 4096)
+        except OSError:
+            pass
+
+
+def check_restored(what):
+    before = open(os.path.join(scratch, "stty-before")).read()
+    after = open(os.path.join(scratch, "stty-after")).read()
+    if before != after:
+        fail(f"terminal not restored after {what}: {before!r} became {after!r}")
+
+
+for signo, ends in [(signal.SIGTERM, True), (signal.SIGUSR1, True), (signal.SIGALRM, True),
+                    (signal.SIGPIPE, False)]:
+    pending = b""
+    pid, fd = start('trap : INT TERM; stty -g > "$1/stty-before"; "$0"; echo $? > "$1/status"; '
+                    'stty -g > "$1/stty-after"')
+    read_until(fd, b"conjugar> ")
+    wait_for_editing(fd)
+    os.write(fd, b"verb hab")
+    read_until(fd, b"verb hab")
+    children = [int(p) for p in os.listdir("/proc") if p.isdigit() and parent_of(p) == pid]
+    if not children:
+        fail("could not find the conjugar process")
+    os.kill(children[0], signo)
+    if not ends:
+        time.sleep(0.3)
+        os.write(fd, b"lar --tense preterito --color never\r")
+        read_until(fd, b"habl\xc3\xa9")
+        read_until(fd, b"conjugar> ")
+        time.sleep(0.2)
+        os.write(fd, b"\x04")
+    wait_for_end(pid, fd, signo.name)
+    check_restored(signo.name)
+    status = open(os.path.join(scratch, "status")).read().strip()
+    expected = str(128 + signo) if ends else "0"
+    if status != expected:
+        fail(f"after {signo.name} conjugar ended with status {status}, not {expected}")
+
+
+def start_under_job_control():
+    """conjugar in its own foreground process group under a small job-control shell (a fork of
+    this script): when conjugar stops, the shell takes the terminal back, prints whether its
+    settings are those from before conjugar started, and continues conjugar."""
+    pid, fd = pty.fork()
+    if pid != 0:
+        return pid, fd
     try:
-        if select.select([fd], [], [], 0.1)[0]:
-            os.read(fd, 4096)
-    except OSError:
-        pass
-before = open(os.path.join(scratch, "stty-before")).read()
-after = open(os.path.join(scratch, "stty-after")).read()
-if before != after:
-    fail(f"terminal not restored after SIGTERM: {before!r} became {after!r}")
+        signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+        before = termios.tcgetattr(0)
+        child = os.fork()
+        if child == 0:
+            os.setpgid(0, 0)
+            os.tcsetpgrp(0, os.getpgrp())
+            for default in (signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU, signal.SIGCONT,
+                            signal.SIGPIPE, signal.SIGXFSZ):   # like a shell starting a job
+                signal.signal(default, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])  # test runners' threads block signals
+            os.execve(binary, [binary], env)
+        try:
+            os.setpgid(child, child)
+        except OSError:
+            pass
+        os.tcsetpgrp(0, child)
+        with open(os.path.join(scratch, "job-pid"), "w") as file:
+            file.write(str(child))
+        stops = 0
+        while True:
+            _, status = os.waitpid(child, os.WUNTRACED)
+            state = "restored" if termios.tcgetattr(0) == before else "RAW"
+            if not os.WIFSTOPPED(status):
+                os.write(1, f"[ended {status}, terminal {state}]\r\n".encode())
+                os._exit(0)
+            os.tcsetpgrp(0, os.getpgrp())
+            stops += 1
+            os.write(1, f"[stopped {stops}, terminal {state}]\r\n".encode())
+            time.sleep(0.3)
+            os.tcsetpgrp(0, child)
+            os.kill(child, signal.SIGCONT)
+    except BaseException as error:
+        os.write(2, f"job-control shell failed: {error!r}\r\n".encode())
+        os._exit(3)
+
+
+# Ctrl-Z (a key: ISIG is off while editing) and SIGTSTP from outside suspend conjugar with the
+# terminal as it was; after SIGCONT the line is redrawn and editing goes on.
+pending = b""
+pid, fd = start_under_job_control()
+read_until(fd, b"conjugar> ")
+wait_for_editing(fd)
+os.write(fd, b"verb hab")
+read_until(fd, b"verb hab")
+os.write(fd, b"\x1a")
+read_until(fd, b"[stopped 1, terminal restored]")
+read_until(fd, b"verb hab")
+wait_for_editing(fd)
+job = int(open(os.path.join(scratch, "job-pid")).read())
+time.sleep(0.3)                            # conjugar waits for a key again
+os.kill(job, signal.SIGTSTP)
+read_until(fd, b"[stopped 2, terminal restored]")
+read_until(fd, b"verb hab")
+os.write(fd, b"lar --tense preterito --color never\r")
+read_until(fd, b"habl\xc3\xa9")
+read_until(fd, b"conjugar> ")
+time.sleep(0.2)
+os.write(fd, b"\x04")
+read_until(fd, b"[ended 0, terminal restored]")
+wait_for_end(pid, fd, "Ctrl-D")
+
+# A quiz in the REPL: its answers are not saved in the command history, and the up arrow in an
+# answer recalls nothing (the second answer stays "yy").
+pending = b""
+pid, fd = start('"$0"')
+read_until(fd, b"conjugar> ")
+os.write(fd, b"quiz --seed 1 --count 2\r")
+read_until(fd, b"1/2 ")
+read_until(fd, b"> ")
+os.write(fd, b"zzanswer\r")
+read_until(fd, b"2/2 ")
+read_until(fd, b"> ")
+os.write(fd, b"\x1b[A")
+time.sleep(0.2)
+os.write(fd, b"yy\r")
+read_until(fd, b"Summary")
+read_until(fd, b"conjugar> ")
+summary = pending
+if b"zzansweryy" in summary:
+    fail(f"the up arrow in an answer recalled an earlier line: {summary[-400:]!r}")
+os.write(fd, b"\x1b[A")                   # at the prompt, the up arrow recalls the quiz command
+read_until(fd, b"quiz --seed 1 --count 2")
+os.write(fd, b"\x03")
+read_until(fd, b"conjugar> ")
+time.sleep(0.2)
+os.write(fd, b"\x04")
+wait_for_end(pid, fd, "Ctrl-D")
+history = open(os.path.join(scratch, "conjugar", "history"), encoding="utf-8").read()
+if "quiz --seed 1 --count 2" not in history or "zzanswer" in history or "yy" in history.split("\n"):
+    fail(f"quiz answers in the command history: {history!r}")
 print("ok")
