@@ -7,14 +7,14 @@ public enum ConjugationJSON {
   public static func render(_ conjugation: Conjugation, showVos: Bool, tenses: [Tense]) -> String {
     var json = JSONWriter(capacity: 8192)
     json.beginObject()
-    json.key("infinitive"); json.string(conjugation.infinitive)
-    json.key("translation"); json.string(conjugation.translation)
-    json.key("known"); json.bool(conjugation.isKnown)
-    json.key("model"); json.string(conjugation.model)
-    json.key("regularity"); json.string(conjugation.regularity.rawValue)
-    json.key("pronominal"); json.bool(conjugation.isPronominal)
-    json.key("gerund"); json.string(conjugation.gerund.text)
-    json.key("participle"); json.string(conjugation.participle.text)
+    json.member("infinitive", conjugation.infinitive)
+    json.member("translation", conjugation.translation)
+    json.member("known", conjugation.isKnown)
+    json.member("model", conjugation.model)
+    json.member("regularity", conjugation.regularity.rawValue)
+    json.member("pronominal", conjugation.isPronominal)
+    json.member("gerund", conjugation.gerund.text)
+    json.member("participle", conjugation.participle.text)
 
     var alternatives: [(Tense, [(Person, [String])])] = []
     var unusual: [(Tense, [Person])] = []
@@ -26,12 +26,9 @@ public enum ConjugationJSON {
       var withAlternatives: [(Person, [String])] = []
       var rare: [Person] = []
       for person in tense.persons where showVos || person != .vos {
-        json.key(person.rawValue)
-        guard let form = conjugation.form(tense, person) else {
-          json.null()
-          continue
-        }
-        json.string(form.text)
+        let form = conjugation.form(tense, person)
+        json.member(person.rawValue, form?.text)
+        guard let form else { continue }
         if !form.alternatives.isEmpty { withAlternatives.append((person, form.alternatives)) }
         if form.isUnusual { rare.append(person) }
       }
@@ -46,15 +43,15 @@ public enum ConjugationJSON {
     if !gerund.isEmpty || !participle.isEmpty || !alternatives.isEmpty {
       json.key("alternatives")
       json.beginObject()
-      if !gerund.isEmpty { json.key("gerund"); json.strings(gerund) }
-      if !participle.isEmpty { json.key("participle"); json.strings(participle) }
+      if !gerund.isEmpty { json.member("gerund", gerund) }
+      if !participle.isEmpty { json.member("participle", participle) }
       if !alternatives.isEmpty {
         json.key("tenses")
         json.beginObject()
         for (tense, persons) in alternatives {
           json.key(tense.rawValue)
           json.beginObject()
-          for (person, forms) in persons { json.key(person.rawValue); json.strings(forms) }
+          for (person, forms) in persons { json.member(person.rawValue, forms) }
           json.endObject()
         }
         json.endObject()
@@ -62,12 +59,12 @@ public enum ConjugationJSON {
       json.endObject()
     }
     if conjugation.defectiveness != .none {
-      json.key("defective"); json.string(conjugation.defectiveness.rawValue)
+      json.member("defective", conjugation.defectiveness.rawValue)
     }
     if !unusual.isEmpty {
       json.key("unusual")
       json.beginObject()
-      for (tense, persons) in unusual { json.key(tense.rawValue); json.strings(persons.map(\.rawValue)) }
+      for (tense, persons) in unusual { json.member(tense.rawValue, persons.map(\.rawValue)) }
       json.endObject()
     }
     json.endObject()

@@ -89,9 +89,11 @@ public enum IdentificationJSON {
   public static func render(_ identification: FormIdentification) -> String {
     var json = JSONWriter(capacity: 1024)
     json.beginObject()
-    json.key("input"); json.string(identification.input)
-    json.key("analyses"); write(identification.analyses, to: &json)
-    json.key("accentVariants"); write(identification.accentVariants, to: &json)
+    json.member("input", identification.input)
+    json.key("analyses")
+    write(identification.analyses, to: &json)
+    json.key("accentVariants")
+    write(identification.accentVariants, to: &json)
     json.endObject()
     return json.text
   }
@@ -111,15 +113,15 @@ public enum IdentificationJSON {
     case .participle: kind = "participle"
     }
     json.beginObject()
-    json.key("infinitive"); json.string(analysis.infinitive)
-    json.key("translation"); json.string(analysis.translation)
-    json.key("kind"); json.string(kind)
-    json.key("tense"); json.string(analysis.tense?.rawValue)
-    json.key("person"); json.string(analysis.person?.rawValue)
-    json.key("spelling"); json.string(analysis.spelling)
-    json.key("tableForm"); json.string(analysis.tableForm)
-    json.key("pronouns"); json.strings(analysis.objectPronouns)
-    json.key("negated"); json.bool(analysis.isNegated)
+    json.member("infinitive", analysis.infinitive)
+    json.member("translation", analysis.translation)
+    json.member("kind", kind)
+    json.member("tense", analysis.tense?.rawValue)
+    json.member("person", analysis.person?.rawValue)
+    json.member("spelling", analysis.spelling)
+    json.member("tableForm", analysis.tableForm)
+    json.member("pronouns", analysis.objectPronouns)
+    json.member("negated", analysis.isNegated)
     json.endObject()
   }
 }

@@ -6,11 +6,10 @@ public enum VerbListJSON {
   public static func render(_ entry: VerbEntry) -> String {
     var json = JSONWriter(capacity: 128)
     json.beginObject()
-    json.key("infinitive"); json.string(entry.infinitive)
-    json.key("translation"); json.string(entry.translation)
-    json.key("model"); json.string(entry.model)
-    json.key("regularity")
-    json.string((VerbCatalog.regularity(ofModel: entry.model) ?? .regular).rawValue)
+    json.member("infinitive", entry.infinitive)
+    json.member("translation", entry.translation)
+    json.member("model", entry.model)
+    json.member("regularity", (VerbCatalog.regularity(ofModel: entry.model) ?? .regular).rawValue)
     json.endObject()
     return json.text
   }

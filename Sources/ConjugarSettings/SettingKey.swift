@@ -1,4 +1,5 @@
 import SimpleJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -12,7 +13,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
   /// Accepts the exact key, any case, and kebab-case (review-prompts).
   public init?(name: String) {
     let wanted = name.lowercased().split(separator: "-").joined()
-    guard let key = Self.allCases.first(where: { $0.rawValue.lowercased() == wanted }) else { return nil }
+    guard let key = Self.allCases.first(where: { $0.rawValue.lowercased() == wanted }) else {
+      return nil
+    }
     self = key
   }
 

@@ -1,4 +1,5 @@
 import SimpleJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -16,7 +16,8 @@ enum JSONNumberGrammar {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       let exponent = index
@@ -28,7 +29,9 @@ enum JSONNumberGrammar {
 
   /// Sign and magnitude of a valid literal whose value is a whole number below 2^64
   /// (`12`, `-0`, `1.50e1`, `2E+3`); nil for fractions, larger values and invalid text.
-  static func integerParts(of bytes: UnsafeBufferPointer<UInt8>) -> (negative: Bool, magnitude: UInt64)? {
+  static func integerParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+    negative: Bool, magnitude: UInt64
+  )? {
     guard length(of: bytes, from: 0) == bytes.count else { return nil }
     let negative = bytes.first == UInt8(ascii: "-")
     var index = negative ? 1 : 0

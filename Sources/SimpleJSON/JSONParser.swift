@@ -25,7 +25,9 @@ struct JSONParser {
   }
 
   /// The members of the one object filling the text, as source text, in order.
-  static func members(ofObject bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> [RawJSON.Member] {
+  static func members(ofObject bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> [RawJSON
+    .Member]
+  {
     var parser = JSONParser(bytes: bytes, allowsInvalidUTF8: true)
     var members: [RawJSON.Member] = []
     parser.skipSpace()
@@ -69,9 +71,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     default: return .number(try number())
     }
   }
@@ -82,7 +90,10 @@ struct JSONParser {
     index += 1
     var members: [String: JSONValue] = [:]
     skipSpace()
-    if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return .object(members)
+    }
     while true {
       skipSpace()
       guard peek(UInt8(ascii: "\"")) else { throw Failure() }
@@ -91,7 +102,10 @@ struct JSONParser {
       try expect(UInt8(ascii: ":"))
       members[key] = try value()
       skipSpace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
       try expect(UInt8(ascii: "}"))
       return .object(members)
     }
@@ -103,11 +117,17 @@ struct JSONParser {
     index += 1
     var items: [JSONValue] = []
     skipSpace()
-    if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return .array(items)
+    }
     while true {
       items.append(try value())
       skipSpace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
       try expect(UInt8(ascii: "]"))
       return .array(items)
     }
@@ -181,7 +201,8 @@ struct JSONParser {
 
   /// The low half of a surrogate pair when `\uDC00`…`\uDFFF` comes next (consumed); else nil.
   private mutating func lowSurrogate() -> UInt32? {
-    guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+    guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+    else {
       return nil
     }
     let start = index

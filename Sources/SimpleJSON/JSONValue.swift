@@ -19,13 +19,17 @@ public enum JSONValue: Hashable, Sendable {
 
   /// Parses UTF-8 JSON text; nil when it is not valid JSON (invalid UTF-8 included).
   public init?(parsing bytes: [UInt8]) {
-    guard let value = bytes.withUnsafeBufferPointer({ try? JSONParser.parse($0) }) else { return nil }
+    guard let value = bytes.withUnsafeBufferPointer({ try? JSONParser.parse($0) }) else {
+      return nil
+    }
     self = value
   }
 
   /// Parses UTF-8 JSON text from a buffer, without copying it first.
   public init?(parsing bytes: UnsafeRawBufferPointer) {
-    guard let value = try? JSONParser.parse(bytes.assumingMemoryBound(to: UInt8.self)) else { return nil }
+    guard let value = try? JSONParser.parse(bytes.assumingMemoryBound(to: UInt8.self)) else {
+      return nil
+    }
     self = value
   }
 

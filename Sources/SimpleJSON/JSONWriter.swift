@@ -5,8 +5,8 @@
 /// ```swift
 /// var json = JSONWriter()
 /// json.beginObject()
-/// json.key("verb"); json.string("hablar")
-/// json.key("forms"); json.strings(["hablo", "hablas"])
+/// json.member("verb", "hablar")
+/// json.member("forms", ["hablo", "hablas"])
 /// json.endObject()
 /// json.text  // {"verb":"hablar","forms":["hablo","hablas"]}
 /// ```
@@ -73,6 +73,28 @@ public struct JSONWriter {
   public mutating func double(_ value: Double) {
     guard let number = JSONNumber(value) else { return null() }
     self.number(number)
+  }
+
+  /// A member whose value is a string, or `null` for nil.
+  public mutating func member(_ name: String, _ text: String?) {
+    key(name)
+    string(text)
+  }
+
+  public mutating func member(_ name: String, _ flag: Bool) {
+    key(name)
+    bool(flag)
+  }
+
+  public mutating func member<Integer: BinaryInteger>(_ name: String, _ value: Integer) {
+    key(name)
+    integer(value)
+  }
+
+  /// A member whose value is an array of strings.
+  public mutating func member(_ name: String, _ items: [String]) {
+    key(name)
+    strings(items)
   }
 
   /// A value read earlier, copied byte for byte.

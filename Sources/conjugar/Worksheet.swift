@@ -1,11 +1,12 @@
+import ConjugarQuiz
+import ConjugarSettings
+import SimpleJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import SimpleJSON
-import ConjugarQuiz
-import ConjugarSettings
 
 /// A quiz printed for a class: the questions, and the answer key if asked for.
 struct Worksheet {
@@ -20,12 +21,15 @@ struct Worksheet {
       "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
       + (options.vos ? " · vos" : "") + drill.headerSuffix
     if case .review(let due) = selection {
-      header = "Review worksheet · seed \(seed) · \(questions.count) questions · \(due) due today"
+      header =
+        "Review worksheet · seed \(seed) · \(questions.count) questions · \(due) due today"
         + drill.headerSuffix
     }
     var lines = [header, ""]
     let width = String(questions.count).count
-    func number(_ n: Int) -> String { String(repeating: " ", count: width - String(n).count) + "\(n)." }
+    func number(_ n: Int) -> String {
+      String(repeating: " ", count: width - String(n).count) + "\(n)."
+    }
     for question in questions {
       lines.append("\(number(question.number)) \(drill.prompt(question)): ____________")
     }
@@ -34,7 +38,9 @@ struct Worksheet {
       lines.append("Answer key")
       for question in questions {
         var answer = drill.expected(question)
-        if drill.mode == .conjugate && !question.alternatives.isEmpty { answer += " (also " + question.alternatives.joined(separator: ", ") + ")" }
+        if drill.mode == .conjugate && !question.alternatives.isEmpty {
+          answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
+        }
         lines.append("\(number(question.number)) \(answer)")
       }
     }
@@ -47,16 +53,14 @@ struct Worksheet {
     json.beginArray()
     for question in questions {
       json.beginObject()
-      json.key("number"); json.integer(question.number)
-      json.key("verb"); json.string(question.verb)
-      json.key("tense"); json.string(question.item.key)
-      json.key("person"); json.string(question.person?.rawValue)
-      if drill.mode == .recognize {
-        json.key("form"); json.string(question.answer)
-      }
+      json.member("number", question.number)
+      json.member("verb", question.verb)
+      json.member("tense", question.item.key)
+      json.member("person", question.person?.rawValue)
+      if drill.mode == .recognize { json.member("form", question.answer) }
       if withAnswers {
-        json.key("answer"); json.string(drill.expected(question))
-        json.key("alternatives"); json.strings(question.alternatives)
+        json.member("answer", drill.expected(question))
+        json.member("alternatives", question.alternatives)
       }
       json.endObject()
     }
@@ -68,7 +72,8 @@ struct Worksheet {
 /// One finished (or stopped) quiz as a history line.
 enum HistoryRecord {
   static func make(
-    _ outcome: QuizRunner.Outcome, drill: QuizMode = .conjugate, selection: QuizSelection = .curriculum,
+    _ outcome: QuizRunner.Outcome, drill: QuizMode = .conjugate,
+    selection: QuizSelection = .curriculum,
     seed: UInt64, date: Date
   ) -> JSONValue {
     let score = outcome.score

@@ -13,18 +13,23 @@ import Testing
 
   func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    return (0...(haystack.count - needle.count)).contains {
+      haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
   }
 
   /// Files other than the settings file in the scratch folder (a corrupt file moved aside).
   func setAside() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: runner.scratch.path).filter { $0.contains("corrupt") }
+    try FileManager.default.contentsOfDirectory(atPath: runner.scratch.path).filter {
+      $0.contains("corrupt")
+    }
   }
 
   @Test func unknownMembersSurviveSettingsSetByteForByte() throws {
     let note: [UInt8] = Array(#""caf"#.utf8) + [0xE9] + Array("\"".utf8)
     try write(
-      Array(#"{"region":"spain","futureKey":1e999,"big":12345678901234567890,"note":"#.utf8) + note + [0x7D])
+      Array(#"{"region":"spain","futureKey":1e999,"big":12345678901234567890,"note":"#.utf8) + note
+        + [0x7D])
     let set = try runner.run(["settings", "set", "vos", "on"])
     #expect(set.status == 0 && set.stderr.isEmpty, "\(set.stderr)")
     let file = try read()
@@ -42,7 +47,8 @@ import Testing
   @Test func theLargestCountIsStoredExactly() throws {
     let set = try runner.run(["settings", "set", "promptActionCount", "9223372036854775807"])
     #expect(set.stdout == "promptActionCount = 9223372036854775807\n")
-    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "9223372036854775807\n")
+    #expect(
+      try runner.run(["settings", "get", "promptActionCount"]).stdout == "9223372036854775807\n")
     #expect(contains(try read(), Array(#""promptActionCount": 9223372036854775807,"#.utf8)))
   }
 
@@ -52,11 +58,16 @@ import Testing
     let result = try runner.run(["settings", "set", "promptActionCount", "9223372036854775808"])
     #expect(result.status == 64)
     #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains("use a whole number from 0 to 9223372036854775807"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("use a whole number from 0 to 9223372036854775807"), "\(result.stderr)"
+    )
     #expect(try read() == before)
   }
 
-  @Test(arguments: [[], [0x0A, 0x20], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF] + Array(#"{"vos":true}"#.utf8)] as [[UInt8]])
+  @Test(
+    arguments: [
+      [], [0x0A, 0x20], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF] + Array(#"{"vos":true}"#.utf8),
+    ] as [[UInt8]])
   func emptyFilesAndByteOrderMarksAreNotCorrupt(_ bytes: [UInt8]) throws {
     try write(bytes)
     let get = try runner.run(["settings", "get", "vos"])
@@ -64,7 +75,8 @@ import Testing
     #expect(get.stdout == (bytes.count > 3 ? "on\n" : "off\n"))
     #expect(try setAside().isEmpty)
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
-    #expect(try runner.run(["settings", "get", "vos"]).stdout == (bytes.count > 3 ? "on\n" : "off\n"))
+    #expect(
+      try runner.run(["settings", "get", "vos"]).stdout == (bytes.count > 3 ? "on\n" : "off\n"))
   }
 
   @Test(arguments: ["18446744073709551615", "9007199254740993"])
@@ -72,9 +84,11 @@ import Testing
     let quiz = try runner.run(["quiz", "--seed", seed, "--count", "3"], stdin: "x\n")
     #expect(quiz.stdout.contains("seed \(seed)"), "\(quiz.stdout)")
     let history = runner.scratch.appendingPathComponent("history.jsonl")
-    let line = try #require(try String(contentsOf: history, encoding: .utf8).split(separator: "\n").last)
+    let line = try #require(
+      try String(contentsOf: history, encoding: .utf8).split(separator: "\n").last)
     #expect(line.contains(#""seed":\#(seed),"#), "\(line)")
-    let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    let record = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     let recorded = try #require((record["seed"] as? NSNumber)?.uint64Value)
     #expect(String(recorded) == seed)
     let replay = try runner.run(["quiz", "--seed", String(recorded), "--count", "3"], stdin: "x\n")

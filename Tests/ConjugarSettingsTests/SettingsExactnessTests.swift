@@ -15,7 +15,9 @@ import Testing
 
   func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    return (0...(haystack.count - needle.count)).contains {
+      haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
   }
 
   @Test(arguments: [
@@ -37,7 +39,10 @@ import Testing
     // {"region":"spain","note":"caf\xE9","deep":{"a":["\xFF"]}}
     let note: [UInt8] = Array(#""caf"#.utf8) + [0xE9] + Array("\"".utf8)
     let deep: [UInt8] = Array(#"{"a":[""#.utf8) + [0xFF] + Array(#""]}"#.utf8)
-    let file = Array(#"{"region":"spain","note":"#.utf8) + note + Array(#","deep":"#.utf8) + deep + [UInt8(ascii: "}")]
+    let file =
+      Array(#"{"region":"spain","note":"#.utf8) + note + Array(#","deep":"#.utf8) + deep + [
+        UInt8(ascii: "}")
+      ]
     let output = try rewritten(file)
     #expect(contains(output, Array(#""note": "#.utf8) + note))
     #expect(contains(output, Array(#""deep": "#.utf8) + deep))
@@ -55,7 +60,8 @@ import Testing
   }
 
   @Test func invalidUTF8InAKnownKeyGivesItsDefaultOnly() throws {
-    let file = Array(#"{"difficulty":"difficult","region":"spa"#.utf8) + [0xF1] + Array(#"n"}"#.utf8)
+    let file =
+      Array(#"{"difficulty":"difficult","region":"spa"#.utf8) + [0xF1] + Array(#"n"}"#.utf8)
     let settings = try Settings.decode(Data(file))
     #expect(settings.region == .latinAmerica)
     #expect(settings.difficulty == .difficult)
@@ -98,7 +104,8 @@ import Testing
       #expect(!SettingKey.promptActionCount.set(text, in: &settings), "\(text)")
     }
     #expect(settings.promptActionCount == 7)
-    #expect(SettingKey.promptActionCount.choices == ["a whole number from 0 to 9223372036854775807"])
+    #expect(
+      SettingKey.promptActionCount.choices == ["a whole number from 0 to 9223372036854775807"])
   }
 
   @Test(arguments: ["9223372036854775808", "-1", "1.5", "1e999", "\"3\""])
@@ -114,7 +121,9 @@ import Testing
     #expect(settings.promptActionCount == expected)
   }
 
-  @Test(arguments: [[], [0x20, 0x0A, 0x09, 0x0D], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF, 0x0A]] as [[UInt8]])
+  @Test(
+    arguments: [[], [0x20, 0x0A, 0x09, 0x0D], [0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF, 0x0A]]
+      as [[UInt8]])
   func anEmptyFileMeansDefaults(_ bytes: [UInt8]) throws {
     #expect(try Settings.decode(Data(bytes)) == .defaults)
   }
@@ -125,7 +134,9 @@ import Testing
     #expect(settings.jsonData().first == UInt8(ascii: "{"))
   }
 
-  @Test(arguments: [[0xEF, 0xBB], [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF], [0x00], Array("\u{0B}".utf8)] as [[UInt8]])
+  @Test(
+    arguments: [[0xEF, 0xBB], [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF], [0x00], Array("\u{0B}".utf8)]
+      as [[UInt8]])
   func otherInvisibleBytesAreStillNotJSON(_ bytes: [UInt8]) {
     #expect(throws: SettingsFormatError.self) { try Settings.decode(Data(bytes)) }
   }

@@ -1,6 +1,6 @@
-import SimpleJSON
 import ConjugarSettings
 import Foundation
+import SimpleJSON
 import Testing
 
 @Suite struct SettingsDecodingTests {
@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func wrongTypesFallBackToDefaults() throws {
-    let settings = try Settings.decode(Data(#"{"vos": "yes", "region": 5, "promptActionCount": -4}"#.utf8))
+    let settings = try Settings.decode(
+      Data(#"{"vos": "yes", "region": 5, "promptActionCount": -4}"#.utf8))
     #expect(settings.vos == false)
     #expect(settings.region == .latinAmerica)
     #expect(settings.promptActionCount == 0)
@@ -46,10 +47,13 @@ import Testing
     settings.lastReviewPromptDate = Date(timeIntervalSince1970: 1_800_000_000)
     let json = String(decoding: settings.jsonData(), as: UTF8.self)
     #expect(json.contains(#""lastReviewPromptDate": "2027-01-15T08:00:00Z""#))
-    #expect(try Settings.decode(Data(json.utf8)).lastReviewPromptDate == settings.lastReviewPromptDate)
+    #expect(
+      try Settings.decode(Data(json.utf8)).lastReviewPromptDate == settings.lastReviewPromptDate)
   }
 
-  @Test(arguments: [("on", true), ("TRUE", true), ("yes", true), ("off", false), ("false", false), ("no", false)])
+  @Test(arguments: [
+    ("on", true), ("TRUE", true), ("yes", true), ("off", false), ("false", false), ("no", false),
+  ])
   func booleanSpellings(_ text: String, _ expected: Bool) {
     var settings = Settings()
     settings.vos = !expected

@@ -12,7 +12,8 @@ import Testing
     for _ in 0..<1000 {
       let value = RandomJSON(foundationSafe: true).value(depth: 3, using: &random)
       for text in [value.compact(), value.prettyPrinted()] {
-        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        let parsed = try JSONSerialization.jsonObject(
+          with: Data(text.utf8), options: [.fragmentsAllowed])
         #expect(Self.matches(parsed, value), "\(text)")
       }
     }
@@ -53,7 +54,8 @@ import Testing
     case (.bool(let x), .bool(let y)): return x == y
     case (.number(let x), .number(let y)): return x.literal == y.literal
     case (.string(let x), .string(let y)): return x.unicodeScalars.elementsEqual(y.unicodeScalars)
-    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(identical)
+    case (.array(let x), .array(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy(identical)
     case (.object(let x), .object(let y)):
       guard sortedKeys(x.keys) == sortedKeys(y.keys) else { return false }
       return x.allSatisfy { key, value in y[key].map { identical(value, $0) } ?? false }
@@ -80,7 +82,9 @@ import Testing
       guard let array = parsed as? [Any], array.count == items.count else { return false }
       return zip(array, items).allSatisfy { matches($0, $1) }
     case .object(let members):
-      guard let object = parsed as? [String: Any], object.count == members.count else { return false }
+      guard let object = parsed as? [String: Any], object.count == members.count else {
+        return false
+      }
       return members.allSatisfy { key, member in object[key].map { matches($0, member) } ?? false }
     }
   }
@@ -126,7 +130,11 @@ struct RandomJSON {
     case 1: return .bool(Bool.random(using: &random))
     case 2, 3: return .number(number(using: &random))
     case 4: return .string(string(using: &random))
-    case 5: return .array((0..<Int.random(in: 0...5, using: &random)).map { _ in value(depth: depth - 1, using: &random) })
+    case 5:
+      return .array(
+        (0..<Int.random(in: 0...5, using: &random)).map { _ in
+          value(depth: depth - 1, using: &random)
+        })
     default:
       var members: [String: JSONValue] = [:]
       for _ in 0..<Int.random(in: 0...5, using: &random) {
@@ -140,7 +148,8 @@ struct RandomJSON {
     switch Int.random(in: 0..<7, using: &random) {
     case 0:
       let limits: [JSONNumber] = [
-        JSONNumber(Int64.min), JSONNumber(Int64.max), JSONNumber(UInt64.max), 0, JSONNumber(-0.0 as Double)!, -1, 1,
+        JSONNumber(Int64.min), JSONNumber(Int64.max), JSONNumber(UInt64.max), 0,
+        JSONNumber(-0.0 as Double)!, -1, 1,
       ]
       return limits.randomElement(using: &random)!
     case 1: return JSONNumber(Int64(bitPattern: random.next()))
@@ -151,7 +160,8 @@ struct RandomJSON {
       }
     case 4:
       let scale = Double.random(in: 0...6, using: &random).rounded()
-      return JSONNumber(Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / pow(10, scale))!
+      return JSONNumber(
+        Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / pow(10, scale))!
     default:
       let literal = Self.literal(using: &random, maxExponent: foundationSafe ? 280 : 999)
       return JSONNumber(literal: literal)!
@@ -165,10 +175,13 @@ struct RandomJSON {
     }
     var text = Bool.random(using: &random) ? "-" : ""
     let integerDigits = Int.random(in: 1...20, using: &random)
-    text += integerDigits == 1 ? digits(1) : String("123456789".randomElement(using: &random)!) + digits(integerDigits - 1)
+    text +=
+      integerDigits == 1
+      ? digits(1) : String("123456789".randomElement(using: &random)!) + digits(integerDigits - 1)
     if Bool.random(using: &random) { text += "." + digits(Int.random(in: 1...10, using: &random)) }
     if Bool.random(using: &random) {
-      text += ["e", "E"].randomElement(using: &random)! + ["", "+", "-"].randomElement(using: &random)!
+      text +=
+        ["e", "E"].randomElement(using: &random)! + ["", "+", "-"].randomElement(using: &random)!
       text += String(Int.random(in: 0...maxExponent, using: &random))
     }
     return text
@@ -181,7 +194,8 @@ struct RandomJSON {
       switch Int.random(in: 0..<7, using: &random) {
       case 0: code = UInt32.random(in: 0...0x1F, using: &random)
       case 1:
-        let specials: [UInt32] = [0x22, 0x5C, 0x2F, 0x7F, 0x2028, 0x2029, 0xFFFD] + (foundationSafe ? [] : [0xFEFF])
+        let specials: [UInt32] =
+          [0x22, 0x5C, 0x2F, 0x7F, 0x2028, 0x2029, 0xFFFD] + (foundationSafe ? [] : [0xFEFF])
         code = specials.randomElement(using: &random)!
       case 2, 3: code = UInt32.random(in: 0x20...0x7E, using: &random)
       case 4: code = UInt32.random(in: 0x80...0xD7FF, using: &random)

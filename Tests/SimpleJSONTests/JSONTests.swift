@@ -1,12 +1,20 @@
-@testable import SimpleJSON
 import Foundation
 import Testing
+
+@testable import SimpleJSON
 
 @Suite struct JSONTests {
   @Test(arguments: [
     (#"{}"#, JSONValue.object([:])),
-    (#" { "a" : [1, -2.5, 3e2, true, false, null] } "#,
-     .object(["a": .array([.number(1), .number(-2.5), .number(JSONNumber(literal: "3e2")!), .bool(true), .bool(false), .null])])),
+    (
+      #" { "a" : [1, -2.5, 3e2, true, false, null] } "#,
+      .object([
+        "a": .array([
+          .number(1), .number(-2.5), .number(JSONNumber(literal: "3e2")!), .bool(true),
+          .bool(false), .null,
+        ])
+      ])
+    ),
     (#""\u00e1\n\"\\\/""#, .string("á\n\"\\/")),
     (#""\ud83d\ude00""#, .string("😀")),
     (#""ñandú""#, .string("ñandú")),
@@ -17,7 +25,8 @@ import Testing
 
   @Test(arguments: [
     "", "{", "}", "[1,]", "{\"a\":}", "{\"a\" 1}", "01", "1.", "-", "tru", "nul", "\"abc",
-    "\"\u{1}\"", "{} {}", "[1 2]", "\"\\x\"", "\"\\ud800\\u0041\"", String(repeating: "[", count: 2000),
+    "\"\u{1}\"", "{} {}", "[1 2]", "\"\\x\"", "\"\\ud800\\u0041\"",
+    String(repeating: "[", count: 2000),
     "1e", "1e+", ".5", "+1", "0x10", "-01", "1.e5", "inf", "NaN", "\"\\u12g4\"", "\u{FEFF}{}",
   ])
   func rejectsInvalidJSON(_ text: String) {
@@ -36,17 +45,18 @@ import Testing
     #expect(JSONValue(parsing: value.prettyPrinted()) == value)
     #expect(JSONValue(parsing: value.compact()) == value)
     #expect(value.compact() == #"{"a":{},"b":["x\ty",2],"c":null,"d":0.5}"#)
-    #expect(value.prettyPrinted() == """
-      {
-        "a": {},
-        "b": [
-          "x\\ty",
-          2
-        ],
-        "c": null,
-        "d": 0.5
-      }
-      """)
+    #expect(
+      value.prettyPrinted() == """
+        {
+          "a": {},
+          "b": [
+            "x\\ty",
+            2
+          ],
+          "c": null,
+          "d": 0.5
+        }
+        """)
   }
 
   @Test(arguments: [

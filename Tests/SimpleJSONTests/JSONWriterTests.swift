@@ -5,21 +5,34 @@ import Testing
   @Test func compactKeepsTheCallersKeyOrder() {
     var json = JSONWriter()
     json.beginObject()
-    json.key("z"); json.integer(UInt64.max)
-    json.key("a"); json.strings(["x", "y\""])
-    json.key("m"); json.beginObject(); json.endObject()
-    json.key("n"); json.string(nil as String?)
-    json.key("e"); json.beginArray(); json.endArray()
-    json.key("b"); json.bool(false)
+    json.member("z", UInt64.max)
+    json.member("a", ["x", "y\""])
+    json.key("m")
+    json.beginObject()
     json.endObject()
-    #expect(json.text == #"{"z":18446744073709551615,"a":["x","y\""],"m":{},"n":null,"e":[],"b":false}"#)
+    json.member("n", nil as String?)
+    json.key("e")
+    json.beginArray()
+    json.endArray()
+    json.member("b", false)
+    json.key("c")
+    json.double(-0.0)
+    json.endObject()
+    #expect(
+      json.text
+        == #"{"z":18446744073709551615,"a":["x","y\""],"m":{},"n":null,"e":[],"b":false,"c":-0}"#)
   }
 
   @Test func prettyIndentsByTwoAndKeepsEmptyContainersOnOneLine() {
     var json = JSONWriter(style: .pretty)
     json.beginArray()
     json.beginObject()
-    json.key("a"); json.beginArray(); json.integer(1); json.beginArray(); json.endArray(); json.endArray()
+    json.key("a")
+    json.beginArray()
+    json.integer(1)
+    json.beginArray()
+    json.endArray()
+    json.endArray()
     json.endObject()
     json.null()
     json.endArray()
@@ -33,7 +46,8 @@ import Testing
   }
 
   @Test func verbatimMembersAreCopiedByteForByte() throws {
-    let source: [UInt8] = Array(#"{ "b" :  [1 ,2], "\u0061": "caf"#.utf8) + [0xE9] + Array(#"" }"#.utf8)
+    let source: [UInt8] =
+      Array(#"{ "b" :  [1 ,2], "\u0061": "caf"#.utf8) + [0xE9] + Array(#"" }"#.utf8)
     let members = try #require(RawJSON.members(ofObject: source))
     #expect(members.map(\.name) == ["b", "a"])
     #expect(members[0].value.bytes == Array("[1 ,2]".utf8))
@@ -43,10 +57,14 @@ import Testing
     json.beginObject()
     for member in members { json.verbatim(member) }
     json.endObject()
-    #expect(json.bytes == Array("{\n  \"b\": [1 ,2],\n  \"\\u0061\": \"caf".utf8) + [0xE9] + Array("\"\n}".utf8))
+    #expect(
+      json.bytes == Array("{\n  \"b\": [1 ,2],\n  \"\\u0061\": \"caf".utf8) + [0xE9]
+        + Array("\"\n}".utf8))
   }
 
-  @Test(arguments: ["", "[]", "{", #"{"a":1,}"#, #"{"a":1} x"#, #"{"a" 1}"#, #"{"a":"\x"}"#, #"{1:2}"#])
+  @Test(arguments: [
+    "", "[]", "{", #"{"a":1,}"#, #"{"a":1} x"#, #"{"a" 1}"#, #"{"a":"\x"}"#, #"{1:2}"#,
+  ])
   func membersNeedOneObject(_ text: String) {
     #expect(RawJSON.members(ofObject: Array(text.utf8)) == nil)
   }
