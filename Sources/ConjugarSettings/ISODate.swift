@@ -26,15 +26,18 @@ public enum ISODate {
     let seconds = clampedSeconds(date.timeIntervalSince1970)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
-    return formatDay(Int(days)) + "T" + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60) + ":"
+    return formatDay(Int(days)) + "T" + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60)
+      + ":"
       + two(secondOfDay % 60) + "Z"
   }
 
   /// `2026-11-22` for a count of days from 1970-01-01 (any `Int`: clamped to `days`).
   public static func formatDay(_ daysSince1970: Int) -> String {
-    let (year, month, day) = civil(fromDays: Int64(min(days.upperBound, max(days.lowerBound, daysSince1970))))
+    let (year, month, day) = civil(
+      fromDays: Int64(min(days.upperBound, max(days.lowerBound, daysSince1970))))
     let yearText = String(year)
-    return String(repeating: "0", count: 4 - yearText.count) + yearText + "-" + two(month) + "-" + two(day)
+    return String(repeating: "0", count: 4 - yearText.count) + yearText + "-" + two(month) + "-"
+      + two(day)
   }
 
   /// Accepts YYYY-MM-DD, YYYY-MM-DDTHH:MM:SSZ, and an optional fraction (ignored: whole

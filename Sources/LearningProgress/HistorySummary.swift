@@ -1,11 +1,12 @@
+import ConjugarQuiz
+import QuizHistory
+import SimpleJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ConjugarQuiz
-import QuizHistory
-import SimpleJSON
 
 /// The quiz history folded, quiz by quiz, into what `Statistics` and `ReviewScheduler` need:
 /// counts, tallies, the days with a quiz and one `ItemProgress` per question. Its size grows
@@ -67,7 +68,8 @@ public struct HistorySummary: Sendable {
   }
 
   /// Reads the history file line by line (a missing file is an empty history).
-  public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure) {
+  public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
+  {
     var summary = HistorySummary(calendar: calendar)
     var scanner = RecordScanner()
     try history.forEachLine { summary.add(Self.reading($0, with: &scanner)) }
@@ -91,11 +93,15 @@ public struct HistorySummary: Sendable {
     return reading(line, with: &scanner)
   }
 
-  static func reading(_ line: UnsafeRawBufferPointer?, with scanner: inout RecordScanner) -> RecordScanner.Outcome {
+  static func reading(_ line: UnsafeRawBufferPointer?, with scanner: inout RecordScanner)
+    -> RecordScanner.Outcome
+  {
     guard let line else { return .unreadableLine }
     let outcome = scanner.scan(line)
     guard outcome == .unsure else { return outcome }
-    guard let record = JSONValue(parsing: line), case .object = record else { return .unreadableLine }
+    guard let record = JSONValue(parsing: line), case .object = record else {
+      return .unreadableLine
+    }
     guard let (quiz, skipped) = PastQuiz.reading(record) else { return .undated }
     return .quiz(quiz, skippedAnswers: skipped)
   }

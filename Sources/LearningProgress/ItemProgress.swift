@@ -1,9 +1,10 @@
+import ConjugarQuiz
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ConjugarQuiz
 
 /// What the history says about one question (verb, tense, person), folded answer by answer,
 /// oldest first: its tally, its last few marks and its SM-2 schedule. Its size does not grow

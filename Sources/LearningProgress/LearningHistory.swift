@@ -1,13 +1,14 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import ConjugarCore
 import ConjugarQuiz
 import ConjugarSettings
 import QuizHistory
 import SimpleJSON
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One answer from the history: when, what was asked, and how it was marked.
 public struct PastAnswer: Equatable, Sendable {
@@ -74,7 +75,10 @@ public struct LearningHistory: Sendable {
       skippedAnswers += skipped
     }
     self.quizzes = quizzes.enumerated()
-      .sorted { $0.element.date != $1.element.date ? $0.element.date < $1.element.date : $0.offset < $1.offset }
+      .sorted {
+        $0.element.date != $1.element.date
+          ? $0.element.date < $1.element.date : $0.offset < $1.offset
+      }
       .map(\.element)
     self.skippedLines = skippedLines
     self.skippedRecords = skippedRecords
@@ -97,11 +101,18 @@ extension PastQuiz {
     var skipped = 0
     if !isRecognition, case .array(let entries)? = fields["answers"] {
       for entry in entries {
-        if let answer = Self.answer(entry, date: date) { answers.append(answer) } else { skipped += 1 }
+        if let answer = Self.answer(entry, date: date) {
+          answers.append(answer)
+        } else {
+          skipped += 1
+        }
       }
     }
     let isReview = fields["mode"] == .string("review")
-    return (PastQuiz(date: date, isReview: isReview, isRecognition: isRecognition, answers: answers), skipped)
+    return (
+      PastQuiz(date: date, isReview: isReview, isRecognition: isRecognition, answers: answers),
+      skipped
+    )
   }
 
   static func answer(_ value: JSONValue, date: Date) -> PastAnswer? {
@@ -112,11 +123,13 @@ extension PastQuiz {
     else { return nil }
     var person: Person? = nil
     if case .tense(let tense) = item {
-      guard case .string(let personKey)? = fields["person"], let named = Person(rawValue: personKey),
+      guard case .string(let personKey)? = fields["person"],
+        let named = Person(rawValue: personKey),
         tense.persons.contains(named)
       else { return nil }
       person = named
     }
-    return PastAnswer(date: date, key: QuestionKey(verb: verb, item: item, person: person), mark: mark)
+    return PastAnswer(
+      date: date, key: QuestionKey(verb: verb, item: item, person: person), mark: mark)
   }
 }

@@ -1,9 +1,10 @@
+import ConjugarSettings
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ConjugarSettings
 
 /// A calendar day in the learner's local time, counted from 1970-01-01.
 ///
@@ -13,7 +14,9 @@ import ConjugarSettings
 public struct LocalDay: Hashable, Comparable, Sendable {
   public let number: Int
 
-  public init(number: Int) { self.number = min(ISODate.days.upperBound, max(ISODate.days.lowerBound, number)) }
+  public init(number: Int) {
+    self.number = min(ISODate.days.upperBound, max(ISODate.days.lowerBound, number))
+  }
 
   public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool { lhs.number < rhs.number }
 

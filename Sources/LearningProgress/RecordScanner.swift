@@ -1,11 +1,12 @@
+import ConjugarCore
+import ConjugarQuiz
+import ConjugarSettings
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ConjugarCore
-import ConjugarQuiz
-import ConjugarSettings
 
 #if canImport(Glibc)
   import Glibc
@@ -56,23 +57,33 @@ struct RecordScanner {
     } catch {
       return error == .unsure ? .unsure : .unreadableLine
     }
-    guard case .string(let dateRange)? = fields.date, let date = ISODate.parse(utf8: slice(dateRange))
+    guard case .string(let dateRange)? = fields.date,
+      let date = ISODate.parse(utf8: slice(dateRange))
     else { return .undated }
     let isRecognition = isString(fields.drill, "recognize")
     var skipped = 0
     if !isRecognition, fields.answers == .list {
       for entry in entries {
-        if let entry, let answer = answer(entry, date: date) { answers.append(answer) } else { skipped += 1 }
+        if let entry, let answer = answer(entry, date: date) {
+          answers.append(answer)
+        } else {
+          skipped += 1
+        }
       }
     }
-    let quiz = PastQuiz(date: date, isReview: isString(fields.mode, "review"), isRecognition: isRecognition, answers: answers)
+    let quiz = PastQuiz(
+      date: date, isReview: isString(fields.mode, "review"), isRecognition: isRecognition,
+      answers: answers)
     return .quiz(quiz, skippedAnswers: skipped)
   }
 
   private enum Stop: Error { case invalid, unsure }
 
   /// A member's value: a string (its bytes between the quotes) or anything else.
-  private enum Field { case string(Range<Int>), other }
+  private enum Field {
+    case string(Range<Int>)
+    case other
+  }
 
   private struct AnswerFields { var verb, tense, person, mark: Field? }
 
@@ -239,7 +250,8 @@ struct RecordScanner {
       // The next byte that is not printable ASCII other than a quote or a backslash: eight
       // bytes at a time, then one at a time at the end of the line.
       if position + 8 <= bytes.count {
-        let special = Self.specialBytes(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+        let special = Self.specialBytes(
+          UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
         if special == 0 {
           position += 8
           continue
@@ -271,8 +283,11 @@ struct RecordScanner {
   private static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    func below(_ value: UInt64, _ limit: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & highs }
-    return (word & highs) | below(word, 0x20) | below(word ^ (ones &* 0x22), 1) | below(word ^ (ones &* 0x5C), 1)
+    func below(_ value: UInt64, _ limit: UInt64) -> UInt64 {
+      (value &- ones &* limit) & ~value & highs
+    }
+    return (word & highs) | below(word, 0x20) | below(word ^ (ones &* 0x22), 1)
+      | below(word ^ (ones &* 0x5C), 1)
   }
 
   /// Well-formed UTF-8 (Unicode 15, table 3-7): what `String(validating:)` accepts, without
@@ -289,16 +304,26 @@ struct RecordScanner {
       var second: ClosedRange<UInt8> = 0x80...0xBF
       switch lead {
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; second = 0xA0...0xBF
+      case 0xE0:
+        length = 3
+        second = 0xA0...0xBF
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; second = 0x80...0x9F
-      case 0xF0: length = 4; second = 0x90...0xBF
+      case 0xED:
+        length = 3
+        second = 0x80...0x9F
+      case 0xF0:
+        length = 4
+        second = 0x90...0xBF
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; second = 0x80...0x8F
+      case 0xF4:
+        length = 4
+        second = 0x80...0x8F
       default: return false
       }
       guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return false }
-      for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) { return false }
+      for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) {
+        return false
+      }
       index += length
     }
     return true
@@ -352,10 +377,13 @@ struct RecordScanner {
 
   // MARK: Values
 
-  private func slice(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[range]) }
+  private func slice(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(rebasing: bytes[range])
+  }
 
   private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
-    guard range.count == word.utf8CodeUnitCount, bytes[range.lowerBound] == word.utf8Start.pointee else { return false }
+    guard range.count == word.utf8CodeUnitCount, bytes[range.lowerBound] == word.utf8Start.pointee
+    else { return false }
     return memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
   }
 
@@ -370,16 +398,19 @@ struct RecordScanner {
   private func answer(_ fields: AnswerFields, date: Date) -> PastAnswer? {
     guard case .string(let verb)? = fields.verb, !verb.isEmpty,
       case .string(let itemKey)? = fields.tense, let item = item(itemKey),
-      case .string(let markName)? = fields.mark, let mark = lookUp(markName, Self.marks, complete: false, Mark.init(rawValue:))
+      case .string(let markName)? = fields.mark,
+      let mark = lookUp(markName, Self.marks, complete: false, Mark.init(rawValue:))
     else { return nil }
     var person: Person? = nil
     if case .tense(let tense) = item {
-      guard case .string(let personKey)? = fields.person, let named = lookUp(personKey, Self.persons, Person.init(rawValue:)),
+      guard case .string(let personKey)? = fields.person,
+        let named = lookUp(personKey, Self.persons, Person.init(rawValue:)),
         tense.persons.contains(named)
       else { return nil }
       person = named
     }
-    return PastAnswer(date: date, key: QuestionKey(verb: text(verb), item: item, person: person), mark: mark)
+    return PastAnswer(
+      date: date, key: QuestionKey(verb: text(verb), item: item, person: person), mark: mark)
   }
 
   /// The keys of items, marks and persons as bytes: ASCII text is compared byte for byte,
@@ -389,10 +420,16 @@ struct RecordScanner {
   private static let items: [(key: [UInt8], value: QuizItem)] =
     (Tense.allCases.map(QuizItem.tense) + [.gerund, .participle]).map { (Array($0.key.utf8), $0) }
   private static let marks: [(key: [UInt8], value: Mark)] =
-    [Mark.correct, .accentOnly, .partlyRight, .wrong, .skipped].map { (Array($0.rawValue.utf8), $0) }
-  private static let persons: [(key: [UInt8], value: Person)] = Person.allCases.map { (Array($0.rawValue.utf8), $0) }
+    [Mark.correct, .accentOnly, .partlyRight, .wrong, .skipped].map {
+      (Array($0.rawValue.utf8), $0)
+    }
+  private static let persons: [(key: [UInt8], value: Person)] = Person.allCases.map {
+    (Array($0.rawValue.utf8), $0)
+  }
 
-  private func item(_ range: Range<Int>) -> QuizItem? { lookUp(range, Self.items, QuizItem.init(key:)) }
+  private func item(_ range: Range<Int>) -> QuizItem? {
+    lookUp(range, Self.items, QuizItem.init(key:))
+  }
 
   private func lookUp<Value>(
     _ range: Range<Int>, _ table: [(key: [UInt8], value: Value)], complete: Bool = true,
@@ -401,7 +438,9 @@ struct RecordScanner {
     let key = slice(range)
     guard key.allSatisfy({ $0 < 0x80 }) else { return make(text(range)) }
     for entry in table where entry.key.count == key.count {
-      if entry.key.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) }) == 0 { return entry.value }
+      if entry.key.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) }) == 0 {
+        return entry.value
+      }
     }
     return complete ? nil : make(text(range))
   }

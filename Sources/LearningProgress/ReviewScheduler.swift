@@ -34,7 +34,8 @@ public struct ReviewScheduler: Sendable {
       progress.tally.misses == 0
         ? nil
         : ReviewCard(
-          key: key, schedule: progress.schedule, answers: progress.tally.answers, misses: progress.tally.misses,
+          key: key, schedule: progress.schedule, answers: progress.tally.answers,
+          misses: progress.tally.misses,
           lastDay: progress.lastDay)
     }
     .sorted { a, b in

@@ -1,10 +1,11 @@
+import ConjugarCore
+import ConjugarQuiz
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ConjugarCore
-import ConjugarQuiz
 
 /// What the history says about the learner: totals, accuracy per tense and per verb family,
 /// the weakest items and the streak.
@@ -46,10 +47,12 @@ public struct Statistics: Equatable, Sendable {
 
   /// The statistics of a history held in memory.
   public init(
-    history: LearningHistory, now: Date, calendar: LocalCalendar, conjugator: Conjugator, weakestLimit: Int = 10
+    history: LearningHistory, now: Date, calendar: LocalCalendar, conjugator: Conjugator,
+    weakestLimit: Int = 10
   ) {
     self.init(
-      summary: HistorySummary(history: history, calendar: calendar), now: now, conjugator: conjugator,
+      summary: HistorySummary(history: history, calendar: calendar), now: now,
+      conjugator: conjugator,
       weakestLimit: weakestLimit)
   }
 
@@ -61,7 +64,9 @@ public struct Statistics: Equatable, Sendable {
     firstDay = summary.days.min()
     lastDay = summary.days.max()
     streak = Streak(days: summary.days, today: summary.calendar.day(of: now))
-    byItem = summary.byItem.map { ItemRow(item: $0.key, tally: $0.value) }.sorted { $0.item.order < $1.item.order }
+    byItem = summary.byItem.map { ItemRow(item: $0.key, tally: $0.value) }.sorted {
+      $0.item.order < $1.item.order
+    }
     var families: [VerbFamily: Tally] = [:]
     for (verb, tally) in summary.byVerb {
       families[VerbFamily(of: verb, conjugator: conjugator), default: Tally()].add(tally)
@@ -75,7 +80,8 @@ public struct Statistics: Equatable, Sendable {
       summary.items.compactMap { key, progress -> WeakItem? in
         let tally = progress.tally
         guard tally.answers >= 2, tally.misses >= 1 else { return nil }
-        return WeakItem(key: key, tally: tally, recent: Tally(progress.recent.suffix(Self.recentAnswers)))
+        return WeakItem(
+          key: key, tally: tally, recent: Tally(progress.recent.suffix(Self.recentAnswers)))
       }
       .sorted { a, b in
         if a.recent.accuracy != b.recent.accuracy { return a.recent.accuracy < b.recent.accuracy }

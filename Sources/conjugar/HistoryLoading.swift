@@ -27,7 +27,8 @@ extension SettingsOptions {
     if summary.skippedLines > 0 {
       let lines = summary.skippedLines == 1 ? "1 line" : "\(summary.skippedLines) lines"
       environment.warning(
-        "\(lines) of \(history.path) could not be read and \(summary.skippedLines == 1 ? "was" : "were") skipped")
+        "\(lines) of \(history.path) could not be read and \(summary.skippedLines == 1 ? "was" : "were") skipped"
+      )
     }
     return summary
   }

@@ -13,7 +13,8 @@ struct ReviewQuiz {
   ) throws -> ReviewQuiz? {
     let summary = try settings.historySummary(in: environment)
     guard !summary.isEmpty else {
-      environment.note("no quiz history yet: run 'conjugar quiz' first; --review asks again what you missed")
+      environment.note(
+        "no quiz history yet: run 'conjugar quiz' first; --review asks again what you missed")
       return nil
     }
     let today = summary.calendar.day(of: environment.now())
@@ -24,11 +25,14 @@ struct ReviewQuiz {
     }
     let length = scheduler.length(count: count, today: today)
     guard length > 0 else {
-      environment.note("nothing is due for review today; the next item is due on \(next.due.iso) (review early with --count N)")
+      environment.note(
+        "nothing is due for review today; the next item is due on \(next.due.iso) (review early with --count N)"
+      )
       return nil
     }
     var generator = SeededGenerator(seed: seed)
-    let questions = Quiz(conjugator: environment.conjugator).questions(for: scheduler.keys, limit: length, using: &generator)
+    let questions = Quiz(conjugator: environment.conjugator).questions(
+      for: scheduler.keys, limit: length, using: &generator)
     guard !questions.isEmpty else {
       environment.note("nothing to review: the missed items have no forms in this version")
       return nil

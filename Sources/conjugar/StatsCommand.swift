@@ -27,7 +27,8 @@ struct StatsCommand: ParsableCommand {
     let scheduler = ReviewScheduler(summary: summary)
     let report = StatsReport(
       statistics: Statistics(summary: summary, now: now, conjugator: environment.conjugator),
-      dueToday: scheduler.dueCount(on: summary.calendar.day(of: now)), reviewItems: scheduler.queue.count,
+      dueToday: scheduler.dueCount(on: summary.calendar.day(of: now)),
+      reviewItems: scheduler.queue.count,
       summary: summary)
     switch format {
     case .json: environment.write(report.json().compact())

@@ -22,19 +22,26 @@ struct StatsReport {
     let overall = s.overall
     var summary = "\(plural(s.quizzes, "quiz", "quizzes"))"
     if s.reviews > 0 { summary += " (\(plural(s.reviews, "review", "reviews")))" }
-    summary += ", \(plural(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
-    if overall.accentSlips > 0 { summary += ", \(plural(overall.accentSlips, "accent slip", "accent slips"))" }
+    summary +=
+      ", \(plural(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
+    if overall.accentSlips > 0 {
+      summary += ", \(plural(overall.accentSlips, "accent slip", "accent slips"))"
+    }
     if overall.wrong > 0 { summary += ", \(overall.wrong) wrong" }
     if overall.skipped > 0 { summary += ", \(overall.skipped) skipped" }
     var lines = [summary]
     if let first = s.firstDay, let last = s.lastDay {
-      lines.append(first == last ? "Quiz day: \(first.iso)" : "First quiz: \(first.iso), last: \(last.iso)")
+      lines.append(
+        first == last ? "Quiz day: \(first.iso)" : "First quiz: \(first.iso), last: \(last.iso)")
     }
-    lines.append("Streak: \(plural(s.streak.current, "day", "days")) (longest: \(plural(s.streak.longest, "day", "days")))")
+    lines.append(
+      "Streak: \(plural(s.streak.current, "day", "days")) (longest: \(plural(s.streak.longest, "day", "days")))"
+    )
     lines.append(
       reviewItems == 0
         ? "Review: no missed items yet"
-        : "Review: \(dueToday) of \(plural(reviewItems, "missed item", "missed items")) due today (conjugar quiz --review)")
+        : "Review: \(dueToday) of \(plural(reviewItems, "missed item", "missed items")) due today (conjugar quiz --review)"
+    )
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
     let families = s.byFamily.map { ($0.family.name, $0.tally) }
     let nameWidth = (tenses + families).map(\.0.count).max() ?? 0
@@ -44,7 +51,9 @@ struct StatsReport {
       lines += ["", "Weakest items"]
       for item in s.weakest {
         var line = "  \(Self.describe(item.key)) — \(item.tally.correct)/\(item.tally.answers)"
-        if item.tally.answers > item.recent.answers { line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))" }
+        if item.tally.answers > item.recent.answers {
+          line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))"
+        }
         lines.append(line)
       }
     }
@@ -52,7 +61,9 @@ struct StatsReport {
   }
 
   /// One line a row: name, bar, percentage, correct/answers; both charts share `nameWidth`.
-  private func chart(_ title: String, _ rows: [(name: String, tally: Tally)], nameWidth: Int) -> [String] {
+  private func chart(_ title: String, _ rows: [(name: String, tally: Tally)], nameWidth: Int)
+    -> [String]
+  {
     guard !rows.isEmpty else { return [] }
     let counts = rows.map { "\($0.tally.correct)/\($0.tally.answers)" }
     let countWidth = counts.map(\.count).max() ?? 0
@@ -86,7 +97,9 @@ struct StatsReport {
   /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).
   private static func shown(_ text: String) -> String { text.escapingControlCharacters }
 
-  private func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+  private func plural(_ count: Int, _ one: String, _ many: String) -> String {
+    "\(count) \(count == 1 ? one : many)"
+  }
 
   func json() -> JSONValue {
     let s = statistics
@@ -95,7 +108,9 @@ struct StatsReport {
     members["reviews"] = .integer(s.reviews)
     members["firstDay"] = s.firstDay.map { .string($0.iso) } ?? .null
     members["lastDay"] = s.lastDay.map { .string($0.iso) } ?? .null
-    members["streak"] = .object(["current": .integer(s.streak.current), "longest": .integer(s.streak.longest)])
+    members["streak"] = .object([
+      "current": .integer(s.streak.current), "longest": .integer(s.streak.longest),
+    ])
     members["review"] = .object(["dueToday": .integer(dueToday), "items": .integer(reviewItems)])
     members["tenses"] = .array(
       s.byItem.map { row in
@@ -133,7 +148,8 @@ struct StatsReport {
     [
       "answers": .integer(tally.answers), "correct": .integer(tally.correct),
       "accentSlips": .integer(tally.accentSlips), "wrong": .integer(tally.wrong),
-      "skipped": .integer(tally.skipped), "accuracy": .double((tally.accuracy * 1000).rounded() / 1000),
+      "skipped": .integer(tally.skipped),
+      "accuracy": .double((tally.accuracy * 1000).rounded() / 1000),
     ]
   }
 }

@@ -12,9 +12,14 @@ import Testing
 @Suite struct HistorySummaryTests {
   /// A scratch folder that cleans up.
   final class Scratch {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString)")
-    var history: QuizHistory { QuizHistory(path: folder.appendingPathComponent("history.jsonl").path) }
-    init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "summary-\(UUID().uuidString)")
+    var history: QuizHistory {
+      QuizHistory(path: folder.appendingPathComponent("history.jsonl").path)
+    }
+    init() throws {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     func write(_ lines: [String]) throws {
@@ -45,18 +50,26 @@ import Testing
       #expect(line.withUnsafeBytes { HistorySummary.reading($0) } == expected)
     }
     // Escapes (in a quarter of the verbs, the \u-spelt strings) leave a line to the parser.
-    #expect(fast[0] > count / 5 && fast[1] > count / 5, "the fast path is tested (\(fast) of \(count))")
+    #expect(
+      fast[0] > count / 5 && fast[1] > count / 5, "the fast path is tested (\(fast) of \(count))")
   }
 
   @Test(arguments: [
     #"{"date":"2025-03-01T10:00:00Z","answers":[{"verb":"ser","tense":"preterito","person":"yo","mark":"wrong"}]}"#,
-    #"  {"date":"2025-03-01T10:00:00Z","date":"nope"}  "#, #"{"date":"2025-03-01","date":"2025-03-02"}"#,
-    #"{"date":"2025-03-01","answers":[1,{"verb":"ser"}],"answers":[]}"#, #"{"date":"2025-03-01","answers":{}}"#,
-    #"{"date":"2025-03-01","drill":"recognize","answers":[1,2]}"#, #"{"date":"2025-03-01","mode":"review","mode":1}"#,
-    #"{"date":"2025-03-01","x":01}"#, #"{"date":"2025-03-01","x":1.}"#, #"{"date":"2025-03-01","x":-}"#,
-    #"{"date":"2025-03-01","x":1e}"#, #"{"date":"2025-03-01","x":[1,]}"#, #"{"date":"2025-03-01",}"#,
-    #"{"date":"2025-03-01"} x"#, #"{"date":"2025-03-01"}}"#, #"{"date":"2025-03-01""#, #"{"date" "2025-03-01"}"#,
-    #"{"date":"2025-03-01","x":tru}"#, #"{"date":"2025-03-01","x":nulls}"#, #"{"d\u0061te":"2025-03-01"}"#,
+    #"  {"date":"2025-03-01T10:00:00Z","date":"nope"}  "#,
+    #"{"date":"2025-03-01","date":"2025-03-02"}"#,
+    #"{"date":"2025-03-01","answers":[1,{"verb":"ser"}],"answers":[]}"#,
+    #"{"date":"2025-03-01","answers":{}}"#,
+    #"{"date":"2025-03-01","drill":"recognize","answers":[1,2]}"#,
+    #"{"date":"2025-03-01","mode":"review","mode":1}"#,
+    #"{"date":"2025-03-01","x":01}"#, #"{"date":"2025-03-01","x":1.}"#,
+    #"{"date":"2025-03-01","x":-}"#,
+    #"{"date":"2025-03-01","x":1e}"#, #"{"date":"2025-03-01","x":[1,]}"#,
+    #"{"date":"2025-03-01",}"#,
+    #"{"date":"2025-03-01"} x"#, #"{"date":"2025-03-01"}}"#, #"{"date":"2025-03-01""#,
+    #"{"date" "2025-03-01"}"#,
+    #"{"date":"2025-03-01","x":tru}"#, #"{"date":"2025-03-01","x":nulls}"#,
+    #"{"d\u0061te":"2025-03-01"}"#,
     #"{"date":"2025-03-01","answers":[{"verb":"h\u00e9","tense":"gerund","person":7,"mark":"correct"}]}"#,
     "{\"date\":\"2025-03-01\",\"x\":\"\u{1}\"}", "{\"date\":\"2025-03-01\",\"x\":\"caf\u{e9}\"}",
     #"[{"date":"2025-03-01"}]"#, #""{\"date\":1}""#, "", "{}", "{\"answers\":[]}", "null",
@@ -96,12 +109,17 @@ import Testing
     try scratch.write(lines + ["not json", #"{"date":"soon"}"#])
     for calendar in [LocalCalendar.utc, .fixed(hours: -5), .fixed(hours: 13)] {
       let streamed = try HistorySummary(reading: scratch.history, calendar: calendar)
-      let held = HistorySummary(history: try LearningHistory(reading: scratch.history), calendar: calendar)
+      let held = HistorySummary(
+        history: try LearningHistory(reading: scratch.history), calendar: calendar)
       #expect(streamed.quizzes == 400, "\(streamed.quizzes)")
-      #expect(streamed.skippedLines == 1 && streamed.skippedRecords == 1, "\(streamed.skippedLines) \(streamed.skippedRecords)")
+      #expect(
+        streamed.skippedLines == 1 && streamed.skippedRecords == 1,
+        "\(streamed.skippedLines) \(streamed.skippedRecords)")
       #expect(streamed.quizzes == held.quizzes && streamed.reviews == held.reviews)
       #expect(streamed.skippedAnswers == held.skippedAnswers && streamed.overall == held.overall)
-      #expect(streamed.days == held.days && streamed.byItem == held.byItem && streamed.byVerb == held.byVerb)
+      #expect(
+        streamed.days == held.days && streamed.byItem == held.byItem
+          && streamed.byVerb == held.byVerb)
       #expect(streamed.items == held.items)
       #expect(streamed.items.count == 28, "4 verbs × (2 tenses × 3 persons + the gerund)")
       #expect(ReviewScheduler(summary: streamed).queue == ReviewScheduler(summary: held).queue)
@@ -113,11 +131,16 @@ import Testing
   @Test func anAnswerOlderThanTheLastIsReplayedInDateOrder() throws {
     let scratch = try Scratch()
     try scratch.write([
-      Fixture.record("2025-03-05T10:00:00Z", ["tener preterito yo wrong", "ser preterito yo correct"]).compact(),
-      Fixture.record("2025-03-01T10:00:00Z", ["tener preterito yo correct", "tener preterito yo correct"]).compact(),
+      Fixture.record(
+        "2025-03-05T10:00:00Z", ["tener preterito yo wrong", "ser preterito yo correct"]
+      ).compact(),
+      Fixture.record(
+        "2025-03-01T10:00:00Z", ["tener preterito yo correct", "tener preterito yo correct"]
+      ).compact(),
     ])
     let summary = try HistorySummary(reading: scratch.history, calendar: .utc)
-    let tener = try #require(summary.items[QuestionKey(verb: "tener", item: .tense(.preterito), person: .yo)])
+    let tener = try #require(
+      summary.items[QuestionKey(verb: "tener", item: .tense(.preterito), person: .yo)])
     #expect(tener.recent == [.correct, .correct, .wrong])
     #expect(tener.schedule == SM2(repetitions: 0, easiness: 216, interval: 1))
     #expect(tener.lastDay.iso == "2025-03-05")
@@ -133,14 +156,22 @@ import Testing
   /// Root reads files whatever their mode, so the history that cannot be read is a folder.
   @Test func aHistoryThatCannotBeReadIsAnErrorNotAnEmptyHistory() throws {
     let scratch = try Scratch()
-    try FileManager.default.createDirectory(atPath: scratch.history.path, withIntermediateDirectories: false)
-    #expect(throws: QuizHistory.ReadFailure.self) { try HistorySummary(reading: scratch.history, calendar: .utc) }
+    try FileManager.default.createDirectory(
+      atPath: scratch.history.path, withIntermediateDirectories: false)
+    #expect(throws: QuizHistory.ReadFailure.self) {
+      try HistorySummary(reading: scratch.history, calendar: .utc)
+    }
     do {
       _ = try HistorySummary(reading: scratch.history, calendar: .utc)
     } catch {
-      #expect(error.message.hasPrefix("cannot read quiz history at \(scratch.history.path): "), "\(error.message)")
+      #expect(
+        error.message.hasPrefix("cannot read quiz history at \(scratch.history.path): "),
+        "\(error.message)")
     }
-    let missing = QuizHistory(path: scratch.folder.appendingPathComponent("none/history.jsonl").path)
-    #expect(try HistorySummary(reading: missing, calendar: .utc).isEmpty, "a missing file is an empty history")
+    let missing = QuizHistory(
+      path: scratch.folder.appendingPathComponent("none/history.jsonl").path)
+    #expect(
+      try HistorySummary(reading: missing, calendar: .utc).isEmpty,
+      "a missing file is an empty history")
   }
 }

@@ -38,7 +38,9 @@ import Testing
     var schedule = SM2()
     for step in 0..<5_000 {
       // Long runs of right answers (up to 60) between misses, so the horizon is reached.
-      let mark = generator.uniform(below: 4) == 0 ? Self.marks[generator.uniform(below: Self.marks.count)] : .correct
+      let mark =
+        generator.uniform(below: 4) == 0
+        ? Self.marks[generator.uniform(below: Self.marks.count)] : .correct
       let before = schedule
       schedule.review(mark)
       expectBounded(schedule, "seed \(seed), step \(step)")
@@ -54,10 +56,13 @@ import Testing
   /// and comes back within bounds.
   @Test func anyStartingStateAndGradeEndsInBounds() {
     var generator = SeededGenerator(seed: 99)
-    let extremes = [Int.min, Int.min + 1, -1, 0, 1, 2, 129, 130, 300, 301, 365, 366, Int.max - 1, Int.max]
+    let extremes = [
+      Int.min, Int.min + 1, -1, 0, 1, 2, 129, 130, 300, 301, 365, 366, Int.max - 1, Int.max,
+    ]
     func any() -> Int {
       generator.uniform(below: 2) == 0
-        ? extremes[generator.uniform(below: extremes.count)] : Int(truncatingIfNeeded: generator.next())
+        ? extremes[generator.uniform(below: extremes.count)]
+        : Int(truncatingIfNeeded: generator.next())
     }
     for step in 0..<5_000 {
       var schedule = SM2(repetitions: any(), easiness: any(), interval: any())
@@ -73,7 +78,9 @@ import Testing
   @Test(arguments: [7, 8])
   func randomHistoriesOfManyItems(_ seed: UInt64) throws {
     var generator = SeededGenerator(seed: seed)
-    let verbs = ["hablar", "tener", "ser", "ir", "comer", "vivir", "decir", "hacer", "poder", "pensar"]
+    let verbs = [
+      "hablar", "tener", "ser", "ir", "comer", "vivir", "decir", "hacer", "poder", "pensar",
+    ]
     let tenses = ["preterito", "presenteDeIndicativo", "futuroDeIndicativo"]
     let persons = ["yo", "tu", "el", "nosotros", "ellos"]
     let marks = ["correct", "correct", "correct", "correct", "accentOnly", "wrong", "skipped"]
@@ -84,9 +91,12 @@ import Testing
         "\(verbs[generator.uniform(below: verbs.count)]) \(tenses[generator.uniform(below: tenses.count)]) "
           + "\(persons[generator.uniform(below: persons.count)]) \(marks[generator.uniform(below: marks.count)])"
       }
-      records.append(Fixture.record(ISODate.format(Date(timeIntervalSince1970: Double(second))), answers))
+      records.append(
+        Fixture.record(ISODate.format(Date(timeIntervalSince1970: Double(second))), answers))
       // Mostly the next hours or days, sometimes years later.
-      second += Int64(generator.uniform(below: 4) == 0 ? generator.uniform(below: 2_000) * 86_400 : generator.uniform(below: 200_000))
+      second += Int64(
+        generator.uniform(below: 4) == 0
+          ? generator.uniform(below: 2_000) * 86_400 : generator.uniform(below: 200_000))
     }
     let history = LearningHistory(records: records)
     for calendar in [LocalCalendar.utc, .fixed(hours: 14), .fixed(hours: -12)] {
@@ -99,9 +109,11 @@ import Testing
         #expect(Settings.parseDate(card.due.iso) != nil, "\(card.due.iso)")
       }
       #expect(scheduler.queue.map(\.due) == scheduler.queue.map(\.due).sorted())
-      let statistics = Statistics(history: history, now: .now, calendar: calendar, conjugator: Conjugator())
+      let statistics = Statistics(
+        history: history, now: .now, calendar: calendar, conjugator: Conjugator())
       #expect(statistics.overall.answers == history.answers.count)
-      #expect(statistics.streak.longest >= 1 && Settings.parseDate(statistics.lastDay?.iso ?? "") != nil)
+      #expect(
+        statistics.streak.longest >= 1 && Settings.parseDate(statistics.lastDay?.iso ?? "") != nil)
     }
   }
 }
@@ -128,10 +140,15 @@ import Testing
     #expect(LocalDay(number: Int.min).days(to: LocalDay(number: Int.max)) == 2_932_896 + 719_162)
   }
 
-  @Test(arguments: [-Double.infinity, -1e300, -62_135_596_801, 0, 1e12, 253_402_300_800, 1e300, Double.infinity, Double.nan])
+  @Test(arguments: [
+    -Double.infinity, -1e300, -62_135_596_801, 0, 1e12, 253_402_300_800, 1e300, Double.infinity,
+    Double.nan,
+  ])
   func anyInstantFallsOnADay(_ seconds: Double) {
     let date = Date(timeIntervalSince1970: seconds)
-    for calendar in [LocalCalendar.utc, LocalCalendar { _ in Int.max }, LocalCalendar { _ in Int.min }] {
+    for calendar in [
+      LocalCalendar.utc, LocalCalendar { _ in Int.max }, LocalCalendar { _ in Int.min },
+    ] {
       let day = calendar.day(of: date)
       #expect(ISODate.days.contains(day.number))
       #expect(Settings.parseDate(day.iso) != nil)
@@ -159,7 +176,8 @@ import Testing
         #expect((0...SM2.maximumInterval).contains(card.lastDay.days(to: card.due)))
       }
       let statistics = Statistics(
-        history: history, now: Date(timeIntervalSince1970: 1e18), calendar: calendar, conjugator: Conjugator())
+        history: history, now: Date(timeIntervalSince1970: 1e18), calendar: calendar,
+        conjugator: Conjugator())
       #expect(statistics.firstDay?.iso == "0001-01-01")
       #expect(statistics.lastDay?.iso == "9999-12-31")
     }
