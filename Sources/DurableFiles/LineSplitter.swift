@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Splits bytes that arrive in pieces into lines, holding at most `maxLength` bytes of one
 /// line: longer lines are reported as nil and skipped without being kept.
 struct LineSplitter {
@@ -10,10 +16,12 @@ struct LineSplitter {
   mutating func feed(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer?) -> Void) {
     var start = 0
     while start < bytes.count {
-      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+      // memchr: a byte-by-byte search was a seventh of `stats` on a million-line history.
+      guard let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) else {
         take(UnsafeRawBufferPointer(rebasing: bytes[start...]))
         return
       }
+      let newline = UnsafeRawPointer(found) - bytes.baseAddress!
       let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
       if skipping {
         body(nil)

@@ -69,7 +69,7 @@ struct QuizCommand: ParsableCommand {
     let questions: [QuizQuestion]
     var selection = QuizSelection.curriculum
     if review {
-      guard let plan = ReviewQuiz.make(count: count, seed: seed, settings: settings, environment: environment) else {
+      guard let plan = try ReviewQuiz.make(count: count, seed: seed, settings: settings, environment: environment) else {
         return
       }
       questions = plan.questions
