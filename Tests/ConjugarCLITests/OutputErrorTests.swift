@@ -57,7 +57,11 @@ import Testing
   let runner: BinaryRunner
   init() throws { runner = try BinaryRunner() }
 
-  @Test(arguments: [["verbs", "--format", "json"], ["verbs"], ["verb", "hablar", "--format", "json"], ["info", "--all"]])
+  /// 70 verbs are conjugated in parallel waves and printed in order: the waves check too.
+  @Test(arguments: [
+    ["verbs", "--format", "json"], ["verbs"], ["verb", "hablar", "--format", "json"], ["info", "--all"],
+    ["verb", "--format", "json"] + Array(repeating: "hablar", count: 70), ["quiz", "--worksheet", "--seed", "1"],
+  ])
   func aFullDiskIsAnErrorWithStatus74(_ arguments: [String]) throws {
     let result = try runner.runShell(#""$0" "$@" > /dev/full"# + arguments.map { " '\($0)'" }.joined())
     #expect(result.status == 74)
