@@ -49,6 +49,9 @@ import Testing
     FormCase("pacer", .presenteDeIndicativo, .yo, "pazco"),
     FormCase("escocer", .presenteDeIndicativo, .yo, "escuezo"),
     FormCase("recocer", .presenteDeIndicativo, .el, "recuece"),
+    // podrir: every form but the infinitive and participle is pudrir's.
+    FormCase("podrir", .imperfectoDeIndicativo, .yo, "pudría"),
+    FormCase("podrir", nil, .yo, "podrido"),
   ])
   func suffixFamilies(_ form: FormCase) throws { try Self.check(form) }
 

@@ -85,8 +85,10 @@ public struct Conjugator: Sendable {
   ) -> Conjugation {
     var prefix = ""
     var base = verb
-    if let family = model.family, verb.hasSuffix(family) {
-      prefix = String(verb.dropLast(family.count))
+    if let family = model.family,
+      let ending = ([family] + model.variantInfinitives).first(where: verb.hasSuffix)
+    {
+      prefix = String(verb.dropLast(ending.count))
       base = family
     }
     var builder = ParadigmBuilder(model: model, infinitive: base.letters)

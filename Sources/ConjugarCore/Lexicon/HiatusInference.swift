@@ -14,7 +14,7 @@ enum HiatusInference {
   /// -iar endings and whether they stress the i. Checked longest first.
   static let iarEndings: [(ending: String, stressesI: Bool)] = [
     ("graviar", false), ("eviar", false), ("iviar", false), ("bviar", false), ("viar", true),
-    ("uriar", false), ("riar", true),
+    ("uriar", false), ("oriar", false), ("driar", false), ("riar", true),
     ("fiar", true), ("aliar", true), ("pliar", true),
     ("cipiar", false), ("opiar", false), ("mpiar", false), ("piar", true),
     ("squiar", true),

@@ -1,18 +1,19 @@
 /// Models chosen by a verb's ending: families whose every verb conjugates alike (RAE, DLE
 /// "conjug. c."), most specific ending first.
 enum InferenceEndings {
-  /// Endings and their models; the first ending the verb has (and is longer than) wins.
+  /// Endings and their models; the first ending the verb has wins.
   static let endings: [(ending: String, model: String)] = [
     // Irregular families.
     ("decir", "condecir"), ("ducir", "conducir"), ("tener", "tener"), ("poner", "poner"),
     ("venir", "venir"), ("hacer", "hacer"), ("traer", "traer"), ("caer", "caer"),
     ("querer", "querer"), ("volver", "volver"), ("solver", "resolver"), ("morir", "morir"),
     ("oír", "oír"), ("escribir", "escribir"), ("scribir", "inscribir"), ("cubrir", "cubrir"),
-    ("freír", "freír"), ("eír", "reír"),
+    ("freír", "freír"), ("eír", "reír"), ("pudrir", "pudrir"), ("podrir", "pudrir"),
     // -ir stem changes: e → ie / i (sentir), e → i (pedir, elegir, teñir), o → ue / u.
     ("eñir", "teñir"), ("erir", "sentir"), ("ertir", "sentir"), ("entir", "sentir"),
     ("ervir", "pedir"), ("edir", "pedir"), ("etir", "pedir"), ("estir", "pedir"),
     ("emir", "pedir"), ("ebir", "pedir"), ("enchir", "pedir"), ("egir", "elegir"),
+    ("hendir", "discernir"), ("hender", "entender"),
     ("erguir", "erguir"), ("eguir", "seguir"), ("ormir", "dormir"),
     // y and zc.
     ("güir", "argüir"), ("guir", "distinguir"), ("quir", "delinquir"), ("uir", "construir"),
@@ -41,7 +42,7 @@ enum InferenceEndings {
   }
 
   static func model(for infinitive: String) -> String? {
-    endings.first { infinitive.hasSuffix($0.ending) && infinitive.count > $0.ending.count }?
+    endings.first { infinitive.hasSuffix($0.ending) }?
       .model
   }
 }

@@ -48,6 +48,8 @@ public enum Defectiveness: String, Sendable {
 struct ConjugationModel: Sendable {
   let name: String
   var family: String? = nil
+  /// Other spellings of the family's infinitive whose forms are the family's (podrir: pudro).
+  var variantInfinitives: [String] = []
   var regularity: Regularity = .irregular
   var stemChange: StemChange = .none
   /// Writes an accent on the stem's last weak vowel where it is stressed (envío, reúno).

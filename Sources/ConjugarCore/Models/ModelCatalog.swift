@@ -300,7 +300,10 @@ enum ModelCatalog {
       $0.participle = "provisto"
       $0.extras = [.participle: ["proveído"]]
     },
-    M("pudrir", family: "pudrir").with { $0.participle = "podrido" },
+    M("pudrir", family: "pudrir").with {
+      $0.participle = "podrido"
+      $0.variantInfinitives = ["podrir"]  // DLE: podrir, every form but the infinitive of pudrir
+    },
     M("balbucir", family: "balbucir").with {
       $0.insertsZ = true
       $0.defectiveness = .noFormsWithZc
