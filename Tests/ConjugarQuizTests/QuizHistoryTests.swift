@@ -47,7 +47,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try "{\"n\":1}\n".write(toFile: folder + "/real.jsonl", atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "real.jsonl")
-    try QuizHistory(path: path).append(.object(["n": .number(2)]))
+    try QuizHistory(path: path).append(.object(["n": .integer(2)]))
     #expect(try String(contentsOfFile: folder + "/real.jsonl", encoding: .utf8) == "{\"n\":1}\n{\"n\":2}\n")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "real.jsonl")
   }
@@ -60,7 +60,7 @@ import Testing
     #expect(mkfifo(path, 0o600) == 0)
     let history = QuizHistory(path: path)
     #expect(throws: QuizHistory.Failure.cannotWrite("cannot write quiz history to \(path): it is a FIFO, not a regular file")) {
-      try history.append(.object(["n": .number(1)]))
+      try history.append(.object(["n": .integer(1)]))
     }
     #expect(throws: QuizHistory.ReadFailure.self) { try history.read() }
     var info = stat()
@@ -70,8 +70,8 @@ import Testing
   @Test func inMemory() throws {
     let file = MemoryFile()
     let history = QuizHistory(file: file)
-    try history.append(.object(["n": .number(1)]))
-    try history.append(.object(["n": .number(2)]))
+    try history.append(.object(["n": .integer(1)]))
+    try history.append(.object(["n": .integer(2)]))
     #expect(file.bytes == Array("{\"n\":1}\n{\"n\":2}\n".utf8))
     #expect(try history.read().records.count == 2)
   }
