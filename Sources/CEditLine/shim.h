@@ -62,7 +62,8 @@ static inline int conjugar_history_enter(History *h, HistEvent *ev, const char *
 // The terminal guard. While a line is edited the terminal is in raw mode; libedit (EL_SIGNAL)
 // restores it on SIGINT, SIGQUIT, SIGHUP, SIGTERM and SIGTSTP, but the other signals whose
 // default action ends the process (USR1, USR2, ALRM, VTALRM, PROF, PIPE, XCPU, XFSZ, IO, SYS,
-// PWR, STKFLT, the real-time signals, and crash signals no one else handles) would leave it raw.
+// PWR, STKFLT, the real-time signals, and crash signals when the Swift runtime's crash reporter
+// is off; with it on, it reports and the session ends through libedit) would leave it raw.
 // conjugar_guard_install saves the terminal's attributes and takes those of these signals that
 // still have their default action; the handler restores the attributes (tcsetattr is
 // async-signal-safe), puts the default action back and raises the signal again, so the process
@@ -70,7 +71,7 @@ static inline int conjugar_history_enter(History *h, HistEvent *ev, const char *
 //
 // The state is a static inside a static inline function: each object file calling these
 // functions has its own copy, so exactly one Swift file (LineEditor/TerminalGuard.swift) calls
-// them.
+// them. SwiftPM does not rebuild that file when this header changes: touch it.
 
 struct conjugar_terminal_guard {
   int descriptor;
