@@ -28,7 +28,10 @@ extension LineInput {
     guard let text = String(validating: line, as: UTF8.self) else {
       return .invalid("the line is not valid UTF-8 text")
     }
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) }) {
+    let isControl = { (scalar: Unicode.Scalar) in
+      scalar.value < 0x20 && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
+    }
+    if text.unicodeScalars.contains(where: isControl) {
       return .invalid("the line contains control characters")
     }
     return .line(text)

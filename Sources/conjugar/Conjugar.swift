@@ -89,7 +89,8 @@ extension Conjugar {
 extension String {
   /// User input as quoted in a message: at most 40 characters, control characters escaped.
   var abbreviated: String {
-    count <= 40 ? escapingControlCharacters : String(prefix(40)).escapingControlCharacters + "… (\(count) characters)"
+    guard count > 40 else { return escapingControlCharacters }
+    return String(prefix(40)).escapingControlCharacters + "… (\(count) characters)"
   }
 
   /// At most `limit` characters (a message quoting a huge argument stays readable).

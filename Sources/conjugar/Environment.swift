@@ -87,9 +87,13 @@ struct CommandEnvironment: Sendable {
   /// One line on standard error, prefixed like every conjugar message. Control characters
   /// from arguments or files are shown escaped (`\x1B`), so a message stays one line and
   /// cannot drive the terminal.
-  func error(_ message: String) { writeError("conjugar: error: " + message.escapingControlCharacters) }
-  func warning(_ message: String) { writeError("conjugar: warning: " + message.escapingControlCharacters) }
-  func note(_ message: String) { writeError("conjugar: note: " + message.escapingControlCharacters) }
+  func error(_ message: String) { say("error", message) }
+  func warning(_ message: String) { say("warning", message) }
+  func note(_ message: String) { say("note", message) }
+
+  private func say(_ kind: String, _ message: String) {
+    writeError("conjugar: \(kind): " + message.escapingControlCharacters)
+  }
 
   /// The review prompter the live program uses: a short line on a terminal's stderr.
   func reviewPrompter(settings: any SettingsStore) -> ReviewPrompter {

@@ -19,7 +19,8 @@ struct CheckedStream: Sendable {
   }
 
   /// One write(2): the count written, or -1 and the errno.
-  typealias SystemWrite = @Sendable (_ descriptor: Int32, UnsafeRawBufferPointer) -> (count: Int, code: Int32)
+  typealias SystemWrite =
+    @Sendable (_ descriptor: Int32, UnsafeRawBufferPointer) -> (count: Int, code: Int32)
 
   let descriptor: Int32
   var system: SystemWrite = { descriptor, bytes in
@@ -74,7 +75,9 @@ enum StandardStreams {
   /// the output).
   static func prepare() {
     signal(SIGPIPE, SIG_IGN)
-    for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)] {
+    for (descriptor, flags) in [
+      (STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY),
+    ] {
       guard fcntl(descriptor, F_GETFD) == -1 && errno == EBADF else { continue }
       let opened = open("/dev/null", flags)
       if opened >= 0 && opened != descriptor {

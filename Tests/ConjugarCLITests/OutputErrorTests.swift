@@ -40,7 +40,9 @@ import Testing
     #expect(writes.waits == 1)
   }
 
-  @Test(arguments: [(EPIPE, CheckedStream.Outcome.brokenPipe), (ENOSPC, .failed(ENOSPC)), (EBADF, .failed(EBADF))])
+  @Test(arguments: [
+    (EPIPE, CheckedStream.Outcome.brokenPipe), (ENOSPC, .failed(ENOSPC)), (EBADF, .failed(EBADF)),
+  ])
   func failuresAreReportedAfterWhatWasWritten(_ code: Int32, _ outcome: CheckedStream.Outcome) {
     let writes = ScriptedWrites([(4, 0), (-1, code)])
     #expect(writes.stream().write("hablar") == outcome)
@@ -59,21 +61,28 @@ import Testing
 
   /// 70 verbs are conjugated in parallel waves and printed in order: the waves check too.
   @Test(arguments: [
-    ["verbs", "--format", "json"], ["verbs"], ["verb", "hablar", "--format", "json"], ["info", "--all"],
-    ["verb", "--format", "json"] + Array(repeating: "hablar", count: 70), ["quiz", "--worksheet", "--seed", "1"],
+    ["verbs", "--format", "json"], ["verbs"], ["verb", "hablar", "--format", "json"],
+    ["info", "--all"],
+    ["verb", "--format", "json"] + Array(repeating: "hablar", count: 70),
+    ["quiz", "--worksheet", "--seed", "1"],
   ])
   func aFullDiskIsAnErrorWithStatus74(_ arguments: [String]) throws {
-    let result = try runner.runShell(#""$0" "$@" > /dev/full"# + arguments.map { " '\($0)'" }.joined())
+    let result = try runner.runShell(
+      #""$0" "$@" > /dev/full"# + arguments.map { " '\($0)'" }.joined())
     #expect(result.status == 74)
-    #expect(result.stderr == "conjugar: error: cannot write to standard output: no space left on device\n")
+    #expect(
+      result.stderr == "conjugar: error: cannot write to standard output: no space left on device\n"
+    )
   }
 
   @Test func aClosedStandardOutputIsAnErrorAndNoFileReceivesTheOutput() throws {
     let result = try runner.runShell(#""$0" settings set vos on >&-"#)
     #expect(result.status == 74)
-    #expect(result.stderr == "conjugar: error: cannot write to standard output: bad file descriptor\n")
+    #expect(
+      result.stderr == "conjugar: error: cannot write to standard output: bad file descriptor\n")
     let settings = try Data(contentsOf: runner.scratch.appendingPathComponent("settings.json"))
-    #expect((try JSONSerialization.jsonObject(with: settings) as? [String: Any])?["vos"] as? Bool == true)
+    #expect(
+      (try JSONSerialization.jsonObject(with: settings) as? [String: Any])?["vos"] as? Bool == true)
   }
 
   @Test func anUnwritableStandardErrorEndsWithStatus74Silently() throws {
@@ -102,15 +111,21 @@ import Testing
 
   @Test(arguments: [
     ["verb", hostile], ["verb", "a" + hostile + "ar"], ["identify", hostile], [hostile],
-    ["verb", "hablar", "--tense", hostile], ["verb", "hablar", "--" + hostile], ["verbs", "--model", hostile],
+    ["verb", "hablar", "--tense", hostile], ["verb", "hablar", "--" + hostile],
+    ["verbs", "--model", hostile],
     ["info", hostile], ["settings", "set", hostile, "on"], ["settings", "set", "region", hostile],
     ["quiz", "--seed", hostile],
   ])
   func argumentsAreEscapedInMessages(_ arguments: [String]) throws {
     let result = try BinaryRunner().run(arguments)
     #expect(result.status != 0)
-    #expect(!(result.stdout + result.stderr).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
-    #expect(result.stderr.contains(Self.shown) || result.stderr.contains(#"\x1B]0;x\x07"#), "\(result.stderr)")
+    #expect(
+      !(result.stdout + result.stderr).unicodeScalars.contains {
+        $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B
+      })
+    #expect(
+      result.stderr.contains(Self.shown) || result.stderr.contains(#"\x1B]0;x\x07"#),
+      "\(result.stderr)")
     #expect(result.stderrLines.count == 1, "\(result.stderr)")
   }
 
@@ -119,7 +134,8 @@ import Testing
     let blocker = runner.scratch.appendingPathComponent("file")
     try Data().write(to: blocker)
     let path = blocker.path + "/" + Self.hostile + "\n/settings.json"
-    let result = try runner.run(["settings", "set", "vos", "on"], environment: ["CONJUGAR_SETTINGS": path])
+    let result = try runner.run(
+      ["settings", "set", "vos", "on"], environment: ["CONJUGAR_SETTINGS": path])
     #expect(result.status == 74)
     #expect(result.stderr.contains(Self.shown + #"\x0A/settings.json"#), "\(result.stderr)")
     #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
@@ -133,7 +149,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("plain", "plain"), ("\u{1B}[2J", #"\x1B[2J"#), ("a\tb\nc\r", #"a\x09b\x0Ac\x0D"#), ("\u{7F}\u{80}\u{9F}\u{A0}", #"\x7F\x80\x9F"# + "\u{A0}"),
+    ("plain", "plain"), ("\u{1B}[2J", #"\x1B[2J"#), ("a\tb\nc\r", #"a\x09b\x0Ac\x0D"#),
+    ("\u{7F}\u{80}\u{9F}\u{A0}", #"\x7F\x80\x9F"# + "\u{A0}"),
     ("\u{0}", #"\x00"#), (#"\x1B"#, #"\x1B"#), ("está", "está"),
   ])
   func theEscapes(_ text: String, _ shown: String) {
