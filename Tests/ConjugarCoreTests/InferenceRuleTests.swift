@@ -36,6 +36,7 @@ import Testing
     FormCase("presentir", .presenteDeIndicativo, .tu, "presientes"),
     // -edir, -etir, -egir, -estir, -enchir: e → i (pedir, elegir).
     FormCase("desmedir", .presenteDeIndicativo, .yo, "desmido"),
+    FormCase("transgredir", .presenteDeIndicativo, .yo, "transgredo"),
     FormCase("colegir", .presenteDeIndicativo, .yo, "colijo"),
     FormCase("investir", .preterito, .el, "invistió"),
     FormCase("henchir", .presenteDeIndicativo, .yo, "hincho"),

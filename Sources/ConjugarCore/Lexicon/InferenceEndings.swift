@@ -11,7 +11,7 @@ enum InferenceEndings {
     ("freír", "freír"), ("eír", "reír"), ("pudrir", "pudrir"), ("podrir", "pudrir"),
     // -ir stem changes: e → ie / i (sentir), e → i (pedir, elegir, teñir), o → ue / u.
     ("eñir", "teñir"), ("erir", "sentir"), ("ertir", "sentir"), ("entir", "sentir"),
-    ("ervir", "pedir"), ("edir", "pedir"), ("etir", "pedir"), ("estir", "pedir"),
+    ("gredir", "vivir"), ("ervir", "pedir"), ("edir", "pedir"), ("etir", "pedir"), ("estir", "pedir"),
     ("emir", "pedir"), ("ebir", "pedir"), ("enchir", "pedir"), ("egir", "elegir"),
     ("hendir", "discernir"), ("hender", "entender"),
     ("erguir", "erguir"), ("eguir", "seguir"), ("ormir", "dormir"),
