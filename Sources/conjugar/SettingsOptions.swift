@@ -13,6 +13,10 @@ struct SettingsOptions: ParsableArguments {
       valueName: "path"))
   var path: String? = nil
 
+  func validate() throws {
+    if path?.isEmpty == true { throw ValidationError("--settings needs a path; it was given an empty one") }
+  }
+
   /// Where this command's user data lives: resolved once, by the one resolver.
   func locations(in environment: CommandEnvironment) -> UserDataLocations {
     UserDataLocations(settingsOption: path, environment: environment.variables)
