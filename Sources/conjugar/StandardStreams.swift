@@ -69,12 +69,15 @@ enum StandardStreams {
   static let output = CheckedStream(descriptor: STDOUT_FILENO)
   static let error = CheckedStream(descriptor: STDERR_FILENO)
 
-  /// Called first in `main`: SIGPIPE ignored (see above), and a closed 0, 1 or 2 occupied by
+  /// Called first in `main`: SIGPIPE ignored (see above); SIGXFSZ ignored, so a write past a
+  /// file-size limit (`ulimit -f`) fails with EFBIG and the history append is undone, instead of
+  /// the process being killed mid-line; and a closed 0, 1 or 2 occupied by
   /// /dev/null opened the wrong way round, so reading or writing it fails instead of landing in
   /// the next file the program opens (a settings file opened as descriptor 1 would receive
   /// the output).
   static func prepare() {
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     for (descriptor, flags) in [
       (STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY),
     ] {

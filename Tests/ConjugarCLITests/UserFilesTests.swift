@@ -67,6 +67,33 @@ import Testing
     #expect(!contents.contains { $0.hasPrefix("history.jsonl.") })
   }
 
+  /// A file-size limit (`ulimit -f`; here 512 bytes) stops the second quiz's append
+  /// part-way: the process is not killed by SIGXFSZ, the torn part is truncated away and the
+  /// warning names the real cause.
+  @Test func aFileSizeLimitLeavesTheHistoryWhole() throws {
+    let first = try runner.run(["quiz", "--count", "1", "--seed", "1"], stdin: "x\n")
+    #expect(first.status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path("history.jsonl")))
+    #expect(before.count > 256 && before.count < 512, "one record, so a second one passes 512 bytes")
+    // python3 gives the child what a login shell has: SIGXFSZ at its default action, unblocked
+    // (the test runner's threads block it, and children inherit that).
+    let limited = try runner.runShell(
+      """
+      printf 'x\\n' | python3 -c '
+      import os, resource, signal, sys
+      signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
+      signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+      resource.setrlimit(resource.RLIMIT_FSIZE, (512, 512))
+      os.execv(sys.argv[1], sys.argv[1:])' "$0" quiz --count 1 --seed 1
+      """)
+    #expect(limited.status == 0)
+    #expect(
+      limited.stderrLines == [
+        "conjugar: warning: cannot write quiz history to \(path("history.jsonl")): file too large; this quiz is not in the history"
+      ])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path("history.jsonl"))) == before)
+  }
+
   /// A copy of /dev/null as the settings file (tests run as root): never renamed or replaced.
   @Test func aDeviceNodeIsNeitherRenamedNorReplaced() throws {
     #expect(mknod(path("null"), S_IFCHR | 0o600, dev_t((1 << 8) | 3)) == 0)
