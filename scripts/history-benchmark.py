@@ -4,6 +4,7 @@ time and peak memory of the release binary. Prints a report; nothing here is a t
 
   scripts/history-benchmark.py [--lines 1000000] [--runs 5] [--shape quiz|compact|both]
                                [--binary .build/release/conjugar] [--baseline OTHER-BINARY]
+                               [--shuffled]
 
 - shape `quiz`: lines as `conjugar quiz --count 1` writes them (every field, one answer:
   about 290 bytes, 290 MB for a million lines);
@@ -13,8 +14,11 @@ time and peak memory of the release binary. Prints a report; nothing here is a t
 - each command runs --runs times in a fresh process (TZ=UTC), after one warm-up that also puts
   the file in the page cache; the report gives the median and the fastest wall-clock time and
   the largest peak resident memory (ru_maxrss);
-- --baseline runs another binary (an older build) on the same files for a before/after table.
-  A binary that crashes is reported with its signal.
+- --baseline runs another binary (an older build) on the same files for a before/after table,
+  and compares what both print (stdout and stderr, byte for byte): `output differs` is a bug.
+  A binary that crashes is reported with its signal;
+- --shuffled also times a copy of each history with its lines in a seeded random order (a clock
+  set back, merged files: the questions answered out of date order are read a second time).
 Build first: swift build -c release --product conjugar
 """
 import argparse, json, os, random, statistics, subprocess, sys, tempfile, time
@@ -61,6 +65,12 @@ def run(binary, arguments, folder):
     return elapsed, usage.ru_maxrss, failure
 
 
+def output(binary, arguments, folder):
+    environment = dict(os.environ, CONJUGAR_SETTINGS=os.path.join(folder, "settings.json"), TZ="UTC", NO_COLOR="1")
+    done = subprocess.run([binary, *arguments], capture_output=True, stdin=subprocess.DEVNULL, env=environment)
+    return done.returncode, done.stdout, done.stderr
+
+
 def measure(binary, arguments, folder, runs):
     _, _, failure = run(binary, arguments, folder)
     if failure:
@@ -78,6 +88,7 @@ def main():
     parser.add_argument("--shape", choices=["quiz", "compact", "both"], default="both")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "conjugar"))
     parser.add_argument("--baseline")
+    parser.add_argument("--shuffled", action="store_true")
     args = parser.parse_args()
     binaries = [("after", args.binary)] + ([("before", args.baseline)] if args.baseline else [])
     for _, binary in binaries:
@@ -88,11 +99,21 @@ def main():
         with tempfile.TemporaryDirectory(prefix="conjugar-history-") as folder:
             history = os.path.join(folder, "history.jsonl")
             generate(history, args.lines, shape)
-            size = os.path.getsize(history) / 1e6
-            print(f"\n{args.lines:,} lines, shape {shape}: {size:.0f} MB")
-            for arguments in COMMANDS:
-                for name, binary in binaries:
-                    print(f"  {name:6} conjugar {' '.join(arguments):45} {measure(binary, arguments, folder, args.runs)}")
+            for order in ["in order"] + (["shuffled"] if args.shuffled else []):
+                if order == "shuffled":
+                    with open(history, encoding="utf-8") as file:
+                        lines = file.readlines()
+                    random.Random(2).shuffle(lines)
+                    with open(history, "w", encoding="utf-8") as file:
+                        file.writelines(lines)
+                size = os.path.getsize(history) / 1e6
+                print(f"\n{args.lines:,} lines, shape {shape}, {order}: {size:.0f} MB")
+                for arguments in COMMANDS:
+                    for name, binary in binaries:
+                        print(f"  {name:6} conjugar {' '.join(arguments):45} {measure(binary, arguments, folder, args.runs)}")
+                    if args.baseline:
+                        same = output(args.binary, arguments, folder) == output(args.baseline, arguments, folder)
+                        print(f"  {'':6} {'identical output' if same else 'OUTPUT DIFFERS'}")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,8 @@ public struct HistorySummary: Sendable {
   public private(set) var days: Set<LocalDay> = []
   /// Every question answered, wrong or right.
   public private(set) var items: [QuestionKey: ItemProgress] = [:]
+  /// `items` while the history is read (moved there by `finish`).
+  private var progress: [ItemKey: ItemProgress] = [:]
   /// Questions with an answer older than an earlier one in the file.
   private var outOfOrder: Set<QuestionKey> = []
   /// The day of the last quiz added (most follow a quiz of the same day).
@@ -65,14 +67,27 @@ public struct HistorySummary: Sendable {
     skippedRecords = history.skippedRecords
     skippedAnswers = history.skippedAnswers
     replayOutOfOrder { _ in }
+    finish()
   }
 
   /// Reads the history file line by line (a missing file is an empty history).
   public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
   {
+    try self.init(reading: history, calendar: calendar, batch: LineBatch())
+  }
+
+  /// Reads the lines a batch at a time (tests pass small batches to run the two threads).
+  init(reading history: QuizHistory, calendar: LocalCalendar, batch: LineBatch)
+    throws(QuizHistory.ReadFailure)
+  {
     var summary = HistorySummary(calendar: calendar)
+    var batch = batch
+    try history.forEachLine { line in
+      batch.append(line)
+      if batch.isFull { batch.read(calendar: calendar) { summary.add($0) } }
+    }
+    batch.read(calendar: calendar) { summary.add($0) }
     var scanner = RecordScanner()
-    try history.forEachLine { summary.add(Self.reading($0, with: &scanner)) }
     var failure: QuizHistory.ReadFailure? = nil
     summary.replayOutOfOrder { collect in
       do throws(QuizHistory.ReadFailure) {
@@ -84,6 +99,7 @@ public struct HistorySummary: Sendable {
       }
     }
     if let failure { throw failure }
+    summary.finish()
     self = summary
   }
 
@@ -106,27 +122,39 @@ public struct HistorySummary: Sendable {
     return .quiz(quiz, skippedAnswers: skipped)
   }
 
-  mutating func add(_ reading: RecordScanner.Outcome) {
-    switch reading {
-    case .unreadableLine, .unsure: skippedLines += 1
-    case .undated: skippedRecords += 1
-    case .quiz(let quiz, let skipped):
-      add(quiz)
-      skippedAnswers += skipped
+  /// Adds the lines of a part, in order.
+  mutating func add(_ part: LineBatch.Part) {
+    for reading in part.readings {
+      switch reading.kind {
+      case .unreadableLine: skippedLines += 1
+      case .undated: skippedRecords += 1
+      case .quiz(let isReview, let skipped):
+        add(
+          date: reading.date, isReview: isReview, day: reading.day,
+          answers: part.answers[reading.answers])
+        skippedAnswers += skipped
+      }
     }
   }
 
   mutating func add(_ quiz: PastQuiz) {
+    add(
+      date: quiz.date, isReview: quiz.isReview, day: calendar.day(of: quiz.date),
+      answers: quiz.answers.lazy.map { LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark) })
+  }
+
+  private mutating func add(
+    date: Date, isReview: Bool, day: LocalDay, answers: some Sequence<LineBatch.Answer>
+  ) {
     quizzes += 1
-    if quiz.isReview { reviews += 1 }
-    let day = calendar.day(of: quiz.date)
+    if isReview { reviews += 1 }
     if day != lastQuizDay {
       days.insert(day)
       lastQuizDay = day
     }
-    for answer in quiz.answers {
-      if !items[answer.key, default: ItemProgress()].add(answer.mark, date: quiz.date, day: day) {
-        outOfOrder.insert(answer.key)
+    for answer in answers {
+      if !progress[answer.key, default: ItemProgress()].add(answer.mark, date: date, day: day) {
+        outOfOrder.insert(answer.key.key)
       }
     }
   }
@@ -154,8 +182,15 @@ public struct HistorySummary: Sendable {
       for answer in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
         progress.add(answer.mark, date: answer.date, day: calendar.day(of: answer.date))
       }
-      items[key] = progress
+      self.progress[ItemKey(key)] = progress
     }
     outOfOrder = []
+  }
+
+  /// Moves the questions read into `items`.
+  private mutating func finish() {
+    items.reserveCapacity(progress.count)
+    for (key, progress) in progress { items[key.key] = progress }
+    progress = [:]
   }
 }

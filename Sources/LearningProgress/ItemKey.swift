@@ -1,0 +1,26 @@
+import ConjugarQuiz
+
+/// A `QuestionKey` with its hash worked out once, cheaply: FNV-1a over the verb's bytes and the
+/// item and person. Hashing the key itself (SipHash over the string, the enums) was a sixth of
+/// `stats`: the summary looks up one key per answer, a million times for a million answers.
+/// Equality is the key's own, so a weak hash only costs time.
+struct ItemKey: Hashable {
+  let key: QuestionKey
+  private let fingerprint: UInt64
+
+  init(_ key: QuestionKey) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for byte in key.verb.utf8 { mix(byte) }
+    withUnsafeBytes(of: key.item) { for byte in $0 { mix(byte) } }
+    withUnsafeBytes(of: key.person) { for byte in $0 { mix(byte) } }
+    self.key = key
+    fingerprint = hash
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+
+  static func == (lhs: ItemKey, rhs: ItemKey) -> Bool {
+    lhs.fingerprint == rhs.fingerprint && lhs.key == rhs.key
+  }
+}

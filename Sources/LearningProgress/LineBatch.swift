@@ -1,0 +1,153 @@
+import ConjugarQuiz
+import Dispatch
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// History lines gathered into one buffer and read on two threads: reading a line (the scanner,
+/// and the local day of its date) is three quarters of `stats`, and one line's reading does not
+/// depend on any other, so the two halves of a batch are read at the same time; only the fold
+/// into the summary, which depends on the order, stays on one thread.
+///
+/// Memory stays bounded: a batch holds about `capacity` bytes of lines (one line over it is
+/// held alone, and lines are at most `QuizHistory.maximumLineLength`) and their readings.
+struct LineBatch {
+  /// One line read: what it is and, for a quiz, where its answers are in its part's `answers`.
+  struct Reading: Sendable {
+    enum Kind: Sendable {
+      case unreadableLine
+      case undated
+      case quiz(isReview: Bool, skippedAnswers: Int)
+    }
+    let kind: Kind
+    let date: Date
+    /// The local day of `date`.
+    let day: LocalDay
+    let answers: Range<Int>
+  }
+
+  /// An answer ready for the fold: its key already hashed.
+  struct Answer: Sendable {
+    let key: ItemKey
+    let mark: Mark
+  }
+
+  /// Consecutive lines read on one thread. The answers of all its quizzes share one array, so
+  /// reading a line allocates nothing and the fold frees a few arrays, not one per line.
+  struct Part: Sendable {
+    var readings: [Reading] = []
+    var answers: [Answer] = []
+  }
+
+  /// Bytes of lines gathered before they are read.
+  let capacity: Int
+  /// Lines fewer than this are read on the calling thread: starting a thread costs more.
+  let parallelThreshold: Int
+  private var bytes: [UInt8] = []
+  /// Each line's bytes in `bytes`; nil for a line over the length limit.
+  private var lines: [Range<Int>?] = []
+
+  init(capacity: Int = 1 << 21, parallelThreshold: Int = 512) {
+    self.capacity = capacity
+    self.parallelThreshold = parallelThreshold
+  }
+
+  var isEmpty: Bool { lines.isEmpty }
+
+  /// True when the batch should be read now.
+  var isFull: Bool { bytes.count >= capacity }
+
+  /// Keeps a copy of `line` (nil: a line over the limit).
+  mutating func append(_ line: UnsafeRawBufferPointer?) {
+    guard let line else { return lines.append(nil) }
+    if bytes.capacity == 0 {
+      let expected = min(capacity, 1 << 22)
+      bytes.reserveCapacity(expected + expected / 4)
+    }
+    let start = bytes.count
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(
+        start: line.baseAddress?.assumingMemoryBound(to: UInt8.self), count: line.count))
+    lines.append(start..<bytes.count)
+  }
+
+  /// Reads every line, then empties the batch (keeping its storage); `body` gets the parts in
+  /// file order.
+  mutating func read(calendar: LocalCalendar, _ body: (Part) -> Void) {
+    defer {
+      bytes.removeAll(keepingCapacity: true)
+      lines.removeAll(keepingCapacity: true)
+    }
+    guard lines.count >= parallelThreshold else {
+      return body(Self.read(lines[...], in: bytes, calendar: calendar))
+    }
+    let parts = partition(into: min(Self.parts, lines.count / parallelThreshold + 1))
+    let bytes = bytes
+    let lines = lines
+    let results = Mutex<[Part]>(Array(repeating: Part(), count: parts.count))
+    DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+      let read = Self.read(lines[parts[part]], in: bytes, calendar: calendar)
+      results.withLock { $0[part] = read }
+    }
+    results.withLock { parts in
+      for part in parts { body(part) }
+    }
+  }
+
+  /// Parts per batch: more than the two cores, so a thread that finishes early (or the one
+  /// the other programs on the machine left alone) takes the next part.
+  private static let parts = 8
+
+  /// `count` runs of consecutive lines holding about as many bytes each.
+  private func partition(into count: Int) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = 0
+    var total = 0
+    for (index, line) in lines.enumerated() {
+      total += line?.count ?? 0
+      if total * count >= bytes.count * (parts.count + 1), parts.count < count - 1 {
+        parts.append(start..<(index + 1))
+        start = index + 1
+      }
+    }
+    parts.append(start..<lines.count)
+    return parts
+  }
+
+  private static func read(
+    _ lines: ArraySlice<Range<Int>?>, in bytes: [UInt8], calendar: LocalCalendar
+  ) -> Part {
+    var scanner = RecordScanner()
+    var part = Part()
+    part.readings.reserveCapacity(lines.count)
+    part.answers.reserveCapacity(lines.count)
+    bytes.withUnsafeBytes { buffer in
+      for line in lines {
+        let outcome = HistorySummary.reading(
+          line.map { UnsafeRawBufferPointer(rebasing: buffer[$0]) }, with: &scanner)
+        let kind: Reading.Kind
+        var date = Date.distantPast
+        var day = LocalDay(number: 0)
+        let start = part.answers.count
+        switch outcome {
+        case .unreadableLine, .unsure: kind = .unreadableLine
+        case .undated: kind = .undated
+        case .quiz(let quiz, let skipped):
+          kind = .quiz(isReview: quiz.isReview, skippedAnswers: skipped)
+          date = quiz.date
+          day = calendar.day(of: quiz.date)
+          for answer in quiz.answers {
+            part.answers.append(Answer(key: ItemKey(answer.key), mark: answer.mark))
+          }
+        }
+        part.readings.append(
+          Reading(kind: kind, date: date, day: day, answers: start..<part.answers.count))
+      }
+    }
+    return part
+  }
+}
