@@ -82,11 +82,17 @@ public struct HistorySummary: Sendable {
   {
     var summary = HistorySummary(calendar: calendar)
     var batch = batch
+    var reading: LineBatch.Pending? = nil
     try history.forEachLine { line in
       batch.append(line)
-      if batch.isFull { batch.read(calendar: calendar) { summary.add($0) } }
+      guard batch.isFull else { return }
+      let next = batch.start(calendar: calendar)
+      reading?.finish { summary.add($0) }
+      reading = next
     }
-    batch.read(calendar: calendar) { summary.add($0) }
+    let last = batch.start(calendar: calendar)
+    reading?.finish { summary.add($0) }
+    last.finish { summary.add($0) }
     var scanner = RecordScanner()
     var failure: QuizHistory.ReadFailure? = nil
     summary.replayOutOfOrder { collect in

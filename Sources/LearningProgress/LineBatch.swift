@@ -8,13 +8,15 @@ import Synchronization
   import Foundation
 #endif
 
-/// History lines gathered into one buffer and read on two threads: reading a line (the scanner,
-/// and the local day of its date) is three quarters of `stats`, and one line's reading does not
-/// depend on any other, so the two halves of a batch are read at the same time; only the fold
-/// into the summary, which depends on the order, stays on one thread.
+/// History lines gathered into one buffer and read on other threads: reading a line (the
+/// scanner, and the local day of its date) is most of `stats`, and one line's reading does not
+/// depend on any other, so the parts of a batch are read at the same time on the global
+/// queue while the calling thread gathers the next batch and folds the previous one into the
+/// summary, the one step that depends on the order.
 ///
 /// Memory stays bounded: a batch holds about `capacity` bytes of lines (one line over it is
-/// held alone, and lines are at most `QuizHistory.maximumLineLength`) and their readings.
+/// held alone, and lines are at most `QuizHistory.maximumLineLength`) and their readings, and
+/// at most two batches are read or folded at a time.
 struct LineBatch {
   /// One line read: what it is and, for a quiz, where its answers are in its part's `answers`.
   struct Reading: Sendable {
@@ -75,26 +77,42 @@ struct LineBatch {
     lines.append(start..<bytes.count)
   }
 
-  /// Reads every line, then empties the batch (keeping its storage); `body` gets the parts in
-  /// file order.
-  mutating func read(calendar: LocalCalendar, _ body: (Part) -> Void) {
+  /// Starts reading the lines on the global queue's threads and empties the batch, so the
+  /// caller gathers the next batch and folds the last one meanwhile; a small batch is read
+  /// at once on the calling thread.
+  mutating func start(calendar: LocalCalendar) -> Pending {
     defer {
       bytes.removeAll(keepingCapacity: true)
       lines.removeAll(keepingCapacity: true)
     }
     guard lines.count >= parallelThreshold else {
-      return body(Self.read(lines[...], in: bytes, calendar: calendar))
+      return Pending(parts: [Self.read(lines[...], in: bytes, calendar: calendar)])
     }
-    let parts = partition(into: min(Self.parts, lines.count / parallelThreshold + 1))
+    let ranges = partition(into: min(Self.parts, lines.count / parallelThreshold + 1))
+    let pending = Pending(parts: Array(repeating: Part(), count: ranges.count))
     let bytes = bytes
     let lines = lines
-    let results = Mutex<[Part]>(Array(repeating: Part(), count: parts.count))
-    DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-      let read = Self.read(lines[parts[part]], in: bytes, calendar: calendar)
-      results.withLock { $0[part] = read }
+    for (index, range) in ranges.enumerated() {
+      DispatchQueue.global().async(group: pending.group) {
+        pending.store(Self.read(lines[range], in: bytes, calendar: calendar), at: index)
+      }
     }
-    results.withLock { parts in
-      for part in parts { body(part) }
+    return pending
+  }
+
+  /// A batch being read: `finish` waits for its parts.
+  final class Pending: Sendable {
+    fileprivate let group = DispatchGroup()
+    private let parts: Mutex<[Part]>
+
+    fileprivate init(parts: [Part]) { self.parts = Mutex(parts) }
+
+    fileprivate func store(_ part: Part, at index: Int) { parts.withLock { $0[index] = part } }
+
+    /// Waits until every part is read, then passes them in file order.
+    func finish(_ body: (Part) -> Void) {
+      group.wait()
+      for part in parts.withLock({ $0 }) { body(part) }
     }
   }
 
