@@ -28,6 +28,13 @@ VERBS = ["hablar", "tener", "ser", "ir", "comer", "vivir", "decir", "hacer", "po
 TENSES = ["preterito", "presenteDeIndicativo", "futuroDeIndicativo", "imperfectoDeIndicativo", "condicional"]
 PERSONS = ["yo", "tu", "el", "nosotros", "vosotros", "ellos"]
 MARKS = ["correct"] * 6 + ["wrong", "accentOnly", "skipped"]
+SHUFFLE = """import random, sys
+with open(sys.argv[1], encoding="utf-8") as file:
+    lines = file.readlines()
+random.Random(2).shuffle(lines)
+with open(sys.argv[1], "w", encoding="utf-8") as file:
+    file.writelines(lines)
+"""
 COMMANDS = [["stats"], ["stats", "--format", "json"], ["quiz", "--review", "--worksheet", "--count", "20", "--seed", "1"]]
 
 
@@ -101,11 +108,9 @@ def main():
             generate(history, args.lines, shape)
             for order in ["in order"] + (["shuffled"] if args.shuffled else []):
                 if order == "shuffled":
-                    with open(history, encoding="utf-8") as file:
-                        lines = file.readlines()
-                    random.Random(2).shuffle(lines)
-                    with open(history, "w", encoding="utf-8") as file:
-                        file.writelines(lines)
+                    # In a child process: the children forked from here would count this
+                    # process's memory (the lines) in their peak.
+                    subprocess.run([sys.executable, "-c", SHUFFLE, history], check=True)
                 size = os.path.getsize(history) / 1e6
                 print(f"\n{args.lines:,} lines, shape {shape}, {order}: {size:.0f} MB")
                 for arguments in COMMANDS:

@@ -38,7 +38,7 @@ public struct HistorySummary: Sendable {
   /// `items` while the history is read (moved there by `finish`).
   private var progress: [ItemKey: ItemProgress] = [:]
   /// Questions with an answer older than an earlier one in the file.
-  private var outOfOrder: Set<QuestionKey> = []
+  private var outOfOrder: Set<ItemKey> = []
   /// The day of the last quiz added (most follow a quiz of the same day).
   private var lastQuizDay: LocalDay? = nil
 
@@ -81,25 +81,11 @@ public struct HistorySummary: Sendable {
     throws(QuizHistory.ReadFailure)
   {
     var summary = HistorySummary(calendar: calendar)
-    var batch = batch
-    var reading: LineBatch.Pending? = nil
-    try history.forEachLine { line in
-      batch.append(line)
-      guard batch.isFull else { return }
-      let next = batch.start(calendar: calendar)
-      reading?.finish { summary.add($0) }
-      reading = next
-    }
-    let last = batch.start(calendar: calendar)
-    reading?.finish { summary.add($0) }
-    last.finish { summary.add($0) }
-    var scanner = RecordScanner()
+    try Self.forEachPart(of: history, calendar: calendar, batch: batch) { summary.add($0) }
     var failure: QuizHistory.ReadFailure? = nil
     summary.replayOutOfOrder { collect in
       do throws(QuizHistory.ReadFailure) {
-        try history.forEachLine { line in
-          if case .quiz(let quiz, _) = Self.reading(line, with: &scanner) { collect(quiz) }
-        }
+        try Self.forEachPart(of: history, calendar: calendar, batch: batch, collect)
       } catch {
         failure = error
       }
@@ -107,6 +93,25 @@ public struct HistorySummary: Sendable {
     if let failure { throw failure }
     summary.finish()
     self = summary
+  }
+
+  /// The file's lines read in batches, their parts in file order.
+  private static func forEachPart(
+    of history: QuizHistory, calendar: LocalCalendar, batch: LineBatch,
+    _ body: (LineBatch.Part) -> Void
+  ) throws(QuizHistory.ReadFailure) {
+    var batch = batch
+    var reading: LineBatch.Pending? = nil
+    try history.forEachLine { line in
+      batch.append(line)
+      guard batch.isFull else { return }
+      let next = batch.start(calendar: calendar)
+      reading?.finish(body)
+      reading = next
+    }
+    let last = batch.start(calendar: calendar)
+    reading?.finish(body)
+    last.finish(body)
   }
 
   /// One line of the history: the scanner's reading, or the full parser's when it is unsure.
@@ -160,35 +165,38 @@ public struct HistorySummary: Sendable {
     }
     for answer in answers {
       if !progress[answer.key, default: ItemProgress()].add(answer.mark, date: date, day: day) {
-        outOfOrder.insert(answer.key.key)
+        outOfOrder.insert(answer.key)
       }
     }
   }
 
-  /// Rebuilds the questions whose answers came out of date order: `quizzes` must call its
-  /// argument with every quiz again, in the order they were first added.
-  private mutating func replayOutOfOrder(_ quizzes: (_ collect: (PastQuiz) -> Void) -> Void) {
+  /// Rebuilds the questions whose answers came out of date order: `parts` must call its
+  /// argument with the parts of the same lines again, in the same order. (A history held in
+  /// memory is sorted: it never needs this.)
+  private mutating func replayOutOfOrder(_ parts: (_ collect: (LineBatch.Part) -> Void) -> Void) {
     guard !outOfOrder.isEmpty else { return }
-    var answers: [QuestionKey: [(date: Date, order: Int, mark: Mark)]] = [:]
+    var answers: [ItemKey: [(date: Date, order: Int, day: LocalDay, mark: Mark)]] = [:]
     var order = 0
     var seen = 0
     let marked = outOfOrder
     let total = self.quizzes
-    quizzes { quiz in
-      // Quizzes appended since the first pass are left out, as they were from the sums.
-      guard seen < total else { return }
-      seen += 1
-      for answer in quiz.answers where marked.contains(answer.key) {
-        answers[answer.key, default: []].append((answer.date, order, answer.mark))
-        order += 1
+    parts { part in
+      for reading in part.readings {
+        // Quizzes appended since the first pass are left out, as they were from the sums.
+        guard case .quiz = reading.kind, seen < total else { continue }
+        seen += 1
+        for answer in part.answers[reading.answers] where marked.contains(answer.key) {
+          answers[answer.key, default: []].append((reading.date, order, reading.day, answer.mark))
+          order += 1
+        }
       }
     }
     for (key, list) in answers {
       var progress = ItemProgress()
       for answer in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
-        progress.add(answer.mark, date: answer.date, day: calendar.day(of: answer.date))
+        progress.add(answer.mark, date: answer.date, day: answer.day)
       }
-      self.progress[ItemKey(key)] = progress
+      self.progress[key] = progress
     }
     outOfOrder = []
   }
