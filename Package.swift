@@ -54,6 +54,8 @@ let package = Package(
       path: "Sources/ConjugarBenchmarks"),
     // Regenerates Resources/form-index.tsv (the reverse-lookup index): swift run FormIndexGenerator
     .executableTarget(name: "FormIndexGenerator", dependencies: ["ConjugarCore"]),
+    // Conjugates verbs with candidate models for scripts/choose-models.py: swift run ModelChooser
+    .executableTarget(name: "ModelChooser", dependencies: ["ConjugarCore"]),
     // Build-time tool and plugin that embed Resources/*.tsv as Swift string constants.
     .executableTarget(name: "EmbedResource"),
     .plugin(
