@@ -1,3 +1,4 @@
+import ConjugarOutput
 import ArgumentParser
 import LearningProgress
 import QuizHistory
@@ -25,7 +26,7 @@ extension SettingsOptions {
       throw ExitCode.ioError
     }
     if summary.skippedLines > 0 {
-      let lines = summary.skippedLines == 1 ? "1 line" : "\(summary.skippedLines) lines"
+      let lines = counted(summary.skippedLines, "line")
       environment.warning(
         "\(lines) of \(history.path) could not be read and \(summary.skippedLines == 1 ? "was" : "were") skipped"
       )

@@ -1,3 +1,4 @@
+import ConjugarOutput
 import ConjugarCore
 import LineInput
 import ConjugarQuiz
@@ -80,12 +81,11 @@ struct QuizRunner {
 
   func header() -> String {
     if case .review(let due) = selection {
-      let length = questions.count == 1 ? "1 question" : "\(questions.count) questions"
-      return ["Review", "seed \(seed)", length, "\(due) due today"].joined(separator: " · ") + drill.headerSuffix
+      return ["Review", "seed \(seed)", counted(questions.count, "question"), "\(due) due today"].joined(separator: " · ") + drill.headerSuffix
     }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
-      "\(questions.count) questions",
+      counted(questions.count, "question"),
     ]
     if options.vos { parts.append("vos") }
     return parts.joined(separator: " · ") + drill.headerSuffix

@@ -20,12 +20,12 @@ struct StatsReport {
   func text() -> [String] {
     let s = statistics
     let overall = s.overall
-    var summary = "\(plural(s.quizzes, "quiz", "quizzes"))"
-    if s.reviews > 0 { summary += " (\(plural(s.reviews, "review", "reviews")))" }
+    var summary = "\(counted(s.quizzes, "quiz", "quizzes"))"
+    if s.reviews > 0 { summary += " (\(counted(s.reviews, "review", "reviews")))" }
     summary +=
-      ", \(plural(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
+      ", \(counted(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
     if overall.accentSlips > 0 {
-      summary += ", \(plural(overall.accentSlips, "accent slip", "accent slips"))"
+      summary += ", \(counted(overall.accentSlips, "accent slip", "accent slips"))"
     }
     if overall.wrong > 0 { summary += ", \(overall.wrong) wrong" }
     if overall.skipped > 0 { summary += ", \(overall.skipped) skipped" }
@@ -35,12 +35,12 @@ struct StatsReport {
         first == last ? "Quiz day: \(first.iso)" : "First quiz: \(first.iso), last: \(last.iso)")
     }
     lines.append(
-      "Streak: \(plural(s.streak.current, "day", "days")) (longest: \(plural(s.streak.longest, "day", "days")))"
+      "Streak: \(counted(s.streak.current, "day", "days")) (longest: \(counted(s.streak.longest, "day", "days")))"
     )
     lines.append(
       reviewItems == 0
         ? "Review: no missed items yet"
-        : "Review: \(dueToday) of \(plural(reviewItems, "missed item", "missed items")) due today (conjugar quiz --review)"
+        : "Review: \(dueToday) of \(counted(reviewItems, "missed item", "missed items")) due today (conjugar quiz --review)"
     )
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
     let families = s.byFamily.map { ($0.family.name, $0.tally) }
@@ -96,10 +96,6 @@ struct StatsReport {
 
   /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).
   private static func shown(_ text: String) -> String { text.escapingControlCharacters }
-
-  private func plural(_ count: Int, _ one: String, _ many: String) -> String {
-    "\(count) \(count == 1 ? one : many)"
-  }
 
   func json() -> JSONValue {
     let s = statistics

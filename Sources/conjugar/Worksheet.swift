@@ -1,3 +1,4 @@
+import ConjugarOutput
 import ConjugarQuiz
 import ConjugarSettings
 import SimpleJSON
@@ -18,11 +19,11 @@ struct Worksheet {
 
   func text(withAnswers: Bool) -> String {
     var header =
-      "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(questions.count) questions"
+      "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
       + (options.vos ? " · vos" : "") + drill.headerSuffix
     if case .review(let due) = selection {
       header =
-        "Review worksheet · seed \(seed) · \(questions.count) questions · \(due) due today"
+        "Review worksheet · seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
         + drill.headerSuffix
     }
     var lines = [header, ""]

@@ -72,6 +72,13 @@ import Testing
     #expect(!json.contains("\"answer\""))
   }
 
+  @Test func oneQuestionIsOneQuestion() throws {
+    let quiz = try runner.run(["quiz", "--seed", "1", "--count", "1"], stdin: "")
+    #expect(quiz.stdout.hasPrefix("Quiz · seed 1 · easy · latin-america · 1 question\n"))
+    let sheet = try runner.run(["quiz", "--seed", "1", "--count", "1", "--worksheet"])
+    #expect(sheet.stdout.hasPrefix("Worksheet · seed 1 · easy · latin-america · 1 question\n"))
+  }
+
   @Test func withoutASeedOneIsDrawnAndPrinted() throws {
     let result = try runner.run(["quiz", "--count", "2"], stdin: "")
     let header = try #require(result.stdout.split(separator: "\n").first)

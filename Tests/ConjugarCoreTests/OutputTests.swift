@@ -76,3 +76,14 @@ import Testing
     #expect(!plain.contains("\u{1B}"))
   }
 }
+
+@Suite struct CountingTests {
+  @Test(arguments: [
+    (0, "question", nil, "0 questions"), (1, "question", nil, "1 question"),
+    (2, "question", nil, "2 questions"), (1, "quiz", "quizzes", "1 quiz"),
+    (3, "quiz", "quizzes", "3 quizzes"),
+  ] as [(Int, String, String?, String)])
+  func aCountTakesItsNounInTheRightNumber(_ count: Int, _ one: String, _ many: String?, _ expected: String) {
+    #expect(counted(count, one, many) == expected)
+  }
+}
