@@ -71,7 +71,7 @@ struct SettingsCommand: ParsableCommand {
       guard settingKey.set(value, in: &scratch) else {
         throw ValidationError(
           "invalid value '\(value.abbreviated)' for \(settingKey.rawValue); use "
-            + settingKey.choices.joined(separator: " or "))
+            + eitherOf(settingKey.choices))
       }
     }
 

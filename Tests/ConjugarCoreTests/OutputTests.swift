@@ -87,3 +87,13 @@ import Testing
     #expect(counted(count, one, many) == expected)
   }
 }
+
+@Suite struct EitherOfTests {
+  @Test(arguments: [
+    ([], ""), (["on"], "on"), (["on", "off"], "on or off"),
+    (["easy", "moderate", "difficult"], "easy, moderate or difficult"),
+  ] as [([String], String)])
+  func choicesReadAsASentence(_ choices: [String], _ expected: String) {
+    #expect(eitherOf(choices) == expected)
+  }
+}

@@ -3,3 +3,9 @@
 public func counted(_ count: Int, _ one: String, _ many: String? = nil) -> String {
   "\(count) \(count == 1 ? one : many ?? one + "s")"
 }
+
+/// Choices as a sentence says them: "on or off", "easy, moderate or difficult".
+public func eitherOf(_ choices: [String]) -> String {
+  guard choices.count > 2 else { return choices.joined(separator: " or ") }
+  return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
+}
