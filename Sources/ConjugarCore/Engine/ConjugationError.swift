@@ -18,7 +18,7 @@ public enum ConjugationError: Error, Equatable, Sendable {
     case .empty:
       return "no verb given: type an infinitive such as 'hablar'"
     case .tooLong(let length):
-      return "'\(length)' characters is too long for a verb (at most \(Self.maximumLength))"
+      return "a word of \(length) characters is too long for a verb (at most \(Self.maximumLength))"
     case .invalidEncoding:
       return "the verb is not valid UTF-8 text"
     case .notAWord(let word):
