@@ -21,8 +21,19 @@ struct QuizCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Seed for a repeatable quiz (default: a random one, printed in the header).")
+  @Option(
+    parsing: .unconditional,
+    help: "Seed for a repeatable quiz (default: a random one, printed in the header).",
+    transform: QuizCommand.seed(from:))
   var seed: UInt64? = nil
+
+  /// A seed: a whole number that fits in 64 bits (`-1` is read as a value, not as an option).
+  static func seed(from text: String) throws -> UInt64 {
+    guard let seed = UInt64(text) else {
+      throw ValidationError("use a whole number from 0 to \(UInt64.max)")
+    }
+    return seed
+  }
 
   @Option(help: "Difficulty (default: the difficulty setting).")
   var difficulty: Difficulty? = nil
