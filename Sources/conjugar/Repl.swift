@@ -48,6 +48,10 @@ final class Repl {
     case "quit", "exit":
       return false
     case "help":
+      if let unknown = Conjugar.unknownCommand(in: arguments) {
+        environment.error(unknown)
+        return true
+      }
       let command = arguments.dropFirst().first.flatMap(Self.command(named:))
       environment.write(Conjugar.helpMessage(for: command ?? Conjugar.self))
       if command == nil {

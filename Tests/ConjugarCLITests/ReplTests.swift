@@ -121,6 +121,13 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  @Test func helpForAnUnknownCommandIsAnErrorAndTheSessionGoesOn() throws {
+    let result = try runner.run([], stdin: "help nope\nhelp verb\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.hasPrefix("conjugar: error: no help for 'nope': commands are verb, verbs"))
+    #expect(result.stdout.hasPrefix("OVERVIEW: Print every conjugation"))
+  }
+
   @Test func aOneMegabyteLineIsRefusedAndTheSessionGoesOn() throws {
     var input = Data(repeating: UInt8(ascii: "v"), count: 1_048_576)
     input.append(Data("\nverb ser --tense preterito --color never\n".utf8))
