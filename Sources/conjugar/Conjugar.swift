@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConjugarCore
 import ConjugarOutput
 
 #if canImport(Glibc)
@@ -83,12 +84,28 @@ extension Conjugar {
   /// arguments shown escaped.
   static func oneLineMessage(for error: Error) -> String {
     message(for: error)
-      .split(separator: "\n").map { $0.trimmingCharacters().escapingControlCharacters }
+      .split(separator: "\n").map { withoutFarSuggestion($0.trimmingCharacters()).escapingControlCharacters }
       .filter { !$0.isEmpty }
       .joined(separator: "; ")
       .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
       .droppingPrefix("Error: ")
       .limited(to: 1000)
+  }
+}
+
+extension Conjugar {
+  /// ArgumentParser suggests the nearest option however far it is (`--vos` → "Did you mean
+  /// '--mode'?"): a suggestion is kept only when it is close (at most two edits, and fewer than
+  /// half the letters typed).
+  static func withoutFarSuggestion(_ line: String) -> String {
+    let parts = line.split(separator: "'", omittingEmptySubsequences: false)
+    guard line.hasPrefix("Unknown option '"), parts.count == 5, parts[2] == ". Did you mean " else {
+      return line
+    }
+    let typed = Array(parts[1].drop { $0 == "-" })
+    let suggested = Array(parts[3].drop { $0 == "-" })
+    let distance = EditDistance.between(typed, suggested, limit: 2)
+    return distance <= 2 && distance * 2 < typed.count ? line : "Unknown option '\(parts[1])'"
   }
 }
 
