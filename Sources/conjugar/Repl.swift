@@ -36,13 +36,15 @@ final class Repl {
 
   /// Runs one line; false when the session should end.
   func execute(_ line: String) -> Bool {
-    let arguments: [String]
+    var arguments: [String]
     do {
       arguments = try CommandLineWords.split(line)
     } catch {
       environment.error("\(error.message) (type 'help' for commands)")
       return true
     }
+    // A command copied from a shell (`conjugar verb ir`) runs as typed in the session.
+    if arguments.first == "conjugar" { arguments.removeFirst() }
     guard let first = arguments.first else { return true }
     switch first {
     case "quit", "exit":

@@ -121,6 +121,13 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  @Test func aLeadingConjugarIsTolerated() throws {
+    let result = try runner.run([], stdin: "conjugar verb ir --tense presente --color never\nconjugar\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("voy"))
+  }
+
   @Test func helpForAnUnknownCommandIsAnErrorAndTheSessionGoesOn() throws {
     let result = try runner.run([], stdin: "help nope\nhelp verb\n")
     #expect(result.status == 0)
