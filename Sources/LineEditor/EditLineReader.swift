@@ -129,11 +129,17 @@ public final class EditLineReader: LineReader {
     while true {
       var count: Int32 = 0
       interrupted = false
-      guard let line = TerminalGuard.whileEditing({ el_gets(editor, &count) }) else {
+      let read = TerminalGuard.whileEditing({ el_gets(editor, &count) })
+      // Ctrl-C: the line is abandoned and the session goes on, on a fresh line. (On an empty
+      // line el_gets returns NULL, as at the end of input: `interrupted` tells them apart.)
+      if interrupted {
+        fputs("\n", conjugar_stdout())
+        continue
+      }
+      guard let line = read else {
         fputs("\n", conjugar_stdout())
         return .end
       }
-      if interrupted { continue }  // Ctrl-C: the line is abandoned, the session goes on
       let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
       let input = LineInput.checking(bytes)
       if !isAnswer, case .line(let text) = input, !text.trimmingWhitespace().isEmpty {

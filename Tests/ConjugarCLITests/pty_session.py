@@ -81,9 +81,12 @@ read_until(fd, b"habl\xc3\xa9")          # hablé
 read_until(fd, b"conjugar> ")
 os.write(fd, b"\x1b[A")                   # up arrow recalls the previous line
 read_until(fd, b"--tense preterito --color never")
-os.write(fd, b"\x03")                     # Ctrl-C abandons it
-read_until(fd, b"^C")
-read_until(fd, b"conjugar> ")
+os.write(fd, b"\x03")                     # Ctrl-C abandons it, and the prompt is on a new line
+read_until(fd, b"^C\r\nconjugar> ")
+wait_for_editing(fd)
+os.write(fd, b"\x03")                     # Ctrl-C on an empty line keeps the session
+read_until(fd, b"^C\r\nconjugar> ")
+wait_for_editing(fd)
 time.sleep(0.2)
 os.write(fd, b"\x04")                     # Ctrl-D on an empty line leaves
 deadline = time.time() + 30
