@@ -109,6 +109,6 @@ struct QuizCommand: ParsableCommand {
     } catch {
       environment.warning(error.message + "; this quiz is not in the history")
     }
-    environment.reviewPrompter(settings: store).promptableActionHappened()
+    environment.promptableActionHappened(settings: store)
   }
 }

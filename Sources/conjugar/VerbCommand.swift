@@ -82,11 +82,7 @@ struct VerbCommand: ParsableCommand {
         return .failure(error)
       }
     }
-    // A lookup counts towards the feedback invitation only when a person could see one:
-    // scripts neither write the settings file nor pay for its fsync.
-    if printedAny && environment.standardErrorIsTerminal {
-      environment.reviewPrompter(settings: store).promptableActionHappened()
-    }
+    if printedAny { environment.promptableActionHappened(settings: store) }
     if failed { throw ExitCode.notAVerb }
   }
 

@@ -1,5 +1,8 @@
+import ConjugarSettings
 import Foundation
 import Testing
+
+@testable import conjugar
 
 /// The quiz through standard input, compared with reviewed golden transcripts.
 @Suite struct QuizCommandTests {
@@ -100,7 +103,8 @@ import Testing
     #expect((first["answers"] as? [[String: Any]])?.count == 2)
     let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
     #expect(second["finished"] as? Bool == false)
-    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "2\n")
+    // Scripted quizzes (stderr not a terminal) do not count towards the feedback invitation.
+    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "0\n")
   }
 
   @Test(arguments: [
@@ -115,5 +119,25 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+}
+
+/// The feedback invitation counts quizzes only when a person could see it (issue: nine piped
+/// quizzes used it up unseen for 180 days).
+@Suite struct QuizFeedbackInvitationTests {
+  @Test(arguments: [false, true])
+  func aQuizCountsOnlyWhenStandardErrorIsATerminal(_ onTerminal: Bool) throws {
+    let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
+    let settings = MemorySettingsStore()
+    var environment = test.environment(answers: Array(repeating: "x", count: 9))
+    environment.standardErrorIsTerminal = onTerminal
+    environment.userData = .inMemory(settings: settings)
+    for seed in 1...9 {
+      try QuizCommand.parse(["--count", "1", "--seed", "\(seed)"]).run(in: environment)
+    }
+    let after = settings.load()
+    // On a terminal the ninth quiz shows the invitation and records its date; piped, nothing.
+    #expect((after.lastReviewPromptDate != Settings.defaults.lastReviewPromptDate) == onTerminal)
+    if !onTerminal { #expect(after.promptActionCount == 0) }
   }
 }

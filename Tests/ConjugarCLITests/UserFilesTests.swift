@@ -200,6 +200,7 @@ import Testing
     let settings = MemorySettingsStore()
     let history = MemoryFile()
     var environment = test.environment(answers: ["x"])
+    environment.standardErrorIsTerminal = true  // so the quiz counts towards the invitation
     environment.userData = .inMemory(settings: settings, quizHistory: history)
     try SettingsCommand.Set.parse(["vos", "on"]).run(in: environment)
     try QuizCommand.parse(["--count", "1", "--seed", "1"]).run(in: environment)
