@@ -107,7 +107,8 @@ import Testing
     // Words that only end like a known verb.
     FormCase("expensar", .presenteDeIndicativo, .yo, "expenso"),
     FormCase("detentar", .presenteDeIndicativo, .yo, "detento"),
-    FormCase("asoldar", .presenteDeIndicativo, .yo, "asoldo"),
+    // asoldar follows its listed compound desoldar (DLE: asoldar conj. c. contar).
+    FormCase("asoldar", .presenteDeIndicativo, .yo, "asueldo"),
     FormCase("redar", .presenteDeIndicativo, .yo, "redo"),
   ])
   func prefixes(_ form: FormCase) throws { try Self.check(form) }
