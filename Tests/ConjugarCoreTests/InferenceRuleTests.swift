@@ -107,8 +107,7 @@ import Testing
     // Words that only end like a known verb.
     FormCase("expensar", .presenteDeIndicativo, .yo, "expenso"),
     FormCase("detentar", .presenteDeIndicativo, .yo, "detento"),
-    // asoldar follows its listed compound desoldar (DLE: asoldar conj. c. contar).
-    FormCase("asoldar", .presenteDeIndicativo, .yo, "asueldo"),
+    FormCase("aferrar", .presenteDeIndicativo, .yo, "aferro"),
     FormCase("redar", .presenteDeIndicativo, .yo, "redo"),
   ])
   func prefixes(_ form: FormCase) throws { try Self.check(form) }
