@@ -25,11 +25,13 @@ extension SettingsOptions {
       environment.error(error.message)
       throw ExitCode.ioError
     }
-    if summary.skippedLines > 0 {
-      let lines = counted(summary.skippedLines, "line")
+    // Lines that are not JSON objects, and quizzes without a valid date (2025-02-31, a
+    // hand-edited typo): skipped, never guessed, and said once.
+    let skipped = summary.skippedLines + summary.skippedRecords
+    if skipped > 0 {
       environment.warning(
-        "\(lines) of \(history.path) could not be read and \(summary.skippedLines == 1 ? "was" : "were") skipped"
-      )
+        "\(counted(skipped, "line")) of \(history.path) could not be read (not a quiz with a valid"
+          + " date) and \(skipped == 1 ? "was" : "were") skipped")
     }
     return summary
   }

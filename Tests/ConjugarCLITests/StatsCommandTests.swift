@@ -85,6 +85,16 @@ import Testing
     #expect(stable(result.stdout) == stable(expected))
   }
 
+  /// A quiz whose date is no date (2025-02-31: strict parsing) is skipped and said, not read as
+  /// another day and not silently dropped.
+  @Test func aQuizWithAnInvalidDateIsSkippedWithAWarning() throws {
+    try putHistory(extra: "{\"date\":\"2025-02-31T10:00:00Z\",\"answers\":[]}\n")
+    let result = try runner.run(["stats"], environment: ["TZ": "America/Bogota"])
+    #expect(result.status == 0)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains("1 line of ") && result.stderr.contains("not a quiz with a valid date"))
+  }
+
   @Test func jsonIsOneLine() throws {
     try putHistory()
     let result = try runner.run(["stats", "--format", "json"])
