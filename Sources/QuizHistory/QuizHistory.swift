@@ -39,9 +39,3 @@ public struct QuizHistory: Sendable {
     }
   }
 }
-
-extension String {
-  func trimmingCharacters() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
-}

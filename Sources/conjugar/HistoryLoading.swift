@@ -1,5 +1,5 @@
-import ConjugarOutput
 import ArgumentParser
+import ConjugarOutput
 import LearningProgress
 import QuizHistory
 

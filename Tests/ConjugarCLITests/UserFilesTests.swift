@@ -74,7 +74,8 @@ import Testing
     let first = try runner.run(["quiz", "--count", "1", "--seed", "1"], stdin: "x\n")
     #expect(first.status == 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: path("history.jsonl")))
-    #expect(before.count > 256 && before.count < 512, "one record, so a second one passes 512 bytes")
+    #expect(
+      before.count > 256 && before.count < 512, "one record, so a second one passes 512 bytes")
     // python3 gives the child what a login shell has: SIGXFSZ at its default action, unblocked
     // (the test runner's threads block it, and children inherit that).
     let limited = try runner.runShell(

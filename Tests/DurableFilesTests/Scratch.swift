@@ -39,7 +39,8 @@ final class Scratch: Sendable {
     let result: Int32
     switch kind {
     case .fifo: result = mkfifo(path(name), 0o600)
-    case .characterDevice: result = mknod(path(name), S_IFCHR | 0o600, dev_t((1 << 8) | 3))  // 1,3: null
+    case .characterDevice:  // 1,3: a copy of /dev/null
+      result = mknod(path(name), S_IFCHR | 0o600, dev_t((1 << 8) | 3))
     case .directory: result = mkdir(path(name), 0o700)
     default: result = -1
     }

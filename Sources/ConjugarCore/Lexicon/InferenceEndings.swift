@@ -11,8 +11,9 @@ enum InferenceEndings {
     ("freír", "freír"), ("eír", "reír"), ("pudrir", "pudrir"), ("podrir", "pudrir"),
     // -ir stem changes: e → ie / i (sentir), e → i (pedir, elegir, teñir), o → ue / u.
     ("eñir", "teñir"), ("erir", "sentir"), ("ertir", "sentir"), ("entir", "sentir"),
-    ("gredir", "vivir"), ("ervir", "pedir"), ("edir", "pedir"), ("etir", "pedir"), ("estir", "pedir"),
-    ("emir", "pedir"), ("ebir", "pedir"), ("enchir", "pedir"), ("egir", "elegir"),
+    ("gredir", "vivir"), ("ervir", "pedir"), ("edir", "pedir"), ("etir", "pedir"),
+    ("estir", "pedir"), ("emir", "pedir"), ("ebir", "pedir"), ("enchir", "pedir"),
+    ("egir", "elegir"),
     ("hendir", "discernir"), ("hender", "entender"),
     ("erguir", "erguir"), ("eguir", "seguir"), ("ormir", "dormir"),
     // y and zc.
