@@ -67,12 +67,7 @@ measure("quiz generation (10,000 questions)", repetitions: 5, unit: "questions",
     ).count
   }
 }
-measure("verb list search ('to speak')", repetitions: 50) {
-  let needle = VerbCatalog.searchKey("to speak")
-  _ = conjugator.lexicon.entries.filter {
-    VerbCatalog.searchKey($0.infinitive).contains(needle) || VerbCatalog.searchKey($0.translation).contains(needle)
-  }
-}
+measure("verb list search ('to speak')", repetitions: 50) { _ = conjugator.lexicon.search("to speak") }
 measure("suggestions for a misspelling (hablr)", repetitions: 50) { _ = conjugator.suggestions(for: "hablr") }
 let analyzer = FormAnalyzer(conjugator: conjugator)
 for form in ["tengo", "fui", "interrumpiéramos", "dímelo", "habíamos dicho"] {

@@ -1,14 +1,18 @@
 import PackagePlugin
 
 /// Embeds the core module's data files into it as string constants, so the binary carries
-/// them and start-up reads no file: `Resources/verbs.tsv` (the verb list) and
-/// `Resources/form-index.tsv` (the reverse-lookup index).
+/// them and start-up reads no file: `Resources/verbs.tsv` (the verb list),
+/// `Resources/form-index.tsv` (the reverse-lookup index) and `Resources/verb-frequency.tsv` (ranks).
 @main
 struct EmbedVerbData: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let embeddings = [
       (file: "verbs.tsv", swift: "EmbeddedVerbData.swift", constant: "embeddedVerbData", what: "the verb list"),
       (file: "form-index.tsv", swift: "EmbeddedFormIndex.swift", constant: "embeddedFormIndex", what: "the form index"),
+      (
+        file: "verb-frequency.tsv", swift: "EmbeddedVerbFrequency.swift", constant: "embeddedVerbFrequency",
+        what: "the verb frequency ranks"
+      ),
     ]
     let tool = try context.tool(named: "EmbedResource").url
     return embeddings.map { embedding in

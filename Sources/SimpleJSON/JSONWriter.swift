@@ -91,6 +91,12 @@ public struct JSONWriter {
     integer(value)
   }
 
+  /// A member whose value is an integer, or `null` for nil.
+  public mutating func member<Integer: BinaryInteger>(_ name: String, _ value: Integer?) {
+    key(name)
+    if let value { integer(value) } else { null() }
+  }
+
   /// A member whose value is an array of strings.
   public mutating func member(_ name: String, _ items: [String]) {
     key(name)

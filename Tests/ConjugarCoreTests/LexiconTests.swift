@@ -9,8 +9,23 @@ import Testing
     #expect(entries.count >= 1500)
     #expect(Set(entries.map(\.infinitive)).count == entries.count, "duplicate infinitives")
     for entry in entries {
-      #expect(entry.translation.hasPrefix("to "), "\(entry.infinitive): gloss '\(entry.translation)'")
+      if let gloss = entry.translation {
+        #expect(gloss.hasPrefix("to "), "\(entry.infinitive): gloss '\(gloss)'")
+      }
       #expect(ModelCatalog.model(named: entry.model) != nil, "\(entry.infinitive): model \(entry.model)")
+      #expect(entry.tags.allSatisfy { ["weather", "third", "archaic"].contains($0) }, "\(entry.infinitive): tags \(entry.tags)")
+    }
+  }
+
+  @Test func atLeast85PercentGlossedAndEveryCommonVerb() {
+    let entries = lexicon.entries
+    let glossed = entries.filter { $0.translation != nil }.count
+    #expect(glossed * 100 >= entries.count * 85, "\(glossed) of \(entries.count) glossed")
+    let frequency = lexicon.frequency
+    let common = entries.filter { (frequency.rank(of: $0.infinitive) ?? .max) <= 3_000 }
+    #expect(common.count == min(3_000, entries.count))
+    for entry in common where entry.translation == nil {
+      Issue.record("\(entry.infinitive) (rank \(frequency.rank(of: entry.infinitive) ?? 0)) has no gloss")
     }
   }
 

@@ -2,10 +2,12 @@
 public struct VerbEntry: Sendable, Equatable {
   public let infinitive: String
   public let model: String
-  public let translation: String
+  /// The English gloss; nil for a verb the list does not gloss (an obscure regional or archaic
+  /// verb: no gloss rather than a guess).
+  public let translation: String?
   public let tags: [String]
 
-  public init(infinitive: String, model: String, translation: String, tags: [String] = []) {
+  public init(infinitive: String, model: String, translation: String?, tags: [String] = []) {
     self.infinitive = infinitive
     self.model = model
     self.translation = translation
@@ -14,9 +16,13 @@ public struct VerbEntry: Sendable, Equatable {
 
   /// Weather verbs and verbs such as acontecer live in the third person.
   public var isThirdPersonOnly: Bool { tags.contains("weather") || tags.contains("third") }
+
+  /// Obsolete in today's Spanish (DLE "desus."), listed so that older texts can be read.
+  public var isArchaic: Bool { tags.contains("archaic") }
 }
 
-/// The verb list: tab-separated lines `infinitive, model, gloss[, tags]`, `#` for comments.
+/// The verb list: tab-separated lines `infinitive, model, gloss[, tags]`, `#` for comments; an
+/// empty gloss means none.
 ///
 /// Looking one verb up scans the text for its line and parses nothing else, so start-up
 /// stays cheap; the whole list is parsed only when asked for (`entries`).
@@ -24,6 +30,13 @@ public struct Lexicon: Sendable {
   private let source: String
   /// Entries by infinitive, when built (`indexed()`): for many lookups in one run.
   private let index: Index?
+  private let ranking: Ranking
+
+  /// Where ranks come from: the bundled list is parsed on first use only.
+  private enum Ranking: Sendable {
+    case bundled
+    case given(VerbFrequency)
+  }
 
   /// A class, so copying a lexicon copies one reference.
   private final class Index: Sendable {
@@ -31,14 +44,25 @@ public struct Lexicon: Sendable {
     init(_ entries: [String: VerbEntry]) { self.entries = entries }
   }
 
-  public init(tsv: String) {
+  /// A list from its text; `frequency` ranks its verbs (none by default: alphabetical order).
+  public init(tsv: String, frequency: VerbFrequency = .none) {
     source = tsv
     index = nil
+    ranking = .given(frequency)
   }
 
-  private init(source: String, index: [String: VerbEntry]) {
+  private init(source: String, index: Index?, ranking: Ranking) {
     self.source = source
-    self.index = Index(index)
+    self.index = index
+    self.ranking = ranking
+  }
+
+  /// How often each verb is used (ranks from 1, most used).
+  public var frequency: VerbFrequency {
+    switch ranking {
+    case .bundled: VerbFrequency.bundled
+    case .given(let frequency): frequency
+    }
   }
 
   /// The same list with an index: parses every line once, then each lookup is a hash lookup.
@@ -48,11 +72,13 @@ public struct Lexicon: Sendable {
     let entries = self.entries
     return Lexicon(
       source: source,
-      index: Dictionary(entries.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first }))
+      index: Index(Dictionary(entries.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })),
+      ranking: ranking)
   }
 
-  /// The list compiled into the program from Resources/verbs.tsv.
-  public static let bundled = Lexicon(tsv: embeddedVerbData)
+  /// The list compiled into the program from Resources/verbs.tsv, ranked by
+  /// Resources/verb-frequency.tsv.
+  public static let bundled = Lexicon(source: embeddedVerbData, index: nil, ranking: .bundled)
 
   /// The entry for an infinitive, if the list has it.
   public func entry(for infinitive: String) -> VerbEntry? {
@@ -85,7 +111,7 @@ public struct Lexicon: Sendable {
     guard fields.count >= 3, !fields[0].isEmpty else { return nil }
     let tags = fields.count > 3 ? fields[3].split(separator: ",").map(String.init) : []
     return VerbEntry(
-      infinitive: String(fields[0]), model: String(fields[1]), translation: String(fields[2]),
-      tags: tags)
+      infinitive: String(fields[0]), model: String(fields[1]),
+      translation: fields[2].isEmpty ? nil : String(fields[2]), tags: tags)
   }
 }

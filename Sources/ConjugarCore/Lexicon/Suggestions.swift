@@ -1,21 +1,24 @@
 extension Conjugator {
-  /// Known infinitives close to a misspelt word (hablr → hablar), nearest first.
+  /// Known infinitives close to a misspelt word (hablr → hablar): nearest first (fewest edits,
+  /// then the longest beginning shared with the word, as typos come late more often than
+  /// early), then the most used.
   public func suggestions(for word: String, limit: Int = 3) -> [String] {
     let target = Array(Self.plain(word))
     guard target.count <= ConjugationError.maximumLength else { return [] }
     let maximum = target.count <= 4 ? 1 : 2
-    var found: [(distance: Int, shared: Int, infinitive: String)] = []
+    let frequency = lexicon.frequency
+    var found: [(distance: Int, rank: Int, shared: Int, infinitive: String)] = []
     for entry in lexicon.entries {
       let candidate = Array(Self.plain(entry.infinitive))
       guard abs(candidate.count - target.count) <= maximum else { continue }
       let distance = EditDistance.between(target, candidate, limit: maximum)
       if distance <= maximum && entry.infinitive != word {
         let shared = zip(target, candidate).prefix(while: { $0 == $1 }).count
-        found.append((distance, -shared, entry.infinitive))
+        found.append((distance, frequency.sortKey(of: entry.infinitive), -shared, entry.infinitive))
       }
     }
     return found.sorted {
-      ($0.distance, $0.shared, $0.infinitive) < ($1.distance, $1.shared, $1.infinitive)
+      ($0.distance, $0.shared, $0.rank, $0.infinitive) < ($1.distance, $1.shared, $1.rank, $1.infinitive)
     }
       .prefix(limit).map(\.infinitive)
   }
