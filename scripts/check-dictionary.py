@@ -5,13 +5,20 @@
 
 Conjugates every verb of `conjugar verbs` in one process and takes, per verb, its simple tenses
 (vos included, alternatives included, the negative imperative without its `no`), gerund and
-participle. Pronominal verbs are checked as written without their separate pronouns (me levanto
+participle; forms the table marks unusual (the persons a weather verb or acontecer does not use)
+are left out, as the dictionary lists only the forms in use. Pronominal verbs are checked as written without their separate pronouns (me levanto
 → levanto; levántate, levantándose stay whole: the dictionary has enclitic forms) and counted
 apart: the floor (99.5 %) is over the non-pronominal verbs. One `hunspell -l` run says which
 forms the dictionary rejects. Each rejected form must match a row of
 Resources/dictionary-exceptions.tsv (RAE agrees with conjugar) or it is our error: the exit
 status is 1 while any is left. --missing also lists, per verb, the forms that the dictionary's
 own entry yields (unmunch) and our table lacks: candidates for missing alternatives.
+
+A verb the dictionary gives no forms of (no entry with inflection flags, and under a quarter of
+our forms accepted one by one, not counting forms that a listed verb with an inflected entry
+has: headwords without flags such as alimpiar or apercebir, whose forms aperciba… are
+apercibir's, and current verbs it lacks such as wasapear) cannot be checked: it is listed and left out of the counts. Verbs whose
+forms the dictionary lists one by one (haber, ir, andar) are checked as the others.
 """
 import argparse, collections, signal, os, sys, time
 
@@ -65,12 +72,16 @@ def main():
     verbs = args.verbs or [v["infinitive"] for v in conjugar.verbs()]
     tables = conjugar.conjugate(verbs)
 
-    checked = check(tables, dictionary, exceptions)
+    checked, unattested = check(tables, dictionary, exceptions)
     print(f"conjugar ({os.path.relpath(args.binary)}) against Hunspell {dictionary.base}.dic "
-          f"(hunspell-es {dictionary.version()}): {len(tables)} verbs")
+          f"(hunspell-es {dictionary.version()}): {len(tables)} verbs, "
+          f"{len(tables) - len(unattested)} of them checked")
+    tables = [t for t in tables if t["infinitive"] not in unattested]
     share = summarize(checked, tables)
     list_rejections(checked, exceptions, args.excused, stale=not args.verbs)
     list_missing(dictionary, tables, args.missing)
+    print(f"verbs the dictionary gives no forms of, not checked ({len(unattested)}): "
+          + " ".join(sorted(unattested)))
     print(f"\nfloor {FLOOR} % of the non-pronominal verbs' shown forms: "
           f"{'met' if share >= FLOOR else 'NOT met'} ({share:.2f} %); "
           f"{time.perf_counter() - started:.1f} s")
@@ -87,19 +98,36 @@ class Checked:
 
 
 def check(tables, dictionary, exceptions):
-    """(verb, form) → Checked, every form of every table asked of Hunspell at once."""
+    """(verb, form) → Checked, every form of every table asked of Hunspell at once, for the verbs
+    the dictionary has forms of; and the set of the others (see the header)."""
     checked = {}
     for table in tables:
+        unusual = {f"{tense}.{person}" for tense, persons in table.get("unusual", {}).items()
+                   for person in persons}
         for slot, word, shown in slots_and_forms(table):
+            if slot in unusual:
+                continue  # llover in the first person: a form conjugar marks as not in use
             item = checked.setdefault((table["infinitive"], word), Checked())
             item.slots.append(slot)
             item.shown |= shown
     rejected = dictionary.rejected(word for _, word in checked)
+    inflected = {t["infinitive"] for t in tables if dictionary.source_entry(t["infinitive"])}
+    having = collections.defaultdict(set)
+    for verb, word in checked:
+        if verb in inflected:
+            having[word].add(verb)
+    accepted = collections.Counter(verb for verb, word in checked
+                                   if word not in rejected and not having[word] - {verb})
+    forms = collections.Counter(verb for verb, _ in checked)
+    unattested = {t["infinitive"] for t in tables
+                  if dictionary.source_entry(t["infinitive"]) is None
+                  and 4 * accepted[t["infinitive"]] < forms[t["infinitive"]]}
+    checked = {key: item for key, item in checked.items() if key[0] not in unattested}
     for (verb, word), item in checked.items():
         if word in rejected:
             item.row = exceptions.excuse(verb, word, item.slots)
             item.verdict = "excused" if item.row else "unexplained"
-    return checked
+    return checked, unattested
 
 
 def summarize(checked, tables):

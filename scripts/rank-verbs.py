@@ -19,8 +19,10 @@ anything else (preterite, imperfect, future, conditional, both imperfect subjunc
 COUNTED), vos included, one word each, each distinct form once;
 - a form several verbs share (fue: ser and ir) is split between them in proportion to how used
   each is by its other forms (three rounds);
-- a form far more frequent than the rest of its verb is mostly another word (secretaría, así for asir): each
-  form counts at most CAP times the median of its verb's forms that occur at all.
+- a form far more frequent than the rest of its verb is mostly another word (secretaría, así for
+  asir): each form counts at most CAP times the median of its verb's forms that occur at all;
+- a verb few of whose forms occur is mostly seen through homographs (cuchara, lámpara for the
+  rare cuchar, lampar): the sum is weighted by the square of the share of its forms that occur.
 Ties (verbs none of whose forms appear) are in alphabetical order.
 """
 import argparse, collections, os, sys
@@ -66,7 +68,8 @@ def scores(tables, frequency):
 
     def capped(shares):
         cap = CAP * percentile([s for s in shares if s > 0], 0.5)
-        return sum(min(s, cap) for s in shares)
+        seen = sum(1 for s in shares if s > 0) / len(shares) if shares else 0.0
+        return sum(min(s, cap) for s in shares) * seen * seen
 
     # First guess: the forms no other verb has; then a shared form goes to its verbs in
     # proportion to the last guess (fue: mostly ser; sería: ser, not seriar).

@@ -53,11 +53,11 @@ import Testing
   }
 
   @Test func inferredVerbIsConjugatedWithANote() throws {
-    let result = try runner.run(["verb", "bloguear", "--format", "json"])
+    let result = try runner.run(["verb", "feisbuquear", "--format", "json"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"known\":false"))
     #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.hasPrefix("conjugar: note: 'bloguear' is not in the verb list"))
+    #expect(result.stderr.hasPrefix("conjugar: note: 'feisbuquear' is not in the verb list"))
   }
 
   struct BadInput: Sendable, CustomTestStringConvertible {

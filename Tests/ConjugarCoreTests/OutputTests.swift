@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func inferredVerbsAreMarkedUnknown() throws {
-    let object = try json("bloguear")
+    let object = try json("feisbuquear")
     #expect(object["known"] as? Bool == false)
     #expect(object["translation"] is NSNull)
   }

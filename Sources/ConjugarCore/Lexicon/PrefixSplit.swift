@@ -44,14 +44,16 @@ enum PrefixSplit {
 
   /// Listed verbs made of a prefix and `base`: how many conjugate like it and how many not.
   /// With `productiveOnly`, only compounds of productive prefixes count: compensar (Latin
-  /// compensare) says nothing against repensar.
+  /// compensare) says nothing against repensar. Archaic compounds are no evidence: desferrar
+  /// kept an old e→ie that today's aferrar has lost.
   static func compoundEvidence(
     of base: String, model: String, excluding infinitive: String, productiveOnly: Bool,
     in lexicon: Lexicon
   ) -> (agreeing: Int, disagreeing: Int) {
     var agreeing = 0
     var disagreeing = 0
-    for entry in lexicon.entries(endingWith: base) where entry.infinitive != infinitive {
+    for entry in lexicon.entries(endingWith: base)
+    where entry.infinitive != infinitive && !entry.isArchaic {
       let verb =
         entry.infinitive.hasSuffix("se") ? String(entry.infinitive.dropLast(2)) : entry.infinitive
       guard verb.hasSuffix(base), verb.count > base.count else { continue }

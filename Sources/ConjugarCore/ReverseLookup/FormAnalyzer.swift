@@ -36,17 +36,38 @@ public struct FormAnalyzer: Sendable {
     var found: [FormAnalysis] = []
     for verb in candidates(for: phrase) {
       for reading in readings(of: phrase, verb: verb) where !found.contains(reading) {
-        if let subject = phrase.subject, !(reading.person.map(subject.persons.contains) ?? false) { continue }
+        if let subject = phrase.subject, !(reading.person.map(subject.persons.contains) ?? false) {
+          continue
+        }
         found.append(reading)
       }
     }
     found.sort { ($0.infinitive, $0.kind.order) < ($1.infinitive, $1.kind.order) }
-    let exact = found.filter { $0.spelling == phrase.text }
+    let exact = Self.withoutObscureReadings(
+      found.filter { $0.spelling == phrase.text }, lexicon: conjugator.lexicon)
     // crié is an accepted spelling of crie: the same reading is not offered again as a variant.
-    let variants = found.filter { reading in
-      reading.spelling != phrase.text && !exact.contains { $0.isSameReading(as: reading) }
+    var variants = Self.withoutObscureReadings(
+      found.filter { reading in
+        reading.spelling != phrase.text && !exact.contains { $0.isSameReading(as: reading) }
+      }, lexicon: conjugator.lexicon)
+    // fui: ir and ser read it as typed, so fuir's fuí is no variant worth offering.
+    if exact.contains(where: { !Self.isObscure($0, lexicon: conjugator.lexicon) }) {
+      variants.removeAll { Self.isObscure($0, lexicon: conjugator.lexicon) }
     }
     return FormIdentification(input: phrase.text, analyses: exact, accentVariants: variants)
+  }
+
+  /// Readings of archaic or unglossed verbs (fuir for fui, dimir for dímelo) only when no
+  /// current, glossed verb reads the input: a learner asking about fui wants ir and ser.
+  static func withoutObscureReadings(_ readings: [FormAnalysis], lexicon: Lexicon) -> [FormAnalysis]
+  {
+    let current = readings.filter { !isObscure($0, lexicon: lexicon) }
+    return current.isEmpty ? readings : current
+  }
+
+  static func isObscure(_ reading: FormAnalysis, lexicon: Lexicon) -> Bool {
+    guard let entry = lexicon.entry(for: reading.infinitive) else { return false }
+    return entry.isArchaic || entry.translation == nil
   }
 
   // MARK: - Reading the input
@@ -64,7 +85,9 @@ public struct FormAnalyzer: Sendable {
     }
     let text = words.joined(separator: " ")
     var subject: (word: String, persons: Set<Person>)? = nil
-    if words.count > 1, let persons = subjects[words[0]] { subject = (words.removeFirst(), persons) }
+    if words.count > 1, let persons = subjects[words[0]] {
+      subject = (words.removeFirst(), persons)
+    }
     let isNegated = words.count > 1 && words[0] == "no"
     if isNegated { words.removeFirst() }
     var proclitics: [String] = []
@@ -159,10 +182,10 @@ public struct FormAnalyzer: Sendable {
       case .gerund: tableForm = full.gerund.text
       case .participle: tableForm = full.participle.text
       }
-      let spelling = (
-        (phrase.subject.map { [$0.word] } ?? []) + (phrase.isNegated ? ["no"] : []) + phrase.proclitics
-          + [match.spelling]
-      ).joined(separator: " ")
+      let spelling =
+        ((phrase.subject.map { [$0.word] } ?? []) + (phrase.isNegated ? ["no"] : [])
+        + phrase.proclitics
+        + [match.spelling]).joined(separator: " ")
       return FormAnalysis(
         infinitive: verb, translation: full.translation, kind: match.kind, tableForm: tableForm,
         objectPronouns: objects,
