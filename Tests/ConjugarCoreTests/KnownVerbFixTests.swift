@@ -24,6 +24,14 @@ import Testing
     FormCase("reunir", .presenteDeIndicativo, .yo, "reúno"),
     FormCase("ahumar", .presenteDeIndicativo, .yo, "ahúmo"),
     FormCase("aullar", .presenteDeIndicativo, .yo, "aúllo"),
+    // desosar: o→ue where stressed, and the diphthong after des- takes the h of hueso (DLE).
+    FormCase("desosar", .presenteDeIndicativo, .yo, "deshueso"),
+    FormCase("desosar", .presenteDeIndicativo, .ellos, "deshuesan"),
+    FormCase("desosar", .presenteDeIndicativo, .nosotros, "desosamos"),
+    FormCase("desosar", .presenteDeSubjuntivo, .el, "deshuese"),
+    FormCase("desosar", .preterito, .yo, "desosé"),
+    FormCase("desosar", .imperativoPositivo, .tu, "deshuesa"),
+    FormCase("desosar", .imperativoPositivo, .vos, "desosá"),
     // haber: impersonal hay; imperative he for tú and vos (DLE).
     FormCase("haber", .presenteDeIndicativo, .el, "ha", also: ["hay"]),
     FormCase("haber", .imperativoPositivo, .vos, "he"),

@@ -40,6 +40,7 @@ enum ModelCatalog {
     changing("contar", .oToUE), changing("almorzar", .oToUE), changing("colgar", .oToUE),
     changing("trocar", .oToUE), changing("avergonzar", .oToUE), changing("mover", .oToUE),
     changing("cocer", .oToUE), changing("torcer", .oToUE), changing("oler", .oToUE),
+    changing("desosar", .oToHUE),
     changing("jugar", .uToUE), changing("adquirir", .iToIE),
     changing("pedir", .eToI), changing("seguir", .eToI), changing("elegir", .eToI),
     changing("teñir", .eToI),

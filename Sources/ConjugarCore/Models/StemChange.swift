@@ -6,6 +6,9 @@ enum StemChange: Sendable, Equatable {
   case eToIE
   /// o → ue (contar, mover).
   case oToUE
+  /// o → hue, the diphthong starting a syllable after a prefix (desosar → deshueso, the h of
+  /// hueso); a diphthong at the start of the word takes its h by itself (oler → huelo).
+  case oToHUE
   /// u → ue (jugar).
   case uToUE
   /// i → ie (adquirir).
@@ -23,6 +26,7 @@ enum StemChange: Sendable, Equatable {
     case .none: stem
     case .eToIE, .eToIEThenI: Self.replaceLast("e", in: stem, with: "ie", wordStart: wordStart)
     case .oToUE, .oToUEThenU: Self.replaceLast("o", in: stem, with: "ue", wordStart: wordStart)
+    case .oToHUE: Self.replaceLast("o", in: stem, with: "hue", wordStart: false)
     case .uToUE: Self.replaceLast("u", in: stem, with: "ue", wordStart: wordStart)
     case .iToIE: Self.replaceLast("i", in: stem, with: "ie", wordStart: wordStart)
     case .eToI: Self.replaceLast("e", in: stem, with: "i", wordStart: wordStart)
