@@ -65,6 +65,18 @@ import Testing
     for entry in lexicon.entries.prefix(200) { #expect(lexicon.entry(for: entry.infinitive) == entry) }
   }
 
+  /// The bundled lookup bisects the text, which needs its lines sorted by their bytes.
+  @Test func theBundledListIsSortedAndEveryVerbIsFoundByBisection() {
+    let infinitives = lexicon.entries.map(\.infinitive)
+    for (first, second) in zip(infinitives, infinitives.dropFirst()) {
+      #expect(Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8)), "\(first) before \(second)")
+    }
+    for entry in lexicon.entries { #expect(lexicon.entry(for: entry.infinitive) == entry) }
+    for missing in ["", "a", "aa", "abalanza", "abalanzarsee", "hablarr", "zzzz", "ñ", "ñublarx", "tener\t"] {
+      #expect(lexicon.entry(for: missing) == nil, "\(missing)")
+    }
+  }
+
   @Test func indexedLookupsAgreeWithTheScan() {
     let indexed = lexicon.indexed()
     for entry in lexicon.entries { #expect(indexed.entry(for: entry.infinitive) == entry) }

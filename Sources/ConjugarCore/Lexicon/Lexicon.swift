@@ -31,6 +31,8 @@ public struct Lexicon: Sendable {
   /// Entries by infinitive, when built (`indexed()`): for many lookups in one run.
   private let index: Index?
   private let ranking: Ranking
+  /// Whether the lines are sorted by their bytes, so that lookups can bisect.
+  private let isSorted: Bool
 
   /// Where ranks come from: the bundled list is parsed on first use only.
   private enum Ranking: Sendable {
@@ -49,12 +51,14 @@ public struct Lexicon: Sendable {
     source = tsv
     index = nil
     ranking = .given(frequency)
+    isSorted = false
   }
 
-  private init(source: String, index: Index?, ranking: Ranking) {
+  private init(source: String, index: Index?, ranking: Ranking, isSorted: Bool) {
     self.source = source
     self.index = index
     self.ranking = ranking
+    self.isSorted = isSorted
   }
 
   /// How often each verb is used (ranks from 1, most used).
@@ -72,32 +76,87 @@ public struct Lexicon: Sendable {
     let entries = self.entries
     return Lexicon(
       source: source,
-      index: Index(Dictionary(entries.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })),
-      ranking: ranking)
+      index: Index(
+        Dictionary(entries.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })),
+      ranking: ranking, isSorted: isSorted)
   }
 
   /// The list compiled into the program from Resources/verbs.tsv, ranked by
   /// Resources/verb-frequency.tsv.
-  public static let bundled = Lexicon(source: embeddedVerbData, index: nil, ranking: .bundled)
+  public static let bundled = Lexicon(
+    source: embeddedVerbData, index: nil, ranking: .bundled, isSorted: true)
 
-  /// The entry for an infinitive, if the list has it.
+  /// The entry for an infinitive, if the list has it. The bundled list is sorted (a test holds
+  /// it so), so its lookups are a binary search over the text: a few lines read, nothing parsed
+  /// but the line found. Other lists are scanned line by line.
   public func entry(for infinitive: String) -> VerbEntry? {
     if let index { return index.entries[infinitive] }
-    let key = Array(infinitive.utf8) + [UInt8(ascii: "\t")]
-    return source.utf8.withContiguousStorageIfAvailable { bytes in
-      var lineStart = 0
-      while lineStart < bytes.count {
-        var lineEnd = lineStart
-        while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        if lineEnd - lineStart > key.count, bytes[lineStart] == key[0],
-          bytes[lineStart..<(lineStart + key.count)].elementsEqual(key)
-        {
-          return Self.parse(line: Substring(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)))
-        }
-        lineStart = lineEnd + 1
+    let key = Array(infinitive.utf8)
+    let found = source.utf8.withContiguousStorageIfAvailable { bytes -> VerbEntry? in
+      let line = isSorted ? Self.binarySearch(key, in: bytes) : Self.scan(key, in: bytes)
+      return line.flatMap { Self.parse(line: Substring(String(decoding: $0, as: UTF8.self))) }
+    }
+    guard let found else { return entries.first { $0.infinitive == infinitive } }
+    return found
+  }
+
+  /// The line whose first field is `key`, reading every line until it.
+  private static func scan(_ key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Slice<
+    UnsafeBufferPointer<UInt8>
+  >? {
+    var lineStart = 0
+    while lineStart < bytes.count {
+      let lineEnd = self.lineEnd(from: lineStart, in: bytes)
+      if compareField(at: lineStart, in: bytes, with: key) == 0 {
+        return bytes[lineStart..<lineEnd]
       }
-      return nil
-    } ?? entries.first { $0.infinitive == infinitive }
+      lineStart = lineEnd + 1
+    }
+    return nil
+  }
+
+  /// The line whose first field is `key`, in text whose lines are sorted by their bytes
+  /// (comment lines, starting with #, sort first).
+  private static func binarySearch(_ key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Slice<
+    UnsafeBufferPointer<UInt8>
+  >? {
+    var low = 0  // the line sought, if any, starts in low..<high
+    var high = bytes.count
+    while low < high {
+      var lineStart = (low + high) / 2
+      while lineStart > low && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+      let lineEnd = self.lineEnd(from: lineStart, in: bytes)
+      switch compareField(at: lineStart, in: bytes, with: key) {
+      case 0: return bytes[lineStart..<lineEnd]
+      case ..<0: low = lineEnd + 1
+      default: high = lineStart
+      }
+    }
+    return nil
+  }
+
+  private static func lineEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var end = start
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return end
+  }
+
+  /// The line's first field (up to a tab or the line's end) compared with `key`, byte by byte:
+  /// negative when the field sorts first.
+  private static func compareField(
+    at start: Int, in bytes: UnsafeBufferPointer<UInt8>, with key: [UInt8]
+  ) -> Int {
+    var offset = 0
+    while true {
+      let position = start + offset
+      let atEnd =
+        position >= bytes.count || bytes[position] == UInt8(ascii: "\t")
+        || bytes[position] == UInt8(ascii: "\n")
+      if offset == key.count { return atEnd ? 0 : 1 }
+      if atEnd { return -1 }
+      if bytes[position] != key[offset] { return Int(bytes[position]) - Int(key[offset]) }
+      offset += 1
+    }
   }
 
   /// Every entry, in file order.
