@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "conjugar",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
@@ -27,7 +27,9 @@ let package = Package(
     // Learning stats and the SM-2 review queue, from the quiz history; no terminal access.
     .target(
       name: "LearningProgress",
-      dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings", "QuizHistory", "SimpleJSON"]),
+      dependencies: [
+        "ConjugarCore", "ConjugarQuiz", "ConjugarSettings", "QuizHistory", "SimpleJSON",
+      ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
@@ -39,18 +41,28 @@ let package = Package(
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "SimpleJSON"]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(name: "TenseGuide", dependencies: ["ConjugarCore", "ConjugarOutput", "SimpleJSON"]),
-    // The command-line front end: argument parsing and wiring only.
-    .executableTarget(
-      name: "conjugar",
+    // What the commands do: the environment, each command's arguments and action, the quiz
+    // runner, the REPL and the reports. The executable only names the commands.
+    .target(
+      name: "ConjugarCLI",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
         "LearningProgress", "LineInput", "LineEditor", "SimpleJSON", "TenseGuide", "DurableFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The command-line front end: the command tree and `main` only.
+    .executableTarget(
+      name: "conjugar",
+      dependencies: [
+        "ConjugarCLI", "LineInput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
     .executableTarget(
-      name: "conjugar-benchmarks", dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings"],
+      name: "conjugar-benchmarks",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings"],
       path: "Sources/ConjugarBenchmarks"),
     // Regenerates Resources/form-index.tsv (the reverse-lookup index): swift run FormIndexGenerator
     .executableTarget(name: "FormIndexGenerator", dependencies: ["ConjugarCore"]),
@@ -68,17 +80,29 @@ let package = Package(
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
     .testTarget(
-      name: "ConjugarSettingsTests", dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
+      name: "ConjugarSettingsTests",
+      dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
     .testTarget(
-      name: "ConjugarQuizTests", dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles"]),
+      name: "ConjugarQuizTests",
+      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles"]),
     .testTarget(
       name: "LearningProgressTests",
-      dependencies: ["LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
+      dependencies: [
+        "LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
+      ]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
-    .testTarget(name: "TenseGuideTests", dependencies: ["TenseGuide", "ConjugarCore", "SimpleJSON"]),
+    .testTarget(
+      name: "QuizHistoryTests", dependencies: ["QuizHistory", "DurableFiles", "SimpleJSON"]),
+    .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(
+      name: "TenseGuideTests", dependencies: ["TenseGuide", "ConjugarCore", "SimpleJSON"]),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles"],
+      // "conjugar": the binary the end-to-end tests run.
+      dependencies: [
+        "ConjugarCLI", "conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles",
+      ],
       exclude: ["Golden", "pty_session.py"]),
   ]
 )

@@ -2,15 +2,25 @@ import ConjugarCore
 import ConjugarQuiz
 import ConjugarSettings
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Micro-benchmarks of the core, run as a release executable:
 ///   swift run -c release conjugar-benchmarks
 /// Prints one line per benchmark. Numbers go to Docs/PERFORMANCE.md; nothing is asserted.
 
-func measure(_ name: String, repetitions: Int, unit: String = "", perRun: Double = 1, _ body: () -> Void) {
+func measure(
+  _ name: String, repetitions: Int, unit: String = "", perRun: Double = 1, _ body: () -> Void
+) {
   body()  // warm up
   var samples: [Duration] = []
   for _ in 0..<repetitions {
@@ -22,7 +32,9 @@ func measure(_ name: String, repetitions: Int, unit: String = "", perRun: Double
   let median = samples[samples.count / 2]
   let seconds = Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18
   var line = pad(name, 46) + pad(fixed(seconds * 1000, 3), 10, left: true) + " ms"
-  if !unit.isEmpty { line += "   " + pad(fixed(perRun / seconds, 0), 12, left: true) + " \(unit)/s" }
+  if !unit.isEmpty {
+    line += "   " + pad(fixed(perRun / seconds, 0), 12, left: true) + " \(unit)/s"
+  }
   print(line)
 }
 
@@ -47,8 +59,10 @@ let verbs = conjugator.lexicon.entries.map(\.infinitive)
 let formsPerVerb = Double(Tense.allCases.reduce(0) { $0 + $1.persons.count } + 2)
 
 print("benchmark                                        median      throughput")
-measure("conjugate every known verb (\(verbs.count))", repetitions: 5, unit: "forms",
-  perRun: Double(verbs.count) * formsPerVerb) {
+measure(
+  "conjugate every known verb (\(verbs.count))", repetitions: 5, unit: "forms",
+  perRun: Double(verbs.count) * formsPerVerb
+) {
   for verb in verbs { _ = try? conjugator.conjugate(verb) }
 }
 measure("conjugate one verb (tener)", repetitions: 200) { _ = try? conjugator.conjugate("tener") }
@@ -62,22 +76,30 @@ measure("quiz generation (10,000 questions)", repetitions: 5, unit: "questions",
   while made < 10_000 {
     seed += 1
     generator = SeededGenerator(seed: seed)
-    made += Quiz(conjugator: conjugator).questions(
-      QuizOptions(difficulty: .difficult, region: .spain, vos: false, count: 500), using: &generator
-    ).count
+    made +=
+      Quiz(conjugator: conjugator).questions(
+        QuizOptions(difficulty: .difficult, region: .spain, vos: false, count: 500),
+        using: &generator
+      ).count
   }
 }
-measure("verb list search ('to speak')", repetitions: 50) { _ = conjugator.lexicon.search("to speak") }
-measure("suggestions for a misspelling (hablr)", repetitions: 50) { _ = conjugator.suggestions(for: "hablr") }
+measure("verb list search ('to speak')", repetitions: 50) {
+  _ = conjugator.lexicon.search("to speak")
+}
+measure("suggestions for a misspelling (hablr)", repetitions: 50) {
+  _ = conjugator.suggestions(for: "hablr")
+}
 let analyzer = FormAnalyzer(conjugator: conjugator)
 for form in ["tengo", "fui", "interrumpiéramos", "dímelo", "habíamos dicho"] {
   measure("identify '\(form)'", repetitions: 200) { _ = try? analyzer.identify(form) }
 }
 
 let folder = "/tmp/conjugar-benchmark-\(getpid())"
-let store = FileSettingsStore(path: folder + "/settings.json", now: { .now }, warn: { print("warning: \($0)") })
+let store = FileSettingsStore(
+  path: folder + "/settings.json", now: { .now }, warn: { print("warning: \($0)") })
 measure("settings read-modify-write (fsync, rename)", repetitions: 50) {
   _ = try? store.update { $0.promptActionCount += 1 }
 }
 measure("settings read", repetitions: 200) { _ = store.load() }
-_ = system("rm -rf '\(folder)'")
+// Not system("rm -rf …"): Swift on macOS does not offer system().
+try? FileManager.default.removeItem(atPath: folder)

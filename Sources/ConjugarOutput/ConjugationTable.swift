@@ -27,7 +27,7 @@ public struct ConjugationTable {
       lines.append("")
       lines.append(style.heading(tense.name))
       for person in tense.persons where showVos || person != .vos {
-        let label = person.label.padding(to: labelWidth)
+        let label = person.label.padded(to: labelWidth)
         lines.append("  \(label)  \(cell(tense, person))")
       }
     }
@@ -72,11 +72,5 @@ public struct ConjugationTable {
       text += style.dim(" (also " + form.alternatives.joined(separator: ", ") + ")")
     }
     return text
-  }
-}
-
-extension String {
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

@@ -1,3 +1,5 @@
+import ConjugarCore
+
 /// How an answer is marked.
 public enum Mark: String, Sendable, Equatable {
   /// Exactly right (case and surrounding spaces ignored): full credit.
@@ -27,8 +29,8 @@ public enum AnswerChecker {
     // The leading "no" of a negative imperative is optional.
     accepted += accepted.filter { $0.hasPrefix("no ") }.map { String($0.dropFirst(3)) }
     if accepted.contains(given) { return .correct }
-    let bare = withoutAccents(given)
-    if accepted.contains(where: { withoutAccents($0) == bare }) { return .accentOnly }
+    let bare = given.folded(.answerChecking)
+    if accepted.contains(where: { $0.folded(.answerChecking) == bare }) { return .accentOnly }
     return .wrong
   }
 
@@ -66,19 +68,5 @@ public enum AnswerChecker {
     case ("u", ":"), ("u", "\""): "ü"
     default: nil
     }
-  }
-
-  static func withoutAccents(_ text: String) -> String {
-    String(
-      text.map { character -> Character in
-        switch character {
-        case "á": "a"
-        case "é": "e"
-        case "í": "i"
-        case "ó": "o"
-        case "ú", "ü": "u"
-        default: character
-        }
-      })
   }
 }

@@ -25,7 +25,7 @@ public enum Recognition {
   public static func mark(_ text: String, readings: [FormAnalysis]) -> Mark {
     let answer = parse(text)
     guard let verb = answer.verb else { return .wrong }
-    let sameVerb = readings.filter { FormAnalyzer.folded($0.infinitive) == verb }
+    let sameVerb = readings.filter { $0.infinitive.folded(.formLookup) == verb }
     guard !sameVerb.isEmpty else { return .wrong }
     return sameVerb.contains { fits(answer, $0) } ? .correct : .partlyRight
   }
@@ -73,7 +73,7 @@ public enum Recognition {
     let separators: Set<Character> = [",", ";", "·", "/", ":", "."]
     let words = AnswerChecker.applyingTypingHelp(text.lowercased())
       .split(whereSeparator: { $0.isWhitespace || separators.contains($0) }).map {
-        FormAnalyzer.folded(String($0))
+        $0.folded(.formLookup)
       }
     var answer = Answer(verb: nil, tenses: [], kind: nil, person: nil)
     var rest: [String] = []

@@ -86,7 +86,9 @@ public struct DurableFile: UserFile {
     var total = 0
     while total < limit {
       let wanted = min(buffer.count, limit - total)
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+      let count = buffer.withUnsafeMutableBytes {
+        systemRead(descriptor, UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]))
+      }
       if count < 0 {
         let code = errno
         if code == EINTR { continue }

@@ -19,6 +19,9 @@
 /// - Replacement is atomic (temporary file, fsync, rename, fsync of the folder); appends are
 ///   all-or-nothing (a failed or short write is truncated away).
 /// - Each error carries the errno of the call that failed, read right after that call.
+///
+/// The same code runs on Glibc and Darwin; the few calls that differ between them (a field
+/// name, `F_FULLFSYNC`) are in SystemCalls.swift.
 public enum DurableFiles {
   /// Creates the folders leading to `path` (mode 0700), like `mkdir -p` of its parent.
   public static func makeFolders(for path: String) throws(FileFailure) {

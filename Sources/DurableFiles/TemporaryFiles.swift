@@ -33,7 +33,7 @@ struct TemporaryFiles {
       let path = folder + "/" + name
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-      let isOld = calls.now() - info.st_mtim.tv_sec > Self.staleAge
+      let isOld = calls.now() - info.modificationSeconds > Self.staleAge
       if isOld || !Self.isRunning(pid) { unlink(path) }
     }
   }

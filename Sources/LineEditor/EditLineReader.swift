@@ -85,12 +85,16 @@ public final class EditLineReader: LineReader {
       return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().promptBuffer
     }
     conjugar_el_addfn(editor, "conjugar-complete", "Complete the word") { editor, _ in
-      guard let editor, let data = conjugar_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+      guard let editor, let data = conjugar_el_get_clientdata(editor) else {
+        return UInt8(CC_ERROR)
+      }
       return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
     }
     conjugar_el_bind(editor, "^I", "conjugar-complete")
     conjugar_el_addfn(editor, "conjugar-interrupt", "Abandon the line") { editor, _ in
-      guard let editor, let data = conjugar_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+      guard let editor, let data = conjugar_el_get_clientdata(editor) else {
+        return UInt8(CC_ERROR)
+      }
       Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().interrupted = true
       fputs("^C", conjugar_stdout())
       return UInt8(CC_NEWLINE)
@@ -140,7 +144,9 @@ public final class EditLineReader: LineReader {
         fputs("\n", conjugar_stdout())
         return .end
       }
-      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
+      let bytes = Array(
+        UnsafeBufferPointer(
+          start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
       let input = LineInput.checking(bytes)
       if !isAnswer, case .line(let text) = input, !text.trimmingWhitespace().isEmpty {
         conjugar_history_enter(history, &event, text)
@@ -162,26 +168,35 @@ public final class EditLineReader: LineReader {
 
   private func complete() -> UInt8 {
     if answering { return UInt8(CC_REFRESH_BEEP) }
-    guard let info = el_line(editor)?.pointee, let start = info.buffer else { return UInt8(CC_ERROR) }
+    guard let info = el_line(editor)?.pointee, let start = info.buffer else {
+      return UInt8(CC_ERROR)
+    }
     let length = info.cursor - start
-    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: length)
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: length)
     let completion = completer(String(decoding: bytes, as: UTF8.self))
     if completion.candidates.isEmpty { return UInt8(CC_REFRESH_BEEP) }
     let insertion = completion.insertion
     if !insertion.isEmpty { el_insertstr(editor, insertion) }
     if completion.candidates.count > 1 && insertion.isEmpty {
       let list = completion.candidates.prefix(60).joined(separator: "  ")
-      let more = completion.candidates.count > 60 ? "  … (\(completion.candidates.count) in all)" : ""
+      let more =
+        completion.candidates.count > 60 ? "  … (\(completion.candidates.count) in all)" : ""
       fputs("\n" + list + more + "\n", conjugar_stdout())
       return UInt8(CC_REDISPLAY)
     }
     return UInt8(CC_REFRESH)
   }
 
-  /// libedit drops non-ASCII letters (está → est) under the C locale.
+  /// libedit drops non-ASCII letters (está → est) under the C locale. Darwin has no C.UTF-8:
+  /// its UTF-8 character type is the locale named UTF-8.
   private static func useTheLocaleForText(_ environment: [String: String]) {
     if setlocale(LC_CTYPE, "") == nil || String(cString: setlocale(LC_CTYPE, nil)) == "C" {
-      setlocale(LC_CTYPE, "C.UTF-8")
+      #if canImport(Darwin)
+        setlocale(LC_CTYPE, "UTF-8")
+      #else
+        setlocale(LC_CTYPE, "C.UTF-8")
+      #endif
     }
   }
 

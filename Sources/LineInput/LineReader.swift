@@ -66,7 +66,9 @@ public final class StreamLineReader: LineReader {
   private var position = 0
   private var atEnd = false
 
-  public init(descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void) {
+  public init(
+    descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void
+  ) {
     self.descriptor = descriptor
     self.showsPrompt = showsPrompt
     self.writePrompt = writePrompt
@@ -95,7 +97,7 @@ public final class StreamLineReader: LineReader {
     guard !atEnd else { return false }
     buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 {
         atEnd = true

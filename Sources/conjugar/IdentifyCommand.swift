@@ -1,8 +1,7 @@
 import ArgumentParser
-import ConjugarCore
-import ConjugarOutput
+import ConjugarCLI
 
-struct IdentifyCommand: ParsableCommand {
+struct IdentifyCommand: EnvironmentCommand {
   static let configuration = CommandConfiguration(
     commandName: "identify",
     abstract: "Name the verb, tense and person of a conjugated form (fui, dímelo, habíamos dicho).",
@@ -14,40 +13,7 @@ struct IdentifyCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A conjugated form, e.g. fui, tuvieron, habíamos dicho.")
-  var words: [String] = []
+  @OptionGroup var arguments: IdentifyArguments
 
-  @OptionGroup var output: OutputOptions
-
-  func validate() throws {
-    if words.isEmpty {
-      throw ValidationError("give a conjugated form, e.g. 'conjugar identify fui'")
-    }
-  }
-
-  func run() throws { try run(in: .live) }
-
-  func run(in environment: CommandEnvironment) throws {
-    let analyzer = FormAnalyzer(conjugator: environment.conjugator)
-    let identification: FormIdentification
-    do throws(ConjugationError) {
-      identification = try analyzer.identify(words.joined(separator: " "))
-    } catch {
-      environment.error(error.message)
-      throw ExitCode.notAVerb
-    }
-    guard !identification.isEmpty else {
-      let input = identification.input
-      let error = ConjugationError.notAForm(
-        input, suggestions: environment.conjugator.suggestions(for: input))
-      environment.error(error.message)
-      throw ExitCode.notAVerb
-    }
-    switch output.format {
-    case .json: environment.write(IdentificationJSON.render(identification))
-    case .text:
-      let style = TextStyle(usesColor: output.color.usesColor(in: environment))
-      environment.write(IdentificationText(identification, style: style).render())
-    }
-  }
+  func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
 }

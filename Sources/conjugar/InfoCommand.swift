@@ -1,9 +1,7 @@
 import ArgumentParser
-import ConjugarCore
-import ConjugarOutput
-import TenseGuide
+import ConjugarCLI
 
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: EnvironmentCommand {
   static let configuration = CommandConfiguration(
     commandName: "info",
     abstract: "Explain a tense: when it is used, how it is formed, irregular verbs, examples.",
@@ -15,64 +13,7 @@ struct InfoCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A tense: its key (preterito), name (\"futuro perfecto\"), alias or English name.")
-  var tense: String? = nil
+  @OptionGroup var arguments: InfoArguments
 
-  @Flag(help: "Print every tense in full.")
-  var all = false
-
-  @Option(help: "Output format.")
-  var format: OutputFormat = .text
-
-  @Option(help: "Colour headings and verb forms: auto (a terminal without NO_COLOR), always, never.")
-  var color: ColorMode = .auto
-
-  func validate() throws {
-    if all && tense != nil { throw ValidationError("give a tense or --all, not both") }
-    if let tense, Guide.tense(named: tense) == nil {
-      throw ValidationError(Self.unknownTenseMessage(tense))
-    }
-  }
-
-  func run() throws { try run(in: .live) }
-
-  func run(in environment: CommandEnvironment) throws {
-    let selected = tense.flatMap(Guide.tense(named:))
-    switch format {
-    case .json:
-      environment.write(
-        selected.map { GuideJSON.render(Guide.entry(for: $0)) } ?? GuideJSON.renderAll())
-    case .text:
-      let guide = TerminalGuide(
-        width: Self.width(in: environment),
-        style: TextStyle(usesColor: color.usesColor(in: environment)))
-      if let selected {
-        environment.write(guide.render(Guide.entry(for: selected)))
-      } else {
-        environment.write(all ? guide.renderAll() : guide.overview())
-      }
-    }
-  }
-
-  /// COLUMNS when it is a sensible number of columns, else 80.
-  static func width(in environment: CommandEnvironment) -> Int {
-    guard let text = environment.variables["COLUMNS"], let columns = Int(text),
-      (1...1000).contains(columns)
-    else {
-      return 80
-    }
-    return columns
-  }
-
-  static func unknownTenseMessage(_ text: String) -> String {
-    var message = "unknown tense '\(text.abbreviated)'"
-    if let near = Guide.suggestion(for: text) {
-      message += "; did you mean '\(near.rawValue)'?"
-    } else {
-      message +=
-        "; tenses are " + Tense.allCases.map(\.rawValue).joined(separator: ", ")
-        + " (or aliases such as preterite, futuro, subjuntivo)"
-    }
-    return message
-  }
+  func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import LearningProgress
+import ConjugarCLI
 
-struct StatsCommand: ParsableCommand {
+struct StatsCommand: EnvironmentCommand {
   static let configuration = CommandConfiguration(
     commandName: "stats",
     abstract: "Your progress from the quiz history: accuracy, weakest items, streak.",
@@ -14,30 +14,7 @@ struct StatsCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Output format.")
-  var format: OutputFormat = .text
+  @OptionGroup var arguments: StatsArguments
 
-  @OptionGroup var settings: SettingsOptions
-
-  func run() throws { try run(in: .live) }
-
-  func run(in environment: CommandEnvironment) throws {
-    let summary = try settings.historySummary(in: environment)
-    let now = environment.now()
-    let scheduler = ReviewScheduler(summary: summary)
-    let report = StatsReport(
-      statistics: Statistics(summary: summary, now: now, conjugator: environment.conjugator),
-      dueToday: scheduler.dueCount(on: summary.calendar.day(of: now)),
-      reviewItems: scheduler.queue.count,
-      summary: summary)
-    switch format {
-    case .json: environment.write(report.json().compact())
-    case .text:
-      if summary.isEmpty {
-        environment.write("No quizzes yet: run 'conjugar quiz'.")
-      } else {
-        for line in report.text() { environment.write(line) }
-      }
-    }
-  }
+  func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
 }

@@ -6,13 +6,18 @@ struct BinaryRunner: Sendable {
     let stdout: String
     let stderr: String
     let status: Int32
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var stdoutLines: [String] {
+      stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
   }
 
   static let binary: URL = {
-    if let path = ProcessInfo.processInfo.environment["CONJUGAR_BIN"] { return URL(fileURLWithPath: path) }
-    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    if let path = ProcessInfo.processInfo.environment["CONJUGAR_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
+    let runner =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
     while directory.pathComponents.count > 1 {
@@ -23,75 +28,102 @@ struct BinaryRunner: Sendable {
     return URL(fileURLWithPath: ".build/debug/conjugar")
   }()
 
-  let scratch: URL
+  /// Home, settings and state folder of every run; removed with the last copy of the runner.
+  let folder: ScratchFolder
+  var scratch: URL { folder.url }
   /// Seconds a run may take before it is killed (then its status is that of SIGKILL).
   var timeout: TimeInterval = 120
 
   init() throws {
     signal(SIGPIPE, SIG_IGN)  // a command may exit before reading all of its input
-    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    folder = try ScratchFolder("cli")
   }
 
-  func run(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]) throws -> Result {
-    try run(executable: Self.binary, arguments: arguments, stdin: Data(stdin.utf8), environment: extra)
-  }
-
-  /// Runs with raw bytes on standard input (for invalid UTF-8 and long lines).
-  func run(_ arguments: [String], input: Data, environment extra: [String: String] = [:]) throws -> Result {
-    try run(executable: Self.binary, arguments: arguments, stdin: input, environment: extra)
-  }
-
-  /// Runs through /bin/sh, for arguments Swift strings cannot hold (invalid UTF-8).
-  func runShell(_ script: String) throws -> Result {
-    try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, Self.binary.path], stdin: Data(), environment: [:])
-  }
-
-  private func run(executable: URL, arguments: [String], stdin: Data, environment extra: [String: String]) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = [
+  /// The environment of every run: nothing from the test process, files in the scratch folder.
+  var environment: [String: String] {
+    [
       "PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C.UTF-8",
       "CONJUGAR_SETTINGS": scratch.appendingPathComponent("settings.json").path,
       "XDG_CONFIG_HOME": scratch.path, "XDG_STATE_HOME": scratch.path,
     ]
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    let input = Pipe(), output = Pipe(), error = Pipe()
+  }
+
+  func run(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:])
+    throws -> Result
+  {
+    try run(executable: Self.binary, arguments: arguments, stdin: Data(stdin.utf8), extra: extra)
+  }
+
+  /// Runs with raw bytes on standard input (for invalid UTF-8 and long lines).
+  func run(_ arguments: [String], input: Data, environment extra: [String: String] = [:]) throws
+    -> Result
+  {
+    try run(executable: Self.binary, arguments: arguments, stdin: input, extra: extra)
+  }
+
+  /// Runs through /bin/sh, for arguments Swift strings cannot hold (invalid UTF-8).
+  func runShell(_ script: String) throws -> Result {
+    try run(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, Self.binary.path],
+      stdin: Data(), extra: [:])
+  }
+
+  private func run(executable: URL, arguments: [String], stdin: Data, extra: [String: String])
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment.merging(extra) { $1 }
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    // Drain stderr and feed stdin on their own threads, so no pipe fills up and blocks.
-    let errorData = Locked(Data())
-    let errorDone = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
-      errorDone.signal()
-    }
+    // Both outputs drained and stdin fed on threads of their own, so no pipe fills up and blocks.
+    let out = PipeDrain(output.fileHandleForReading)
+    let err = PipeDrain(error.fileHandleForReading)
     let inputHandle = input.fileHandleForWriting
-    let bytes = stdin
     Thread.detachNewThread {
-      try? inputHandle.write(contentsOf: bytes)
+      try? inputHandle.write(contentsOf: stdin)
       try? inputHandle.close()
     }
-    // A watchdog: a run that hangs is killed and reported, never left to block the suite.
-    let finished = Locked(false)
-    let pid = process.processIdentifier
-    let limit = timeout
-    Thread.detachNewThread {
-      Thread.sleep(forTimeInterval: limit)
-      if !finished.get() { kill(pid, SIGKILL) }
+    // The watchdog: a run that hangs is killed and reported, never left to block the suite.
+    if exited.wait(timeout: .now() + timeout) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      exited.wait()
     }
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    errorDone.wait()
-    let err = errorData.get()
     process.waitUntilExit()
-    finished.set(true)
     return Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      stdout: String(decoding: out.data(), as: UTF8.self),
+      stderr: String(decoding: err.data(), as: UTF8.self),
       status: process.terminationStatus)
+  }
+}
+
+/// A pipe read to its end on a thread of its own.
+final class PipeDrain: Sendable {
+  private let bytes = Locked(Data())
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    let bytes = self.bytes
+    let done = self.done
+    Thread.detachNewThread {
+      bytes.set(handle.readDataToEndOfFile())
+      done.signal()
+    }
+  }
+
+  /// Everything read, once the last writer has closed the pipe.
+  func data() -> Data {
+    done.wait()
+    done.signal()
+    return bytes.get()
   }
 }
 

@@ -1,7 +1,7 @@
+import ConjugarCLI
+import ConjugarCore
 import Foundation
 import Testing
-
-@testable import conjugar
 
 /// Runs every row of the table in Docs/ERRORS.md.
 @Suite struct ErrorCatalogTests {
@@ -17,7 +17,7 @@ import Testing
       .appendingPathComponent("../../Docs/ERRORS.md").standardized.path
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
     return text.split(separator: "\n").compactMap { line -> Row? in
-      let cells = line.split(separator: "|").map { $0.trimmingCharacters() }
+      let cells = line.split(separator: "|").map { $0.trimmingWhitespace() }
       guard cells.count == 3, cells[0].hasPrefix("`conjugar"), let status = Int32(cells[1]) else { return nil }
       let command = String(cells[0].dropFirst().dropLast())
       guard let words = try? CommandLineWords.split(command) else { return nil }

@@ -1,8 +1,7 @@
+import ConjugarCLI
 import ConjugarOutput
 import Foundation
 import Testing
-
-@testable import conjugar
 
 /// The write loop behind standard output and error, against scripted write(2) results.
 @Suite struct CheckedStreamTests {

@@ -1,8 +1,7 @@
+import ConjugarCLI
 import ConjugarSettings
 import Foundation
 import Testing
-
-@testable import conjugar
 
 /// The quiz through standard input, compared with reviewed golden transcripts.
 @Suite struct QuizCommandTests {
@@ -133,7 +132,7 @@ import Testing
     environment.standardErrorIsTerminal = onTerminal
     environment.userData = .inMemory(settings: settings)
     for seed in 1...9 {
-      try QuizCommand.parse(["--count", "1", "--seed", "\(seed)"]).run(in: environment)
+      try QuizArguments.parse(["--count", "1", "--seed", "\(seed)"]).run(in: environment)
     }
     let after = settings.load()
     // On a terminal the ninth quiz shows the invitation and records its date; piped, nothing.

@@ -1,9 +1,9 @@
+import ArgumentParser
+import ConjugarCLI
 import Foundation
 import LineEditor
 import LineInput
 import Testing
-
-@testable import conjugar
 
 @Suite struct ReplCompleterTests {
   let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
@@ -89,11 +89,35 @@ import Testing
     }
   }
 
+  /// The two commands this session uses, over the library's arguments (the executable's tree is
+  /// not importable).
+  struct Session: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "conjugar", subcommands: [Quiz.self, Verb.self])
+    static let tree = CommandTree(root: Session.self)
+
+    struct Quiz: EnvironmentCommand {
+      static let configuration = CommandConfiguration(commandName: "quiz")
+      @OptionGroup var arguments: QuizArguments
+      func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
+      func run(in environment: CommandEnvironment, reader: any LineReader) throws {
+        try arguments.run(in: environment, reader: reader)
+      }
+    }
+
+    struct Verb: EnvironmentCommand {
+      static let configuration = CommandConfiguration(commandName: "verb")
+      @OptionGroup var arguments: VerbArguments
+      func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
+    }
+  }
+
   @Test func quizAnswersAreReadAsAnswersAndCommandsAsCommands() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     let verb = "verb hablar --tense preterito --color never"
     let reader = RecordingLineReader(["quiz --seed 3 --count 3", "hablo", ":skip", ":quit", verb])
-    Repl(environment: test.environment(), reader: reader, interactive: false).run()
+    Repl(commands: Session.tree, environment: test.environment(), reader: reader, interactive: false)
+      .run()
     #expect(reader.commands == ["quiz --seed 3 --count 3", verb])
     #expect(reader.answers == ["hablo", ":skip", ":quit"])
     #expect(test.output.contains("Stopped after 2 of 3 questions."))

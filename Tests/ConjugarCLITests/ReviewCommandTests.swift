@@ -1,8 +1,7 @@
+import ConjugarCLI
 import ConjugarSettings
 import Foundation
 import Testing
-
-@testable import conjugar
 
 /// `conjugar quiz --review` in-process on the fixture history (see StatsCommandTests): on 9 March
 /// 2025 in Bogotá, buscar, decir, dormir and ser are due; hablar and pensar come next.
@@ -21,7 +20,7 @@ import Testing
     } else {
       try test.useHistory("learning.history.jsonl")
     }
-    try QuizCommand.parse(["--review"] + arguments + ["--settings", test.settingsPath])
+    try QuizArguments.parse(["--review"] + arguments + ["--settings", test.settingsPath])
       .run(in: test.environment(answers: Self.answers))
     return test
   }
@@ -91,7 +90,7 @@ import Testing
     let test = try TestEnvironment(now: "2025-02-11T12:00:00Z")
     try StatsHistoryFaultTests.longRun(from: try #require(Settings.parseDate("2025-01-01T12:00:00Z")))
       .write(to: test.historyURL, atomically: true, encoding: .utf8)
-    try QuizCommand.parse(["--review", "--seed", "7", "--settings", test.settingsPath]).run(in: test.environment())
+    try QuizArguments.parse(["--review", "--seed", "7", "--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stdout.get().isEmpty)
     #expect(test.stderr.get() == [
       "conjugar: note: nothing is due for review today; the next item is due on 2026-02-10 (review early with --count N)"

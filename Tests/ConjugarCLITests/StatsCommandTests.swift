@@ -1,9 +1,8 @@
 import ArgumentParser
+import ConjugarCLI
 import ConjugarSettings
 import Foundation
 import Testing
-
-@testable import conjugar
 
 /// `conjugar stats` on a fixture history: six quizzes in March 2025, read in Bogotá time
 /// (UTC−5), on 9 March 2025 at 15:00 local time.
@@ -13,7 +12,7 @@ import Testing
   func run(_ arguments: [String], history: String? = "learning.history.jsonl", extra: String = "") throws -> TestEnvironment {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: Self.bogota)
     if let history { try test.useHistory(history, appending: extra) }
-    try StatsCommand.parse(arguments + ["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(arguments + ["--settings", test.settingsPath]).run(in: test.environment())
     return test
   }
 
@@ -35,7 +34,7 @@ import Testing
   @Test func daysAreCountedInLocalTime() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     try test.useHistory("learning.history.jsonl")
-    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stdout.get().contains("Streak: 1 day (longest: 5 days)"), "\(test.output)")
   }
 
@@ -125,7 +124,7 @@ import Testing
     let test = try TestEnvironment(now: "2025-02-11T12:00:00Z")
     try Self.longRun(from: try #require(Settings.parseDate("2025-01-01T12:00:00Z")))
       .write(to: test.historyURL, atomically: true, encoding: .utf8)
-    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stderr.get().isEmpty)
     #expect(test.stdout.get().contains("Review: 0 of 1 missed item due today (conjugar quiz --review)"), "\(test.output)")
     #expect(test.stdout.get().contains("  tener · pretérito · yo — 40/41 (last 5: 5/5)"), "\(test.output)")
@@ -136,7 +135,7 @@ import Testing
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     try FileManager.default.createDirectory(at: test.historyURL, withIntermediateDirectories: false)
     #expect(throws: ExitCode.ioError) {
-      try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+      try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
     }
     #expect(test.stdout.get().isEmpty)
     #expect(test.stderr.get().count == 1)
@@ -152,11 +151,11 @@ import Testing
       #"{"date":"2025-03-0\#(day + 1)T10:00:00Z","answers":[{"verb":"\#(verb)","tense":"preterito","person":"yo","mark":"wrong"}]}"#
     }
     try (history.joined(separator: "\n") + "\n").write(to: test.historyURL, atomically: true, encoding: .utf8)
-    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
     let text = test.output
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
     #expect(text.contains(#"  \x1B]0;x\x07\x1B[2J · pretérito · yo — 0/3"#), "\(text)")
-    try StatsCommand.parse(["--format", "json", "--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(["--format", "json", "--settings", test.settingsPath]).run(in: test.environment())
     #expect(!test.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 }

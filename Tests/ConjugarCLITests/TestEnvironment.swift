@@ -1,23 +1,23 @@
+import ConjugarCLI
 import ConjugarCore
 import ConjugarSettings
 import Foundation
 import LineInput
 import Testing
 
-@testable import conjugar
-
 /// A command environment for running commands in-process: a settings file in a scratch
 /// folder, a fixed clock and time zone, answers from a list, and output collected in memory.
 struct TestEnvironment {
-  let folder: URL
+  /// The settings and history folder, removed with the last copy of the environment.
+  let scratch: ScratchFolder
+  var folder: URL { scratch.url }
   let stdout = Locked<[String]>([])
   let stderr = Locked<[String]>([])
   var now: Date
   var secondsFromUTC: Int
 
   init(now: String, secondsFromUTC: Int = 0) throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-inprocess-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    scratch = try ScratchFolder("inprocess")
     self.now = try #require(Settings.parseDate(now))
     self.secondsFromUTC = secondsFromUTC
   }
@@ -32,11 +32,15 @@ struct TestEnvironment {
   }
 
   func environment(answers: [String] = []) -> CommandEnvironment {
-    let stdout = self.stdout, stderr = self.stderr, now = self.now, offset = secondsFromUTC
+    let stdout = self.stdout
+    let stderr = self.stderr
+    let now = self.now
+    let offset = secondsFromUTC
     let settingsPath = self.settingsPath
     return CommandEnvironment(
       variables: ["CONJUGAR_SETTINGS": settingsPath, "HOME": folder.path],
-      standardOutputIsTerminal: false, standardErrorIsTerminal: false, standardInputIsTerminal: false,
+      standardOutputIsTerminal: false, standardErrorIsTerminal: false,
+      standardInputIsTerminal: false,
       write: { line in stdout.set(stdout.get() + [line]) },
       writeError: { line in stderr.set(stderr.get() + [line]) },
       now: { now },

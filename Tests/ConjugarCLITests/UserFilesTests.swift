@@ -1,9 +1,8 @@
+import ConjugarCLI
 import ConjugarSettings
 import DurableFiles
 import Foundation
 import Testing
-
-@testable import conjugar
 
 /// The attacks on user files, through the built binary: special files, links, folders, no home,
 /// leftovers of killed writers. Each run has a short kill timer, so a hang fails the test.
@@ -203,8 +202,8 @@ import Testing
     var environment = test.environment(answers: ["x"])
     environment.standardErrorIsTerminal = true  // so the quiz counts towards the invitation
     environment.userData = .inMemory(settings: settings, quizHistory: history)
-    try SettingsCommand.Set.parse(["vos", "on"]).run(in: environment)
-    try QuizCommand.parse(["--count", "1", "--seed", "1"]).run(in: environment)
+    try SettingsSetArguments.parse(["vos", "on"]).run(in: environment)
+    try QuizArguments.parse(["--count", "1", "--seed", "1"]).run(in: environment)
     #expect(settings.load().vos)
     #expect(settings.load().promptActionCount == 1)
     let lines = String(decoding: history.bytes ?? [], as: UTF8.self).split(separator: "\n")

@@ -7,6 +7,7 @@ that the terminal settings are restored. Then: SIGTERM, SIGUSR1 and SIGALRM in t
 line end conjugar with the terminal restored, SIGPIPE is ignored; Ctrl-Z and SIGTSTP suspend it
 with the terminal restored and the line is redrawn after SIGCONT; a quiz run in the REPL keeps
 its answers out of the command history and out of up-arrow recall.
+Every step waits for what the terminal shows (and for libedit's raw mode) instead of sleeping.
 Exit 0 on success; prints what went wrong otherwise.
 Usage: pty_session.py <conjugar binary> <scratch folder>
 """
@@ -87,7 +88,6 @@ wait_for_editing(fd)
 os.write(fd, b"\x03")                     # Ctrl-C on an empty line keeps the session
 read_until(fd, b"^C\r\nconjugar> ")
 wait_for_editing(fd)
-time.sleep(0.2)
 os.write(fd, b"\x04")                     # Ctrl-D on an empty line leaves
 deadline = time.time() + 30
 while True:
@@ -112,19 +112,6 @@ if before != after:
 history = open(os.path.join(scratch, "conjugar", "history"), encoding="utf-8").read()
 if "verb hablar --tense preterito --color never" not in history:
     fail(f"history not saved: {history!r}")
-
-# Sessions ended by a signal in the middle of a line: the terminal is restored, and the
-# signal's default action ends conjugar (the shell sees 128 + the signal). SIGPIPE is ignored.
-# Crash signals are checked with the Swift runtime's crash reporter off, where our guard handles
-# them like the others: with it on, the reporter (interactive on a terminal, slow to symbolicate
-# on a busy machine) decides the outcome, and the session took over 30 s in one run.
-def parent_of(process):
-    """The parent of a process, or None when it has ended meanwhile (other tests run processes)."""
-    try:
-        with open(f"/proc/{process}/stat") as stat:
-            return int(stat.read().split(") ")[-1].split()[1])
-    except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
-        return None
 
 
 def wait_for_end(pid, fd, what):
@@ -157,28 +144,34 @@ def check_restored(what):
         fail(f"terminal not restored after {what}: {before!r} became {after!r}")
 
 
+# Sessions ended by a signal in the middle of a line: the terminal is restored, and the
+# signal's default action ends conjugar (the shell sees 128 + the signal). SIGPIPE is ignored.
+# Crash signals are checked with the Swift runtime's crash reporter off, where our guard handles
+# them like the others: with it on, the reporter (interactive on a terminal, slow to symbolicate
+# on a busy machine) decides the outcome, and the session took over 30 s in one run.
 for signo, ends, settings in [
         (signal.SIGTERM, True, ""), (signal.SIGUSR1, True, ""), (signal.SIGALRM, True, ""),
         (signal.SIGRTMIN + 3, True, ""), (signal.SIGPIPE, False, ""),
         (signal.SIGSEGV, True, "SWIFT_BACKTRACE=enable=no "),
         (signal.SIGABRT, True, "SWIFT_BACKTRACE=enable=no ")]:
     pending = b""
-    pid, fd = start('trap : INT TERM; stty -g > "$1/stty-before"; ' + settings + '"$0"; '
+    pid_file = os.path.join(scratch, "pid")
+    if os.path.exists(pid_file):
+        os.remove(pid_file)
+    # A shell that writes its own process id, then becomes conjugar (exec keeps the id).
+    pid, fd = start('trap : INT TERM; stty -g > "$1/stty-before"; ' + settings +
+                    '/bin/sh -c \'echo $$ > "$2/pid"; exec "$1"\' sh "$0" "$1"; '
                     'echo $? > "$1/status"; stty -g > "$1/stty-after"')
     read_until(fd, b"conjugar> ")
     wait_for_editing(fd)
     os.write(fd, b"verb hab")
     read_until(fd, b"verb hab")
-    children = [int(p) for p in os.listdir("/proc") if p.isdigit() and parent_of(p) == pid]
-    if not children:
-        fail("could not find the conjugar process")
-    os.kill(children[0], signo)
+    os.kill(int(open(pid_file).read()), signo)
     if ends is False:
-        time.sleep(0.3)
         os.write(fd, b"lar --tense preterito --color never\r")
         read_until(fd, b"habl\xc3\xa9")
         read_until(fd, b"conjugar> ")
-        time.sleep(0.2)
+        wait_for_editing(fd)
         os.write(fd, b"\x04")
     name = signal.Signals(signo).name if signo in signal.Signals.__members__.values() else str(signo)
     wait_for_end(pid, fd, name)
@@ -225,7 +218,6 @@ def start_under_job_control():
             os.tcsetpgrp(0, os.getpgrp())
             stops += 1
             os.write(1, f"[stopped {stops}, terminal {state}]\r\n".encode())
-            time.sleep(0.3)
             os.tcsetpgrp(0, child)
             os.kill(child, signal.SIGCONT)
     except BaseException as error:
@@ -246,14 +238,13 @@ read_until(fd, b"[stopped 1, terminal restored]")
 read_until(fd, b"verb hab")
 wait_for_editing(fd)
 job = int(open(os.path.join(scratch, "job-pid")).read())
-time.sleep(0.3)                            # conjugar waits for a key again
-os.kill(job, signal.SIGTSTP)
+os.kill(job, signal.SIGTSTP)               # the line is redrawn: conjugar waits for a key again
 read_until(fd, b"[stopped 2, terminal restored]")
 read_until(fd, b"verb hab")
 os.write(fd, b"lar --tense preterito --color never\r")
 read_until(fd, b"habl\xc3\xa9")
 read_until(fd, b"conjugar> ")
-time.sleep(0.2)
+wait_for_editing(fd)
 os.write(fd, b"\x04")
 read_until(fd, b"[ended 0, terminal restored]")
 wait_for_end(pid, fd, "Ctrl-D")
@@ -270,7 +261,6 @@ os.write(fd, b"zzanswer\r")
 read_until(fd, b"2/2 ")
 read_until(fd, b"> ")
 os.write(fd, b"\x1b[A")
-time.sleep(0.2)
 os.write(fd, b"yy\r")
 read_until(fd, b"Summary")
 read_until(fd, b"conjugar> ")
@@ -281,7 +271,7 @@ os.write(fd, b"\x1b[A")                   # at the prompt, the up arrow recalls 
 read_until(fd, b"quiz --seed 1 --count 2")
 os.write(fd, b"\x03")
 read_until(fd, b"conjugar> ")
-time.sleep(0.2)
+wait_for_editing(fd)
 os.write(fd, b"\x04")
 wait_for_end(pid, fd, "Ctrl-D")
 history = open(os.path.join(scratch, "conjugar", "history"), encoding="utf-8").read()

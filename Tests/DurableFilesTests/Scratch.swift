@@ -59,9 +59,10 @@ extension SystemCalls {
           errno = code
           return -1
         }
-        return Glibc.write(descriptor, bytes.baseAddress, granted)
+        return SystemCalls.live.write(
+          descriptor, UnsafeRawBufferPointer(rebasing: bytes[..<granted]))
       },
-      fsync: { Glibc.fsync($0) }, now: { 1_800_000_000 })
+      fsync: SystemCalls.live.fsync, now: { 1_800_000_000 })
   }
 
   static func failingFsync(code: Int32) -> SystemCalls {

@@ -25,11 +25,13 @@ import Testing
       "mark": .string("partlyRight"),
     ])
     let recognition = JSONValue.object([
-      "date": .string("2025-03-04T10:00:00Z"), "mode": .string("quiz"), "drill": .string("recognize"),
+      "date": .string("2025-03-04T10:00:00Z"), "mode": .string("quiz"),
+      "drill": .string("recognize"),
       "answers": .array([answer]),
     ])
     let conjugation = JSONValue.object([
-      "date": .string("2025-03-05T10:00:00Z"), "drill": .string("conjugate"), "answers": .array([answer]),
+      "date": .string("2025-03-05T10:00:00Z"), "drill": .string("conjugate"),
+      "answers": .array([answer]),
     ])
     let history = LearningHistory(records: [recognition, conjugation])
     #expect(history.quizzes.map(\.isRecognition) == [true, false])
@@ -56,7 +58,8 @@ import Testing
         + #"{"verb":"hablar","tense":"gerund","person":null,"mark":"skipped"},"#
         + #"{"verb":"hablar","tense":"participle","person":"yo","mark":"accentOnly"}]}"#,
     ]
-    let history = LearningHistory(records: try lines.map { try #require(JSONValue(parsing: $0)) }, skippedLines: 2)
+    let history = LearningHistory(
+      records: try lines.map { try #require(JSONValue(parsing: $0)) }, skippedLines: 2)
     #expect(history.skippedLines == 2)
     #expect(history.skippedRecords == 2)
     #expect(history.skippedAnswers == 7)
@@ -64,7 +67,8 @@ import Testing
     #expect(history.quizzes[0].answers.isEmpty, "a quiz whose answers cannot be read still counts")
     #expect(history.quizzes[1].date == Fixture.date("2025-03-02T09:00:00Z"))
     #expect(history.answers.map(\.mark) == [.correct, .skipped, .accentOnly])
-    #expect(history.answers.map(\.key.person) == [.yo, nil, nil], "no person for non-personal forms")
+    #expect(
+      history.answers.map(\.key.person) == [.yo, nil, nil], "no person for non-personal forms")
   }
 
   @Test func quizzesAreSortedByDateKeepingFileOrderForTies() {
@@ -77,8 +81,9 @@ import Testing
   }
 
   @Test func readsTheHistoryFileSkippingCorruptLines() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("learning-\(UUID().uuidString)")
-    let file = QuizHistory(path: folder.appendingPathComponent("history.jsonl").path)
+    let scratch = try HistorySummaryTests.Scratch()
+    let file = QuizHistory(
+      path: scratch.folder.appendingPathComponent("learning/history.jsonl").path)
     #expect(try LearningHistory(reading: file).isEmpty, "a missing file is an empty history")
     try file.append(Fixture.threeQuizzes[0])
     let handle = try #require(FileHandle(forWritingAtPath: file.path))

@@ -3,12 +3,26 @@ import Foundation
 import LineInput
 import Testing
 
-@Suite struct LineHistoryTests {
-  func path() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "history-\(UUID().uuidString)/conjugar/history"
-    ).path
+/// A folder under the system temporary directory, removed when the value goes away.
+final class ScratchFolder: Sendable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conjugar-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+@Suite struct LineHistoryTests {
+  /// This test's folder (a fresh suite value per test), removed after it.
+  let scratch: ScratchFolder
+  init() throws { scratch = try ScratchFolder() }
+
+  /// Where the history goes, in a folder not created yet.
+  func path() -> String { scratch.url.appendingPathComponent("conjugar/history").path }
 
   func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(

@@ -11,7 +11,7 @@ import Testing
     #expect(entry.tense == tense)
     #expect(entry.spanishName == tense.name)
     for text in [entry.englishName, entry.summary, entry.whenUsed, entry.formation.explanation] {
-      #expect(!text.trimmingSpaces().isEmpty)
+      #expect(!text.trimmingWhitespace().isEmpty)
     }
     #expect(!entry.irregularFamilies.isEmpty)
     #expect(entry.irregularFamilies.allSatisfy { !$0.name.isEmpty && !$0.examples.isEmpty })
@@ -95,12 +95,6 @@ import Testing
     #expect(Guide.suggestion(for: "futuro perfeto") == .futuroPerfecto)
     #expect(Guide.suggestion(for: "nonsense") == nil)
     #expect(Guide.suggestion(for: "") == nil)
-  }
-}
-
-extension String {
-  func trimmingSpaces() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }
 

@@ -113,7 +113,7 @@ public struct Conjugator: Sendable {
 
   /// Lower-cases and checks the input; returns the infinitive in composed form.
   static func validated(_ input: String) throws(ConjugationError) -> String {
-    let trimmed = input.trimmingSpaces()
+    let trimmed = input.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .empty }
     guard !trimmed.unicodeScalars.contains("\u{FFFD}") else { throw .invalidEncoding }
     let count = trimmed.count
@@ -137,15 +137,5 @@ public struct Conjugator: Sendable {
       return String(letters: letters.dropLast(2))
     }
     return nil
-  }
-}
-
-extension String {
-  func trimmingSpaces() -> String {
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[start...end])
   }
 }

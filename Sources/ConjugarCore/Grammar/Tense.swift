@@ -167,8 +167,9 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     "perfecto": .perfectoDeIndicativo, "pluscuamperfecto": .pluscuamperfectoDeIndicativo,
   ]
 
-  /// Lower case without accents, spaces or punctuation: how tense names are compared.
+  /// Folded for tense names (`Folding.tenseNames`: lower case, no accents), without spaces or
+  /// punctuation: how tense names are compared.
   public static func searchKey(_ text: String) -> String {
-    Letters.withoutAccents(text.lowercased()).filter { $0.isLetter || $0.isNumber }
+    text.folded(.tenseNames).filter { $0.isLetter || $0.isNumber }
   }
 }

@@ -8,7 +8,7 @@ extension Lexicon {
   /// reirse → reírse), when there is exactly one. People often type without accents; a verb
   /// written that way must not be given an invented paradigm.
   public func entry(ignoringAccentsOf infinitive: String) -> VerbEntry? {
-    let bare = Letters.withoutAccents(infinitive).letters
+    let bare = infinitive.folded(.infinitiveSpelling).letters
     var found: [VerbEntry] = []
     var candidates = [bare]
     for index in bare.indices where Letters.isVowelLetter(bare[index]) && bare[index] != "ü" {

@@ -3,13 +3,13 @@ extension Conjugator {
   /// then the longest beginning shared with the word, as typos come late more often than
   /// early), then the most used.
   public func suggestions(for word: String, limit: Int = 3) -> [String] {
-    let target = Array(Self.plain(word))
+    let target = Array(word.folded(.infinitiveSpelling))
     guard target.count <= ConjugationError.maximumLength else { return [] }
     let maximum = target.count <= 4 ? 1 : 2
     let frequency = lexicon.frequency
     var found: [(distance: Int, rank: Int, shared: Int, infinitive: String)] = []
     for entry in lexicon.entries {
-      let candidate = Array(Self.plain(entry.infinitive))
+      let candidate = Array(entry.infinitive.folded(.infinitiveSpelling))
       guard abs(candidate.count - target.count) <= maximum else { continue }
       let distance = EditDistance.between(target, candidate, limit: maximum)
       if distance <= maximum && entry.infinitive != word {
@@ -18,9 +18,11 @@ extension Conjugator {
       }
     }
     return found.sorted {
-      ($0.distance, $0.shared, $0.rank, $0.infinitive) < ($1.distance, $1.shared, $1.rank, $1.infinitive)
+      ($0.distance, $0.shared, $0.rank, $0.infinitive) < (
+        $1.distance, $1.shared, $1.rank, $1.infinitive
+      )
     }
-      .prefix(limit).map(\.infinitive)
+    .prefix(limit).map(\.infinitive)
   }
 
   /// The known infinitives that have `form` among their forms (tengo → tener), through the
@@ -28,9 +30,5 @@ extension Conjugator {
   public func infinitives(having form: String) -> [String] {
     guard let identification = try? FormAnalyzer(conjugator: self).identify(form) else { return [] }
     return identification.infinitives
-  }
-
-  static func plain(_ word: String) -> String {
-    Letters.withoutAccents(word)
   }
 }

@@ -1,6 +1,7 @@
 /// Finding verbs by infinitive or by English meaning (`conjugar verbs --search`).
 ///
-/// Accents, case and the tilde of ñ are ignored (abunolar finds abuñolar). The Spanish text matches anywhere in an infinitive (`tene`
+/// Accents, case, the diaeresis and the tilde of ñ are ignored (abunolar finds abuñolar, arguir
+/// argüir). The Spanish text matches anywhere in an infinitive (`tene`
 /// finds tener and mantener); the English text matches whole words of a gloss only, so "eat"
 /// finds comer but not threaten, beat or create, and a leading "to " is optional. Results come
 /// best match first, then most used first:
@@ -45,10 +46,10 @@ extension Lexicon {
     }.map(\.entry)
   }
 
-  /// Lower-case words without accents or tilde: letters and digits, anything else separates.
+  /// Words folded for search (`Folding.verbSearch`: lower case, no accents, diaeresis or tilde): letters
+  /// and digits, anything else separates.
   static func words(of text: String) -> [String] {
-    VerbCatalog.searchKey(text).replacing("ñ", with: "n").split { !$0.isLetter && !$0.isNumber }
-      .map(String.init)
+    text.folded(.verbSearch).split { !$0.isLetter && !$0.isNumber }.map(String.init)
   }
 
   /// A gloss's senses ("to supply, to provide"), each as words without its leading "to" and

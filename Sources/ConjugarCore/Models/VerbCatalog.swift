@@ -7,9 +7,4 @@ public enum VerbCatalog {
   public static func regularity(ofModel name: String) -> Regularity? {
     ModelCatalog.model(named: name)?.regularity
   }
-
-  /// Lower-cased text without accents, for forgiving searches (ñ is kept).
-  public static func searchKey(_ text: String) -> String {
-    Letters.withoutAccents(text.lowercased())
-  }
 }

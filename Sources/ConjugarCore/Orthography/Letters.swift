@@ -35,11 +35,6 @@ enum Letters {
     }
   }
 
-  /// The text without acute accents (ü and ñ are kept): for forgiving comparisons.
-  static func withoutAccents(_ text: String) -> String {
-    String(letters: text.unicodeScalars.map(removingAccent))
-  }
-
   static func addingAccent(_ c: Letter) -> Letter {
     switch c {
     case "a": "á"

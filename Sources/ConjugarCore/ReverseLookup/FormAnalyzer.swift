@@ -28,7 +28,13 @@ public struct FormAnalyzer: Sendable {
     let verbWords: [String]
   }
 
-  public func identify(_ input: String) throws(ConjugationError) -> FormIdentification {
+  /// The readings of `input`. Readings of archaic or unglossed verbs are left out where a
+  /// current, glossed verb reads the input (fui: ir and ser, not fuir), unless
+  /// `includingObscureVerbs` (FormIndexGenerator --verify checks that every form of every verb
+  /// reads back).
+  public func identify(
+    _ input: String, includingObscureVerbs: Bool = false
+  ) throws(ConjugationError) -> FormIdentification {
     let phrase = try Self.phrase(input)
     guard let phrase, !phrase.verbWords.isEmpty else {
       return FormIdentification(input: input, analyses: [], accentVariants: [])
@@ -43,16 +49,19 @@ public struct FormAnalyzer: Sendable {
       }
     }
     found.sort { ($0.infinitive, $0.kind.order) < ($1.infinitive, $1.kind.order) }
-    let exact = Self.withoutObscureReadings(
-      found.filter { $0.spelling == phrase.text }, lexicon: conjugator.lexicon)
+    let lexicon = conjugator.lexicon
+    var exact = found.filter { $0.spelling == phrase.text }
     // crié is an accepted spelling of crie: the same reading is not offered again as a variant.
-    var variants = Self.withoutObscureReadings(
-      found.filter { reading in
-        reading.spelling != phrase.text && !exact.contains { $0.isSameReading(as: reading) }
-      }, lexicon: conjugator.lexicon)
-    // fui: ir and ser read it as typed, so fuir's fuí is no variant worth offering.
-    if exact.contains(where: { !Self.isObscure($0, lexicon: conjugator.lexicon) }) {
-      variants.removeAll { Self.isObscure($0, lexicon: conjugator.lexicon) }
+    var variants = found.filter { reading in
+      reading.spelling != phrase.text && !exact.contains { $0.isSameReading(as: reading) }
+    }
+    if !includingObscureVerbs {
+      exact = Self.withoutObscureReadings(exact, lexicon: lexicon)
+      variants = Self.withoutObscureReadings(variants, lexicon: lexicon)
+      // fui: ir and ser read it as typed, so fuir's fuí is no variant worth offering.
+      if exact.contains(where: { !Self.isObscure($0, lexicon: lexicon) }) {
+        variants.removeAll { Self.isObscure($0, lexicon: lexicon) }
+      }
     }
     return FormIdentification(input: phrase.text, analyses: exact, accentVariants: variants)
   }
@@ -74,7 +83,7 @@ public struct FormAnalyzer: Sendable {
 
   /// Lower-cased words of Spanish letters; nil when the words cannot be a verb phrase.
   static func phrase(_ input: String) throws(ConjugationError) -> Phrase? {
-    let trimmed = input.trimmingSpaces()
+    let trimmed = input.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .empty }
     guard trimmed.count <= ConjugationError.maximumLength else {
       throw .tooLong(length: trimmed.count)
@@ -195,12 +204,12 @@ public struct FormAnalyzer: Sendable {
   }
 
   private func compoundMatches(_ phrase: Phrase, _ conjugation: Conjugation) -> [Match] {
-    let words = Self.folded(phrase.verbWords.joined(separator: " "))
+    let words = phrase.verbWords.joined(separator: " ").folded(.formLookup)
     var matches: [Match] = []
     for tense in Tense.allCases where tense.isCompound {
       for person in tense.persons {
         for (alternative, form) in (conjugation.form(tense, person)?.allForms ?? []).enumerated()
-        where Self.folded(form) == words {
+        where form.folded(.formLookup) == words {
           matches.append(
             Match(
               kind: .finite(tense, person), alternative: alternative, pronouns: phrase.proclitics,
@@ -213,11 +222,11 @@ public struct FormAnalyzer: Sendable {
 
   private func simpleMatches(_ phrase: Phrase, _ conjugation: Conjugation) -> [Match] {
     let word = phrase.verbWords[0]
-    let folded = Self.folded(word)
+    let folded = word.folded(.formLookup)
     let hasProclitics = !phrase.proclitics.isEmpty
     var matches: [Match] = []
     func compare(_ kind: FormAnalysis.Kind, _ forms: [String]) {
-      for (alternative, form) in forms.enumerated() where Self.folded(form) == folded {
+      for (alternative, form) in forms.enumerated() where form.folded(.formLookup) == folded {
         matches.append(
           Match(kind: kind, alternative: alternative, pronouns: phrase.proclitics, spelling: form))
       }
@@ -245,7 +254,7 @@ public struct FormAnalyzer: Sendable {
     if let masculine = Self.masculine(ofParticiple: word) {
       let ending = String(word.dropFirst(masculine.count - 1))
       for (alternative, form) in conjugation.participle.allForms.enumerated()
-      where Self.folded(form) == Self.folded(masculine) {
+      where form.folded(.formLookup) == masculine.folded(.formLookup) {
         let spelling = String(form.dropLast()) + ending
         matches.append(
           Match(kind: .participle, alternative: alternative, pronouns: [], spelling: spelling))
@@ -269,7 +278,7 @@ public struct FormAnalyzer: Sendable {
       for (kind, person, forms) in hosts {
         for (alternative, form) in forms.enumerated() {
           let spelling = Self.attaching(attached, to: form, person: person)
-          if Self.folded(spelling) == folded {
+          if spelling.folded(.formLookup) == folded {
             matches.append(
               Match(kind: kind, alternative: alternative, pronouns: attached, spelling: spelling))
           }
@@ -315,9 +324,6 @@ public struct FormAnalyzer: Sendable {
     if isReflexive, conjugator.lexicon.entry(for: verb + "se") != nil { return nil }
     return match.pronouns
   }
-
-  /// The text without accents or diaeresis: how readings are compared with the input.
-  public static func folded(_ text: String) -> String { FormIndex.fold(text) }
 }
 
 extension FormAnalysis.Kind {

@@ -1,6 +1,7 @@
-/// Which verbs have one-word forms starting with a given key: the first five letters of a
-/// form, folded (no accents, ü as u). Looking a form up gives a handful of candidate verbs to
-/// conjugate and compare, instead of a scan over the whole list.
+/// Which verbs have one-word forms starting with a given key: the first `keyLength` (six)
+/// letters of a form, folded by `Folding.formLookup` (no accents, ü as u, ñ kept). Looking a
+/// form up gives a handful of candidate verbs to conjugate and compare, instead of a scan over
+/// the whole list.
 ///
 /// The table is `Resources/form-index.tsv`, generated from the verb list and the rules by
 /// `swift run FormIndexGenerator` and embedded at build time; a test fails when it is stale.
@@ -19,16 +20,10 @@ public struct FormIndex: Sendable {
   /// that a pronoun attached to a long form (levantándose) leaves its key unchanged.
   public static let keyLength = 6
 
-  /// The key of a form: its first `keyLength` letters, without accents or diaeresis.
+  /// The key of a form: its first `keyLength` letters, folded by `Folding.formLookup` (without
+  /// accents or diaeresis).
   public static func key(_ form: String) -> String {
-    String(String.UnicodeScalarView(fold(form).unicodeScalars.prefix(keyLength)))
-  }
-
-  /// A form without accents or diaeresis, for comparisons that forgive them.
-  static func fold(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0 == "ü" ? "u" : Letters.removingAccent($0) }))
+    String(String.UnicodeScalarView(form.folded(.formLookup).unicodeScalars.prefix(keyLength)))
   }
 
   /// The infinitives listed under a key, in list order; empty when the key is absent.

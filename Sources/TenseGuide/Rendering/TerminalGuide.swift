@@ -1,3 +1,4 @@
+import ConjugarCore
 import ConjugarOutput
 
 /// The guide as terminal text, word-wrapped to a width: one entry, every entry, or an overview.
@@ -111,21 +112,9 @@ public struct TerminalGuide: Sendable {
             ? style.heading(cell) + String(repeating: " ", count: cellWidth - cell.count)
             : cell.padded(to: cellWidth))
       }
-      return text.trimmingTrailingSpaces()
+      return text.trimmingTrailingWhitespace()
     }
     return [row("", table.columns.map(\.header), header: true)]
       + table.labels.indices.map { row(table.labels[$0], table.row($0)) }
-  }
-}
-
-extension String {
-  func padded(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-
-  func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

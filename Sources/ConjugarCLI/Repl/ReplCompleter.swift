@@ -4,18 +4,23 @@ import LineEditor
 
 /// Tab completion for the REPL: command names, options, option values, setting keys and
 /// values, verb infinitives (prefix match over the known verbs) and tenses after `info`.
-struct ReplCompleter {
+public struct ReplCompleter {
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  static let commands = ["exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs"]
+  public init(verbs: [String]) { self.verbs = verbs }
+
+  static let commands = [
+    "exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs",
+  ]
 
   static let options: [String: [String]] = [
     "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
     "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
     "identify": ["--color", "--format", "--help"],
     "quiz": [
-      "--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--review", "--seed", "--settings",
+      "--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--review", "--seed",
+      "--settings",
       "--worksheet",
     ],
     "settings": ["--format", "--help", "--settings"],
@@ -33,19 +38,24 @@ struct ReplCompleter {
   ]
 
   /// Completes the last word of `text` (everything before the cursor).
-  func complete(_ text: String) -> Completion {
+  public func complete(_ text: String) -> Completion {
     var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let word = text.hasSuffix(" ") || text.isEmpty ? "" : words.removeLast()
-    return Completion(word: word, candidates: candidates(after: words, for: word).filter { $0.hasPrefix(word) }.sorted())
+    return Completion(
+      word: word,
+      candidates: candidates(after: words, for: word).filter { $0.hasPrefix(word) }.sorted())
   }
 
   private func candidates(after words: [String], for word: String) -> [String] {
     guard let command = words.first else { return Self.commands }
-    if let previous = words.last, words.count > 1, let values = Self.values[previous] { return values }
+    if let previous = words.last, words.count > 1, let values = Self.values[previous] {
+      return values
+    }
     if word.hasPrefix("-") { return Self.options[command] ?? [] }
     switch command {
     case "help":
-      return words.count == 1 ? ["identify", "info", "quiz", "settings", "stats", "verb", "verbs"] : []
+      return words.count == 1
+        ? ["identify", "info", "quiz", "settings", "stats", "verb", "verbs"] : []
     case "info":
       return words.count == 1 ? Tense.allCases.map(\.rawValue) : []
     case "verb":

@@ -1,11 +1,10 @@
 import ArgumentParser
 import ConjugarSettings
-import LearningProgress
 import QuizHistory
 
 /// The settings file option shared by every command that reads or writes settings (the quiz
 /// history lives beside the settings file, so it follows the option too).
-struct SettingsOptions: ParsableArguments {
+public struct SettingsOptions: ParsableArguments {
   @Option(
     name: .customLong("settings"),
     help: ArgumentHelp(
@@ -13,8 +12,12 @@ struct SettingsOptions: ParsableArguments {
       valueName: "path"))
   var path: String? = nil
 
-  func validate() throws {
-    if path?.isEmpty == true { throw ValidationError("--settings needs a path; it was given an empty one") }
+  public init() {}
+
+  public func validate() throws {
+    if path?.isEmpty == true {
+      throw ValidationError("--settings needs a path; it was given an empty one")
+    }
   }
 
   /// Where this command's user data lives: resolved once, by the one resolver.

@@ -1,14 +1,5 @@
-import ArgumentParser
 import ConjugarCore
 import ConjugarQuiz
-
-/// What a quiz asks for.
-enum QuizMode: String, ExpressibleByArgument, CaseIterable {
-  /// A verb, tense and person are shown; the learner writes the form.
-  case conjugate
-  /// A form is shown; the learner names its verb, tense and person.
-  case recognize
-}
 
 /// How a quiz of one mode asks a question, marks an answer and states the expected answer.
 struct Drill {

@@ -1,5 +1,5 @@
-import SimpleJSON
 import ConjugarSettings
+import SimpleJSON
 
 /// `conjugar settings --format json`: one line, an array of {key, value, default}.
 enum SettingsJSON {

@@ -1,7 +1,7 @@
-import ConjugarOutput
 import ConjugarCore
-import LineInput
+import ConjugarOutput
 import ConjugarQuiz
+import LineInput
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -50,7 +50,7 @@ struct QuizRunner {
           continue
         case .line(let text):
           if !interactive { write("> \(text)") }
-          let command = text.trimmingCharacters().lowercased()
+          let command = text.trimmingWhitespace().lowercased()
           if command == ":quit" || command == ":q" {
             finished = false
             break asking
@@ -61,7 +61,7 @@ struct QuizRunner {
             break
           }
           if command.hasPrefix(":") {
-            write("  ! unknown command '\(text.trimmingCharacters())': use :skip or :quit")
+            write("  ! unknown command '\(text.trimmingWhitespace())': use :skip or :quit")
             continue
           }
           let mark = drill.mark(text, question)
@@ -81,7 +81,8 @@ struct QuizRunner {
 
   func header() -> String {
     if case .review(let due) = selection {
-      return ["Review", "seed \(seed)", counted(questions.count, "question"), "\(due) due today"].joined(separator: " · ") + drill.headerSuffix
+      return ["Review", "seed \(seed)", counted(questions.count, "question"), "\(due) due today"]
+        .joined(separator: " · ") + drill.headerSuffix
     }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
@@ -102,7 +103,8 @@ struct QuizRunner {
     switch mark {
     case .correct:
       let others = drill.otherReadings(given, question)
-      return "  ✓ correct" + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")")
+      return "  ✓ correct"
+        + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")")
     case .accentOnly: return "  ~ almost: \(expected) (mind the accents), half marks"
     case .partlyRight: return "  ~ the verb is right: \(expected), half marks"
     case .wrong: return "  ✗ the answer is \(expected)"
@@ -130,7 +132,7 @@ struct QuizRunner {
       case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
       case .skipped: line += "(skipped) → \(expected)"
       default:
-        let given = answer.given?.trimmingCharacters() ?? ""
+        let given = answer.given?.trimmingWhitespace() ?? ""
         line += "\(given.isEmpty ? "(empty)" : given) → \(expected)"
       }
       lines.append(line)
@@ -160,21 +162,5 @@ struct QuizRunner {
   static func duration(_ seconds: Double) -> String {
     let whole = max(0, Int(seconds.rounded()))
     return whole >= 60 ? "\(whole / 60)m \(whole % 60)s" : "\(whole)s"
-  }
-}
-
-/// Where a quiz's questions come from: the curriculum, or the review of missed items
-/// (`quiz --review`).
-enum QuizSelection: Equatable {
-  case curriculum
-  /// `dueToday`: how many items of the review queue are due today.
-  case review(dueToday: Int)
-
-  /// The history's `mode`.
-  var name: String {
-    switch self {
-    case .curriculum: "quiz"
-    case .review: "review"
-    }
   }
 }

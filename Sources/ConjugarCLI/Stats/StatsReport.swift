@@ -1,3 +1,4 @@
+import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import LearningProgress

@@ -1,8 +1,8 @@
 import ConjugarCore
 import ConjugarOutput
-import LineInput
 import ConjugarSettings
 import LearningProgress
+import LineInput
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -17,25 +17,48 @@ import LearningProgress
 
 /// Everything a command reads from or writes to the outside world, passed in so tests can
 /// run commands in-process. `live` is the real process environment.
-struct CommandEnvironment: Sendable {
-  var variables: [String: String]
-  var standardOutputIsTerminal: Bool
-  var standardErrorIsTerminal: Bool
-  var standardInputIsTerminal: Bool
-  var write: @Sendable (String) -> Void
-  var writeError: @Sendable (String) -> Void
-  var now: @Sendable () -> Date
+public struct CommandEnvironment: Sendable {
+  public var variables: [String: String]
+  public var standardOutputIsTerminal: Bool
+  public var standardErrorIsTerminal: Bool
+  public var standardInputIsTerminal: Bool
+  public var write: @Sendable (String) -> Void
+  public var writeError: @Sendable (String) -> Void
+  public var now: @Sendable () -> Date
   /// Seconds east of UTC at an instant, in the user's time zone (TZ): where days begin.
-  var secondsFromUTC: @Sendable (Date) -> Int
+  public var secondsFromUTC: @Sendable (Date) -> Int
   /// A seed for a quiz started without `--seed`.
-  var randomSeed: @Sendable () -> UInt64
+  public var randomSeed: @Sendable () -> UInt64
   /// Where answers and REPL lines come from.
-  var makeLineReader: @Sendable (_ environment: CommandEnvironment) -> any LineReader
-  var conjugator: Conjugator
+  public var makeLineReader: @Sendable (_ environment: CommandEnvironment) -> any LineReader
+  public var conjugator: Conjugator
   /// Opens the settings, the quiz history and the REPL history (live: files on disk).
-  var userData: UserData
+  public var userData: UserData
 
-  static var live: CommandEnvironment {
+  public init(
+    variables: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
+    standardInputIsTerminal: Bool, write: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void, now: @escaping @Sendable () -> Date,
+    secondsFromUTC: @escaping @Sendable (Date) -> Int,
+    randomSeed: @escaping @Sendable () -> UInt64,
+    makeLineReader: @escaping @Sendable (_ environment: CommandEnvironment) -> any LineReader,
+    conjugator: Conjugator, userData: UserData
+  ) {
+    self.variables = variables
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.write = write
+    self.writeError = writeError
+    self.now = now
+    self.secondsFromUTC = secondsFromUTC
+    self.randomSeed = randomSeed
+    self.makeLineReader = makeLineReader
+    self.conjugator = conjugator
+    self.userData = userData
+  }
+
+  public static var live: CommandEnvironment {
     CommandEnvironment(
       variables: processVariables(),
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
@@ -82,36 +105,16 @@ struct CommandEnvironment: Sendable {
   }
 
   /// Local days for statistics and reviews, in the user's time zone.
-  var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
+  public var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
 
   /// One line on standard error, prefixed like every conjugar message. Control characters
   /// from arguments or files are shown escaped (`\x1B`), so a message stays one line and
   /// cannot drive the terminal.
-  func error(_ message: String) { say("error", message) }
-  func warning(_ message: String) { say("warning", message) }
-  func note(_ message: String) { say("note", message) }
+  public func error(_ message: String) { say("error", message) }
+  public func warning(_ message: String) { say("warning", message) }
+  public func note(_ message: String) { say("note", message) }
 
   private func say(_ kind: String, _ message: String) {
     writeError("conjugar: \(kind): " + message.escapingControlCharacters)
-  }
-
-  /// Counts an action towards the feedback invitation, only when a person could see one (standard
-  /// error is a terminal): scripted lookups and quizzes neither use up the invitation unseen nor
-  /// write the settings file and pay for its fsync.
-  func promptableActionHappened(settings: any SettingsStore) {
-    guard standardErrorIsTerminal else { return }
-    reviewPrompter(settings: settings).promptableActionHappened()
-  }
-
-  /// The review prompter the live program uses: a short line on a terminal's stderr.
-  func reviewPrompter(settings: any SettingsStore) -> ReviewPrompter {
-    let onTerminal = standardErrorIsTerminal
-    let writeError = self.writeError
-    return ReviewPrompter(settings: settings, now: now) {
-      guard onTerminal else { return }
-      writeError(
-        "conjugar: enjoying conjugar? Your feedback helps: open an issue in the project's repository."
-          + " (Turn this off: conjugar settings set reviewPrompts off)")
-    }
   }
 }

@@ -6,19 +6,32 @@ import QuizHistory
 /// How commands open the user's files: the settings, the quiz history and the REPL history,
 /// at the locations `UserDataLocations` resolves. `files` is the live value; `inMemory` lets
 /// tests run commands without touching a disk.
-struct UserData: Sendable {
+public struct UserData: Sendable {
   /// The settings store at a location (a location that is unavailable still gives a store:
   /// defaults to read, an error to save).
-  var settingsStore:
+  public var settingsStore:
     @Sendable (_ location: UserDataLocations.Location, _ environment: CommandEnvironment) ->
       any SettingsStore
   /// The quiz history at a location.
-  var quizHistory: @Sendable (_ location: UserDataLocations.Location) -> QuizHistory?
+  public var quizHistory: @Sendable (_ location: UserDataLocations.Location) -> QuizHistory?
   /// The REPL history at a location.
-  var replHistory: @Sendable (_ location: UserDataLocations.Location) -> LineHistory?
+  public var replHistory: @Sendable (_ location: UserDataLocations.Location) -> LineHistory?
+
+  public init(
+    settingsStore:
+      @escaping @Sendable (
+        _ location: UserDataLocations.Location, _ environment: CommandEnvironment
+      ) -> any SettingsStore,
+    quizHistory: @escaping @Sendable (_ location: UserDataLocations.Location) -> QuizHistory?,
+    replHistory: @escaping @Sendable (_ location: UserDataLocations.Location) -> LineHistory?
+  ) {
+    self.settingsStore = settingsStore
+    self.quizHistory = quizHistory
+    self.replHistory = replHistory
+  }
 
   /// Files on disk, under the `DurableFiles` policy.
-  static let files = UserData(
+  public static let files = UserData(
     settingsStore: { location, environment in
       let warn: @Sendable (String) -> Void = { environment.warning($0) }
       switch location {
@@ -30,7 +43,7 @@ struct UserData: Sendable {
     replHistory: { $0.path.map(LineHistory.init(path:)) })
 
   /// Everything in memory, whatever the locations say.
-  static func inMemory(
+  public static func inMemory(
     settings: any SettingsStore = MemorySettingsStore(), quizHistory: MemoryFile = MemoryFile(),
     replHistory: MemoryFile = MemoryFile()
   ) -> UserData {

@@ -1,12 +1,12 @@
 import ArgumentParser
-import ConjugarCore
-import ConjugarOutput
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// `--format`: text for people, JSON for programs (Docs/JSON.md).
+public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   case text, json
 }
 
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+/// `--color`: whether irregular letters, headings and forms are coloured.
+public enum ColorMode: String, ExpressibleByArgument, CaseIterable, Sendable {
   case auto, always, never
 
   /// Colour for `auto` only on a terminal and when NO_COLOR is unset or empty.
@@ -20,16 +20,15 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
   }
 }
 
-extension Tense: ExpressibleByArgument {
-  public init?(argument: String) { self.init(name: argument) }
-  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
-
 /// Options shared by commands that print conjugations or lists.
-struct OutputOptions: ParsableArguments {
+public struct OutputOptions: ParsableArguments {
   @Option(help: "Output format.")
   var format: OutputFormat = .text
 
-  @Option(help: "Colour irregular letters: auto (on a terminal, unless NO_COLOR is set), always or never.")
+  @Option(
+    help:
+      "Colour irregular letters: auto (on a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorMode = .auto
+
+  public init() {}
 }

@@ -1,15 +1,14 @@
-import SimpleJSON
-import ConjugarSettings
 import DurableFiles
 import Foundation
 import QuizHistory
+import SimpleJSON
 import Testing
 
 @Suite struct QuizHistoryTests {
-  func temporaryPath() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
-    return folder.appendingPathComponent("deep/history.jsonl").path
-  }
+  let scratch: ScratchFolder
+  init() throws { scratch = try ScratchFolder() }
+
+  func temporaryPath() throws -> String { scratch.path("deep/history.jsonl") }
 
   @Test func appendsOneLinePerRecordAndReadsThemBack() throws {
     let history = QuizHistory(path: try temporaryPath())

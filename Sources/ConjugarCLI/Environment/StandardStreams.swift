@@ -6,57 +6,6 @@ import ArgumentParser
   import Darwin
 #endif
 
-/// A file descriptor written whole: partial writes are continued, EINTR retried, a
-/// non-blocking descriptor waited on; anything else is reported, never ignored.
-struct CheckedStream: Sendable {
-  /// What writing a buffer gave.
-  enum Outcome: Equatable {
-    case written
-    /// The reader has gone (EPIPE).
-    case brokenPipe
-    /// Any other failure, with its errno.
-    case failed(Int32)
-  }
-
-  /// One write(2): the count written, or -1 and the errno.
-  typealias SystemWrite =
-    @Sendable (_ descriptor: Int32, UnsafeRawBufferPointer) -> (count: Int, code: Int32)
-
-  let descriptor: Int32
-  var system: SystemWrite = { descriptor, bytes in
-    let count = Glibc.write(descriptor, bytes.baseAddress, bytes.count)
-    return (count, count < 0 ? errno : 0)
-  }
-  /// Blocks until a non-blocking descriptor that said EAGAIN can take more.
-  var waitUntilWritable: @Sendable (_ descriptor: Int32) -> Void = { descriptor in
-    var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-    _ = poll(&request, 1, -1)
-  }
-
-  func write(_ text: String) -> Outcome {
-    var text = text
-    return text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-  }
-
-  func write(_ bytes: UnsafeRawBufferPointer) -> Outcome {
-    var offset = 0
-    while offset < bytes.count {
-      let (count, code) = system(descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
-      if count > 0 {
-        offset += count
-        continue
-      }
-      switch count == 0 ? EIO : code {
-      case EINTR: continue
-      case EAGAIN, EWOULDBLOCK: waitUntilWritable(descriptor)
-      case EPIPE: return .brokenPipe
-      case let other: return .failed(other)
-      }
-    }
-    return .written
-  }
-}
-
 /// The program's standard output and error, with one policy for failed writes:
 /// - EPIPE (the reader has gone, `conjugar verbs | head -1`): the process ends quietly by
 ///   SIGPIPE, like `cat` or `grep` (status 141 in a shell); SIGPIPE is ignored meanwhile so that
@@ -65,7 +14,7 @@ struct CheckedStream: Sendable {
 ///   line on standard error, `conjugar: error: cannot write to standard output: <reason>`, and
 ///   status 74;
 /// - an error on standard error itself: status 74, silently.
-enum StandardStreams {
+public enum StandardStreams {
   static let output = CheckedStream(descriptor: STDOUT_FILENO)
   static let error = CheckedStream(descriptor: STDERR_FILENO)
 
@@ -75,7 +24,7 @@ enum StandardStreams {
   /// /dev/null opened the wrong way round, so reading or writing it fails instead of landing in
   /// the next file the program opens (a settings file opened as descriptor 1 would receive
   /// the output).
-  static func prepare() {
+  public static func prepare() {
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
     for (descriptor, flags) in [
@@ -91,7 +40,7 @@ enum StandardStreams {
   }
 
   /// Writes to standard output; a failure ends the process (see the type's policy).
-  static func writeOutput(_ text: String) {
+  public static func writeOutput(_ text: String) {
     switch output.write(text) {
     case .written: return
     case .brokenPipe: endByBrokenPipe()
@@ -103,7 +52,7 @@ enum StandardStreams {
   }
 
   /// Writes to standard error; a failure ends the process (see the type's policy).
-  static func writeError(_ text: String) {
+  public static func writeError(_ text: String) {
     switch error.write(text) {
     case .written: return
     case .brokenPipe: endByBrokenPipe()

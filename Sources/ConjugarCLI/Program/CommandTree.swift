@@ -1,0 +1,75 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarOutput
+
+/// The root command and what is derived from it: the command names, the message for a command
+/// line that starts with none of them, and ArgumentParser's errors on one line. The command
+/// line and the REPL share it.
+public struct CommandTree: Sendable {
+  /// The root command: its configuration lists every subcommand.
+  public let root: any ParsableCommand.Type
+
+  public init(root: any ParsableCommand.Type) { self.root = root }
+
+  /// The names a command line may start with (each subcommand names itself in its
+  /// configuration).
+  public var commandNames: [String] {
+    root.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// The subcommand called `name`, if any.
+  func subcommand(named name: String) -> (any ParsableCommand.Type)? {
+    root.configuration.subcommands.first { $0.configuration.commandName == name }
+  }
+
+  /// A message when the first word is neither a command nor an option, with a suggestion.
+  public func unknownCommand(in arguments: [String]) -> String? {
+    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
+      !commandNames.contains(arguments[1])
+    {
+      return "no help for '\(arguments[1].abbreviated)': commands are "
+        + commandNames.joined(separator: ", ")
+    }
+    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
+      return nil
+    }
+    var message =
+      "unknown command '\(first.abbreviated)'; commands are "
+      + commandNames.joined(separator: ", ")
+    if first.count <= 40,
+      first.hasSuffix("ar") || first.hasSuffix("er") || first.hasSuffix("ir")
+        || first.hasSuffix("se")
+    {
+      message += "; to conjugate it: verb \(first)"
+    }
+    return message
+  }
+
+  /// ArgumentParser's message for an error, on one line, control characters from the quoted
+  /// arguments shown escaped.
+  public func oneLineMessage(for error: Error) -> String {
+    root.message(for: error)
+      .split(separator: "\n")
+      .map { Self.withoutFarSuggestion($0.trimmingWhitespace()).escapingControlCharacters }
+      .filter { !$0.isEmpty }
+      .joined(separator: "; ")
+      .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
+      .droppingPrefix("Error: ")
+      .limited(to: 1000)
+  }
+
+  /// ArgumentParser suggests the nearest option however far it is (`--vos` → "Did you mean
+  /// '--mode'?"): a suggestion is kept only when it is close (at most two edits, and fewer than
+  /// half the letters typed).
+  static func withoutFarSuggestion(_ line: String) -> String {
+    let parts = line.split(separator: "'", omittingEmptySubsequences: false)
+    guard line.hasPrefix("Unknown option '"), parts.count == 5, parts[2] == ". Did you mean "
+    else {
+      return line
+    }
+    let typed = Array(parts[1].drop { $0 == "-" })
+    let suggested = Array(parts[3].drop { $0 == "-" })
+    let distance = EditDistance.between(typed, suggested, limit: 2)
+    return distance <= 2 && distance * 2 < typed.count ? line : "Unknown option '\(parts[1])'"
+  }
+}

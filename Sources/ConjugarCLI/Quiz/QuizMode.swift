@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// What a quiz asks for.
+public enum QuizMode: String, ExpressibleByArgument, CaseIterable {
+  /// A verb, tense and person are shown; the learner writes the form.
+  case conjugate
+  /// A form is shown; the learner names its verb, tense and person.
+  case recognize
+}
