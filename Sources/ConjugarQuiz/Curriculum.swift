@@ -113,7 +113,8 @@ extension Curriculum {
     var counts = lines.map { $0.count * total / weight }
     let remainders = lines.enumerated().map { ($0.offset, $0.element.count * total % weight) }
     var missing = total - counts.reduce(0, +)
-    for (index, _) in remainders.sorted(by: { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }) where missing > 0 {
+    for (index, _) in remainders.sorted(by: { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 })
+    where missing > 0 {
       counts[index] += 1
       missing -= 1
     }

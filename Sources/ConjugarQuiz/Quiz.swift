@@ -18,7 +18,8 @@ public struct QuizOptions: Equatable, Sendable {
   }
 
   public init(settings: Settings, count: Int = defaultCount) {
-    self.init(difficulty: settings.difficulty, region: settings.region, vos: settings.vos, count: count)
+    self.init(
+      difficulty: settings.difficulty, region: settings.region, vos: settings.vos, count: count)
   }
 }
 
@@ -47,13 +48,16 @@ public struct Quiz: Sendable {
         let verb = verbs.next(using: &generator)
         // An irregular verb is asked in a person where its form is irregular, when it has one.
         let wanted: (Person) -> Bool =
-          line.family == .irregular ? { irregularity.isIrregular(verb, in: line.item, person: $0) } : { _ in true }
-        drafts.append((verb, line.item, persons.next(for: line.item, using: &generator, where: wanted)))
+          line.family == .irregular
+          ? { irregularity.isIrregular(verb, in: line.item, person: $0) } : { _ in true }
+        drafts.append(
+          (verb, line.item, persons.next(for: line.item, using: &generator, where: wanted)))
       }
     }
     return drafts.seededShuffle(using: &generator).enumerated().compactMap { index, draft in
       guard let conjugation = irregularity.conjugation(of: draft.verb) else { return nil }
-      return question(number: index + 1, conjugation: conjugation, item: draft.item, person: draft.person)
+      return question(
+        number: index + 1, conjugation: conjugation, item: draft.item, person: draft.person)
     }
   }
 
@@ -66,18 +70,24 @@ public struct Quiz: Sendable {
     var conjugations: [String: Conjugation?] = [:]
     var chosen: [(conjugation: Conjugation, key: QuestionKey)] = []
     for key in keys where chosen.count < limit {
-      if conjugations[key.verb] == nil { conjugations[key.verb] = .some(try? conjugator.conjugate(key.verb)) }
+      if conjugations[key.verb] == nil {
+        conjugations[key.verb] = .some(try? conjugator.conjugate(key.verb))
+      }
       guard let conjugation = conjugations[key.verb] ?? nil,
         question(number: 0, conjugation: conjugation, item: key.item, person: key.person) != nil
       else { continue }
       chosen.append((conjugation, key))
     }
     return chosen.seededShuffle(using: &generator).enumerated().compactMap { index, entry in
-      question(number: index + 1, conjugation: entry.conjugation, item: entry.key.item, person: entry.key.person)
+      question(
+        number: index + 1, conjugation: entry.conjugation, item: entry.key.item,
+        person: entry.key.person)
     }
   }
 
-  private func question(number: Int, conjugation: Conjugation, item: QuizItem, person: Person?) -> QuizQuestion? {
+  private func question(number: Int, conjugation: Conjugation, item: QuizItem, person: Person?)
+    -> QuizQuestion?
+  {
     let verb = conjugation.infinitive
     let form: VerbForm?
     switch item {
@@ -143,13 +153,15 @@ struct PersonCycles {
   }
 
   mutating func next(
-    for item: QuizItem, using generator: inout some RandomNumberGenerator, where wanted: (Person) -> Bool
+    for item: QuizItem, using generator: inout some RandomNumberGenerator,
+    where wanted: (Person) -> Bool
   ) -> Person? {
     switch item {
     case .gerund, .participle: nil
     case .tense(let tense):
       tense.isImperative
-        ? imperative.next(using: &generator, where: wanted) : personal.next(using: &generator, where: wanted)
+        ? imperative.next(using: &generator, where: wanted)
+        : personal.next(using: &generator, where: wanted)
     }
   }
 }

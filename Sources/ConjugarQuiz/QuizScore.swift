@@ -39,7 +39,9 @@ public struct QuizScore: Equatable, Sendable {
 
   public var regionMultiplier: Double { options.region == .spain ? 1.1 : 1 }
 
-  public var score: Int { Int((Double(points) * difficultyMultiplier * regionMultiplier).rounded()) }
+  public var score: Int {
+    Int((Double(points) * difficultyMultiplier * regionMultiplier).rounded())
+  }
 
   /// Correct answers and questions answered, per item, in order of first appearance.
   public var accuracyByItem: [(item: QuizItem, correct: Int, total: Int)] {

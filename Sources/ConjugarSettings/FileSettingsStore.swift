@@ -1,10 +1,11 @@
+import DurableFiles
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import DurableFiles
-import Synchronization
 
 /// Settings in a JSON file, like UserDefaults: one object of key → value.
 ///

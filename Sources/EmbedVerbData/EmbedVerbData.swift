@@ -7,10 +7,17 @@ import PackagePlugin
 struct EmbedVerbData: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let embeddings = [
-      (file: "verbs.tsv", swift: "EmbeddedVerbData.swift", constant: "embeddedVerbData", what: "the verb list"),
-      (file: "form-index.tsv", swift: "EmbeddedFormIndex.swift", constant: "embeddedFormIndex", what: "the form index"),
       (
-        file: "verb-frequency.tsv", swift: "EmbeddedVerbFrequency.swift", constant: "embeddedVerbFrequency",
+        file: "verbs.tsv", swift: "EmbeddedVerbData.swift", constant: "embeddedVerbData",
+        what: "the verb list"
+      ),
+      (
+        file: "form-index.tsv", swift: "EmbeddedFormIndex.swift", constant: "embeddedFormIndex",
+        what: "the form index"
+      ),
+      (
+        file: "verb-frequency.tsv", swift: "EmbeddedVerbFrequency.swift",
+        constant: "embeddedVerbFrequency",
         what: "the verb frequency ranks"
       ),
     ]

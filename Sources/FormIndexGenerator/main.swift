@@ -30,9 +30,13 @@ if arguments.first == "--verify" {
         for form in conjugation.form(tense, person)?.allForms ?? [] {
           checked += 1
           let readings = (try? analyzer.identify(form, includingObscureVerbs: true).analyses) ?? []
-          if !readings.contains(where: { $0.infinitive == entry.infinitive && $0.kind == .finite(tense, person) }) {
+          if !readings.contains(where: {
+            $0.infinitive == entry.infinitive && $0.kind == .finite(tense, person)
+          }) {
             failures += 1
-            print("\(entry.infinitive) \(tense.rawValue) \(person.rawValue): '\(form)' reads as \(readings.map(\.infinitive))")
+            print(
+              "\(entry.infinitive) \(tense.rawValue) \(person.rawValue): '\(form)' reads as \(readings.map(\.infinitive))"
+            )
           }
         }
       }

@@ -1,7 +1,6 @@
 import DurableFiles
 import SimpleJSON
 
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

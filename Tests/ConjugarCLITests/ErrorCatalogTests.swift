@@ -18,7 +18,9 @@ import Testing
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
     return text.split(separator: "\n").compactMap { line -> Row? in
       let cells = line.split(separator: "|").map { $0.trimmingWhitespace() }
-      guard cells.count == 3, cells[0].hasPrefix("`conjugar"), let status = Int32(cells[1]) else { return nil }
+      guard cells.count == 3, cells[0].hasPrefix("`conjugar"), let status = Int32(cells[1]) else {
+        return nil
+      }
       let command = String(cells[0].dropFirst().dropLast())
       guard let words = try? CommandLineWords.split(command) else { return nil }
       return Row(arguments: Array(words.dropFirst()), status: status, message: cells[2])

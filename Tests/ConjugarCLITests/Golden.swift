@@ -5,7 +5,8 @@ import Testing
 /// `Golden/<name>.stdout`. Set CONJUGAR_RECORD_GOLDEN=1 to write the expected output anew; a
 /// recording fails the test so that it is reviewed before it is committed.
 enum Golden {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
 
   static func input(_ name: String) throws -> Data {
     try Data(contentsOf: folder.appendingPathComponent("\(name).stdin"))
@@ -19,14 +20,18 @@ enum Golden {
     let url = folder.appendingPathComponent("\(name).\(suffix)")
     if ProcessInfo.processInfo.environment["CONJUGAR_RECORD_GOLDEN"] == "1" {
       try output.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded \(url.lastPathComponent): review it, then run again without CONJUGAR_RECORD_GOLDEN", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(url.lastPathComponent): review it, then run again without CONJUGAR_RECORD_GOLDEN",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
     if output != expected {
       let outputLines = output.split(separator: "\n", omittingEmptySubsequences: false)
       let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = Array(zip(outputLines, expectedLines)).firstIndex { $0 != $1 } ?? min(outputLines.count, expectedLines.count)
+      let first =
+        Array(zip(outputLines, expectedLines)).firstIndex { $0 != $1 }
+        ?? min(outputLines.count, expectedLines.count)
       Issue.record(
         "\(name): transcript differs from line \(first + 1): got «\(first < outputLines.count ? outputLines[first] : "<end>")», expected «\(first < expectedLines.count ? expectedLines[first] : "<end>")»",
         sourceLocation: sourceLocation)

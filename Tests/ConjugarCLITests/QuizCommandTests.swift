@@ -20,10 +20,16 @@ import Testing
     Scenario(name: "accent-mistakes", arguments: ["--seed", "3", "--count", "10"], settings: []),
     Scenario(name: "ended-by-eof", arguments: ["--seed", "3", "--count", "10"], settings: []),
     Scenario(name: "vos", arguments: ["--seed", "2", "--count", "10"], settings: [("vos", "on")]),
-    Scenario(name: "spain", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: [("region", "spain")]),
-    Scenario(name: "latin-america", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: []),
+    Scenario(
+      name: "spain", arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"],
+      settings: [("region", "spain")]),
+    Scenario(
+      name: "latin-america",
+      arguments: ["--seed", "8", "--count", "12", "--difficulty", "moderate"], settings: []),
     Scenario(name: "invalid-lines", arguments: ["--seed", "3", "--count", "5"], settings: []),
-    Scenario(name: "recognize", arguments: ["--mode", "recognize", "--seed", "5", "--count", "8"], settings: []),
+    Scenario(
+      name: "recognize", arguments: ["--mode", "recognize", "--seed", "5", "--count", "8"],
+      settings: []),
   ]
 
   @Test(arguments: scenarios)
@@ -31,37 +37,50 @@ import Testing
     for (key, value) in scenario.settings {
       #expect(try runner.run(["settings", "set", key, value]).status == 0)
     }
-    let result = try runner.run(["quiz"] + scenario.arguments, input: try Golden.input(scenario.name))
+    let result = try runner.run(
+      ["quiz"] + scenario.arguments, input: try Golden.input(scenario.name))
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     try Golden.check(result.stdout, against: scenario.name)
     // Same seed, settings and answers: byte-identical.
-    let again = try runner.run(["quiz"] + scenario.arguments, input: try Golden.input(scenario.name))
+    let again = try runner.run(
+      ["quiz"] + scenario.arguments, input: try Golden.input(scenario.name))
     #expect(again.stdout == result.stdout)
   }
 
   @Test func answerKeyFedBackScoresFullMarks() throws {
-    let sheet = try runner.run(["quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult", "--worksheet", "--answers", "--format", "json"])
+    let sheet = try runner.run([
+      "quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult", "--worksheet",
+      "--answers", "--format", "json",
+    ])
     #expect(sheet.status == 0)
-    let items = try #require(try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])
     #expect(items.count == 30)
     #expect(Set(items[0].keys) == ["number", "verb", "tense", "person", "answer", "alternatives"])
     let answers = items.compactMap { $0["answer"] as? String }.joined(separator: "\n") + "\n"
-    let quiz = try runner.run(["quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult"], stdin: answers)
+    let quiz = try runner.run(
+      ["quiz", "--seed", "99", "--count", "30", "--difficulty", "difficult"], stdin: answers)
     #expect(quiz.stdout.contains("30 of 30 correct (100%)"))
     #expect(quiz.stdout.contains("Score: 300 points × 1.5 (difficult) × 1.0 (latin-america) = 450"))
   }
 
   @Test func recognitionKeyFedBackScoresFullMarks() throws {
-    let arguments = ["quiz", "--mode", "recognize", "--seed", "21", "--count", "25", "--difficulty", "difficult"]
+    let arguments = [
+      "quiz", "--mode", "recognize", "--seed", "21", "--count", "25", "--difficulty", "difficult",
+    ]
     let sheet = try runner.run(arguments + ["--worksheet", "--answers", "--format", "json"])
-    let items = try #require(try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])
     #expect(items.count == 25)
     #expect(items.allSatisfy { $0["form"] is String })
-    let answers = items.map { item in
-      [item["verb"] as? String, item["tense"] as? String, item["person"] as? String].compactMap { $0 }
+    let answers =
+      items.map { item in
+        [item["verb"] as? String, item["tense"] as? String, item["person"] as? String].compactMap {
+          $0
+        }
         .joined(separator: " ")
-    }.joined(separator: "\n") + "\n"
+      }.joined(separator: "\n") + "\n"
     let quiz = try runner.run(arguments, stdin: answers)
     #expect(quiz.stdout.contains("25 of 25 correct (100%)"), "\(quiz.stdout)")
   }
@@ -70,7 +89,9 @@ import Testing
     let text = try runner.run(["quiz", "--seed", "1", "--count", "4", "--worksheet"]).stdout
     #expect(!text.contains("Answer key"))
     #expect(text.split(separator: "\n").filter { $0.hasSuffix("____________") }.count == 4)
-    let json = try runner.run(["quiz", "--seed", "1", "--count", "4", "--worksheet", "--format", "json"]).stdout
+    let json = try runner.run([
+      "quiz", "--seed", "1", "--count", "4", "--worksheet", "--format", "json",
+    ]).stdout
     #expect(!json.contains("\"answer\""))
   }
 
@@ -96,11 +117,13 @@ import Testing
     _ = try runner.run(["quiz", "--seed", "5", "--count", "2"], stdin: "")
     let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2)
-    let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    let first = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(first["seed"] as? Int == 3)
     #expect(first["finished"] as? Bool == true)
     #expect((first["answers"] as? [[String: Any]])?.count == 2)
-    let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    let second = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
     #expect(second["finished"] as? Bool == false)
     // Scripted quizzes (stderr not a terminal) do not count towards the feedback invitation.
     #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "0\n")

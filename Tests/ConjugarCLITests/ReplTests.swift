@@ -9,7 +9,10 @@ import Testing
   let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
 
   @Test(arguments: [
-    ("", ["exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs"]),
+    (
+      "",
+      ["exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs"]
+    ),
     ("ve", ["verb", "verbs"]),
     ("verb habl", ["hablar"]),
     ("verb te", ["temer", "tender", "tener"]),
@@ -116,8 +119,10 @@ import Testing
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     let verb = "verb hablar --tense preterito --color never"
     let reader = RecordingLineReader(["quiz --seed 3 --count 3", "hablo", ":skip", ":quit", verb])
-    Repl(commands: Session.tree, environment: test.environment(), reader: reader, interactive: false)
-      .run()
+    Repl(
+      commands: Session.tree, environment: test.environment(), reader: reader, interactive: false
+    )
+    .run()
     #expect(reader.commands == ["quiz --seed 3 --count 3", verb])
     #expect(reader.answers == ["hablo", ":skip", ":quit"])
     #expect(test.output.contains("Stopped after 2 of 3 questions."))
@@ -146,7 +151,8 @@ import Testing
   }
 
   @Test func aLeadingConjugarIsTolerated() throws {
-    let result = try runner.run([], stdin: "conjugar verb ir --tense presente --color never\nconjugar\n")
+    let result = try runner.run(
+      [], stdin: "conjugar verb ir --tense presente --color never\nconjugar\n")
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.contains("voy"))
@@ -155,7 +161,8 @@ import Testing
   @Test func helpForAnUnknownCommandIsAnErrorAndTheSessionGoesOn() throws {
     let result = try runner.run([], stdin: "help nope\nhelp verb\n")
     #expect(result.status == 0)
-    #expect(result.stderr.hasPrefix("conjugar: error: no help for 'nope': commands are verb, verbs"))
+    #expect(
+      result.stderr.hasPrefix("conjugar: error: no help for 'nope': commands are verb, verbs"))
     #expect(result.stdout.hasPrefix("OVERVIEW: Print every conjugation"))
   }
 
@@ -173,7 +180,8 @@ import Testing
 @Suite struct PseudoTerminalTests {
   @Test func completionHistoryAndExit() throws {
     let runner = try BinaryRunner()
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_session.py")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "pty_session.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path, BinaryRunner.binary.path, runner.scratch.path]

@@ -17,7 +17,8 @@ import Testing
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
     let json = try runner.run(["settings", "--format", "json"]).stdout
     let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
-    #expect(items?.first(where: { $0["key"] as? String == "region" })?["value"] as? String == "spain")
+    #expect(
+      items?.first(where: { $0["key"] as? String == "region" })?["value"] as? String == "spain")
     #expect(items?.first(where: { $0["key"] as? String == "vos" })?["default"] as? Bool == false)
     #expect(try runner.run(["settings", "reset", "vos"]).status == 0)
     #expect(try runner.run(["settings", "get", "vos"]).stdout == "off\n")
@@ -58,8 +59,11 @@ import Testing
     #expect(try runner.run(["settings", "set", "vos", "on", "--settings", other]).status == 0)
     #expect(FileManager.default.fileExists(atPath: other))
     #expect(try runner.run(["settings", "get", "vos"]).stdout == "off\n")
-    #expect(try runner.run(["settings", "get", "vos"], environment: ["CONJUGAR_SETTINGS": other]).stdout == "on\n")
-    let xdg = try runner.run(["settings", "set", "difficulty", "moderate"], environment: ["CONJUGAR_SETTINGS": ""])
+    #expect(
+      try runner.run(["settings", "get", "vos"], environment: ["CONJUGAR_SETTINGS": other]).stdout
+        == "on\n")
+    let xdg = try runner.run(
+      ["settings", "set", "difficulty", "moderate"], environment: ["CONJUGAR_SETTINGS": ""])
     #expect(xdg.status == 0)
     let xdgFile = runner.scratch.appendingPathComponent("conjugar/settings.json").path
     #expect(try String(contentsOfFile: xdgFile, encoding: .utf8).contains("moderate"))
@@ -85,14 +89,17 @@ import Testing
     #expect(set.stderr.contains("moved it to"))
     let names = try FileManager.default.contentsOfDirectory(atPath: runner.scratch.path)
     let aside = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
-    #expect(try String(contentsOfFile: runner.scratch.appendingPathComponent(aside).path, encoding: .utf8) == "{\"vos\": tru")
+    #expect(
+      try String(contentsOfFile: runner.scratch.appendingPathComponent(aside).path, encoding: .utf8)
+        == "{\"vos\": tru")
   }
 
   @Test func unwritableLocationWarnsOnceAndKeepsReadOnlyCommandsWorking() throws {
     let blocker = runner.scratch.appendingPathComponent("a-file").path
     try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
     let environment = ["CONJUGAR_SETTINGS": blocker + "/settings.json"]
-    let lookup = try runner.run(["verb", "hablar", "--tense", "presente", "--color", "never"], environment: environment)
+    let lookup = try runner.run(
+      ["verb", "hablar", "--tense", "presente", "--color", "never"], environment: environment)
     #expect(lookup.status == 0)
     #expect(lookup.stdout.contains("hablo"))
     #expect(lookup.stderrLines.count == 1)
@@ -101,6 +108,9 @@ import Testing
     #expect(list.status == 0)
     let set = try runner.run(["settings", "set", "vos", "on"], environment: environment)
     #expect(set.status == 74)
-    #expect(set.stderrLines == ["conjugar: error: cannot save settings to \(blocker)/settings.json: not a directory"])
+    #expect(
+      set.stderrLines == [
+        "conjugar: error: cannot save settings to \(blocker)/settings.json: not a directory"
+      ])
   }
 }

@@ -9,10 +9,13 @@ import Testing
 @Suite struct StatsCommandTests {
   static let bogota = -5 * 3600
 
-  func run(_ arguments: [String], history: String? = "learning.history.jsonl", extra: String = "") throws -> TestEnvironment {
+  func run(_ arguments: [String], history: String? = "learning.history.jsonl", extra: String = "")
+    throws -> TestEnvironment
+  {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: Self.bogota)
     if let history { try test.useHistory(history, appending: extra) }
-    try StatsArguments.parse(arguments + ["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(arguments + ["--settings", test.settingsPath]).run(
+      in: test.environment())
     return test
   }
 
@@ -26,7 +29,8 @@ import Testing
     let test = try run(["--format", "json"])
     #expect(test.stderr.get().isEmpty)
     try Golden.check(test.output, against: "stats-json")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(test.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(test.output.utf8)) as? [String: Any])
     #expect(object["quizzes"] as? Int == 6)
   }
 
@@ -49,7 +53,9 @@ import Testing
   @Test func corruptLinesAreSkippedWithOneWarning() throws {
     let test = try run([], extra: "{\"date\": \"2025-03-09T21:00:00Z\", broken\nnot json\n")
     #expect(test.stderr.get().count == 1)
-    #expect(test.stderr.get().first?.hasPrefix("conjugar: warning: 2 lines of ") == true, "\(test.stderr.get())")
+    #expect(
+      test.stderr.get().first?.hasPrefix("conjugar: warning: 2 lines of ") == true,
+      "\(test.stderr.get())")
     let clean = try run([])
     #expect(test.output == clean.output)
   }
@@ -61,8 +67,10 @@ import Testing
   init() throws { runner = try BinaryRunner() }
 
   func putHistory(extra: String = "") throws {
-    let text = try String(contentsOf: Golden.folder.appendingPathComponent("learning.history.jsonl"), encoding: .utf8)
-    try (text + extra).write(to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
+    let text = try String(
+      contentsOf: Golden.folder.appendingPathComponent("learning.history.jsonl"), encoding: .utf8)
+    try (text + extra).write(
+      to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
   }
 
   @Test func noHistoryIsAFriendlyLine() throws {
@@ -77,10 +85,15 @@ import Testing
     let result = try runner.run(["stats"], environment: ["TZ": "America/Bogota"])
     #expect(result.status == 0)
     #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains("1 line of ") && result.stderr.contains("history.jsonl could not be read"))
-    let expected = try String(contentsOf: Golden.folder.appendingPathComponent("stats-text.stdout"), encoding: .utf8)
+    #expect(
+      result.stderr.contains("1 line of ")
+        && result.stderr.contains("history.jsonl could not be read"))
+    let expected = try String(
+      contentsOf: Golden.folder.appendingPathComponent("stats-text.stdout"), encoding: .utf8)
     // The streak and the review line depend on today; the rest does not.
-    let stable = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("Streak:") && !$0.hasPrefix("Review:") } }
+    let stable = { (text: String) in
+      text.split(separator: "\n").filter { !$0.hasPrefix("Streak:") && !$0.hasPrefix("Review:") }
+    }
     #expect(stable(result.stdout) == stable(expected))
   }
 
@@ -91,7 +104,9 @@ import Testing
     let result = try runner.run(["stats"], environment: ["TZ": "America/Bogota"])
     #expect(result.status == 0)
     #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains("1 line of ") && result.stderr.contains("not a quiz with a valid date"))
+    #expect(
+      result.stderr.contains("1 line of ") && result.stderr.contains("not a quiz with a valid date")
+    )
   }
 
   @Test func jsonIsOneLine() throws {
@@ -99,7 +114,8 @@ import Testing
     let result = try runner.run(["stats", "--format", "json"])
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == 2 && result.stdoutLines[1].isEmpty)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(object["answers"] as? Int == 32)
   }
 
@@ -115,9 +131,11 @@ import Testing
   static func longRun(from start: Date) -> String {
     let line = { (day: Int, mark: String) in
       let date = Settings.formatDate(start.addingTimeInterval(Double(day) * 86_400))
-      return #"{"date":"\#(date)","answers":[{"verb":"tener","tense":"preterito","person":"yo","mark":"\#(mark)"}]}"#
+      return
+        #"{"date":"\#(date)","answers":[{"verb":"tener","tense":"preterito","person":"yo","mark":"\#(mark)"}]}"#
     }
-    return ([line(0, "wrong")] + (1...40).map { line($0, "correct") }).joined(separator: "\n") + "\n"
+    return ([line(0, "wrong")] + (1...40).map { line($0, "correct") }).joined(separator: "\n")
+      + "\n"
   }
 
   @Test func aLongRunOfRightAnswersAfterAMiss() throws {
@@ -126,8 +144,12 @@ import Testing
       .write(to: test.historyURL, atomically: true, encoding: .utf8)
     try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stderr.get().isEmpty)
-    #expect(test.stdout.get().contains("Review: 0 of 1 missed item due today (conjugar quiz --review)"), "\(test.output)")
-    #expect(test.stdout.get().contains("  tener · pretérito · yo — 40/41 (last 5: 5/5)"), "\(test.output)")
+    #expect(
+      test.stdout.get().contains("Review: 0 of 1 missed item due today (conjugar quiz --review)"),
+      "\(test.output)")
+    #expect(
+      test.stdout.get().contains("  tener · pretérito · yo — 40/41 (last 5: 5/5)"), "\(test.output)"
+    )
   }
 
   /// Root reads any file whatever its mode, so the history that cannot be read is a folder.
@@ -140,7 +162,9 @@ import Testing
     #expect(test.stdout.get().isEmpty)
     #expect(test.stderr.get().count == 1)
     let line = test.stderr.get().first ?? ""
-    #expect(line.hasPrefix("conjugar: error: cannot read quiz history at \(test.historyURL.path): "), "\(line)")
+    #expect(
+      line.hasPrefix("conjugar: error: cannot read quiz history at \(test.historyURL.path): "),
+      "\(line)")
   }
 
   /// A verb that would set the window title and clear the screen is shown escaped.
@@ -150,12 +174,15 @@ import Testing
     let history = (0..<3).map { day in
       #"{"date":"2025-03-0\#(day + 1)T10:00:00Z","answers":[{"verb":"\#(verb)","tense":"preterito","person":"yo","mark":"wrong"}]}"#
     }
-    try (history.joined(separator: "\n") + "\n").write(to: test.historyURL, atomically: true, encoding: .utf8)
+    try (history.joined(separator: "\n") + "\n").write(
+      to: test.historyURL, atomically: true, encoding: .utf8)
     try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
     let text = test.output
-    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
+    #expect(
+      !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
     #expect(text.contains(#"  \x1B]0;x\x07\x1B[2J · pretérito · yo — 0/3"#), "\(text)")
-    try StatsArguments.parse(["--format", "json", "--settings", test.settingsPath]).run(in: test.environment())
+    try StatsArguments.parse(["--format", "json", "--settings", test.settingsPath]).run(
+      in: test.environment())
     #expect(!test.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 }
@@ -167,33 +194,46 @@ import Testing
 
   /// The run ends yesterday (UTC), so the item is due a year after yesterday.
   @Test func aLongRunOfRightAnswersGivesASaneDueDate() throws {
-    let yesterday = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 - 43_200)
+    let yesterday = Date(
+      timeIntervalSince1970: (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
+        - 43_200)
     let history = StatsHistoryFaultTests.longRun(from: yesterday.addingTimeInterval(-40 * 86_400))
-    try history.write(to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
+    try history.write(
+      to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
     let due = String(Settings.formatDate(yesterday.addingTimeInterval(365 * 86_400)).prefix(10))
     let stats = try runner.run(["stats"], environment: ["TZ": "UTC"])
     #expect(stats.status == 0, "\(stats.stderr)")
     #expect(stats.stdout.contains("Review: 0 of 1 missed item due today"), "\(stats.stdout)")
     let json = try runner.run(["stats", "--format", "json"], environment: ["TZ": "UTC"])
-    #expect(json.status == 0 && json.stdout.contains(#""review":{"dueToday":0,"items":1}"#), "\(json.stdout)")
+    #expect(
+      json.status == 0 && json.stdout.contains(#""review":{"dueToday":0,"items":1}"#),
+      "\(json.stdout)")
     let review = try runner.run(["quiz", "--review", "--seed", "1"], environment: ["TZ": "UTC"])
     #expect(review.status == 0)
-    #expect(review.stderrLines == [
-      "conjugar: note: nothing is due for review today; the next item is due on \(due) (review early with --count N)"
-    ])
-    let early = try runner.run(["quiz", "--review", "--seed", "1", "--count", "1"], environment: ["TZ": "UTC"])
-    #expect(early.status == 0 && early.stdoutLines.first == "Review · seed 1 · 1 question · 0 due today", "\(early.stdout)")
+    #expect(
+      review.stderrLines == [
+        "conjugar: note: nothing is due for review today; the next item is due on \(due) (review early with --count N)"
+      ])
+    let early = try runner.run(
+      ["quiz", "--review", "--seed", "1", "--count", "1"], environment: ["TZ": "UTC"])
+    #expect(
+      early.status == 0 && early.stdoutLines.first == "Review · seed 1 · 1 question · 0 due today",
+      "\(early.stdout)")
   }
 
   @Test func anUnreadableHistoryEndsStatsAndReviewWithStatus74() throws {
     let path = runner.scratch.appendingPathComponent("history.jsonl")
     try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
-    for arguments in [["stats"], ["stats", "--format", "json"], ["quiz", "--review", "--seed", "1"]] {
+    for arguments in [
+      ["stats"], ["stats", "--format", "json"], ["quiz", "--review", "--seed", "1"],
+    ] {
       let result = try runner.run(arguments)
       #expect(result.status == 74, "\(arguments)")
       #expect(result.stdout.isEmpty)
       #expect(result.stderrLines.count == 1)
-      #expect(result.stderr.hasPrefix("conjugar: error: cannot read quiz history at \(path.path): "), "\(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix("conjugar: error: cannot read quiz history at \(path.path): "),
+        "\(result.stderr)")
     }
   }
 }

@@ -9,7 +9,9 @@ import Testing
   private func rows(_ output: String) -> (headings: Int, rows: Int) {
     let lines = output.split(separator: "\n")
     let rows = lines.filter { $0.hasPrefix("  ") }.count
-    let headings = lines.filter { !$0.hasPrefix(" ") && !$0.contains(":") && !$0.contains("—") && $0 != "model" }
+    let headings = lines.filter {
+      !$0.hasPrefix(" ") && !$0.contains(":") && !$0.contains("—") && $0 != "model"
+    }
     return (headings.count - 1, rows)  // the verb's title line is not a tense heading
   }
 
@@ -18,7 +20,8 @@ import Testing
     let with = try runner.run(["verb", "hablar", "--vos", "--color", "never"])
     #expect(without.status == 0 && with.status == 0)
     #expect(without.stderr.isEmpty)
-    let a = rows(without.stdout), b = rows(with.stdout)
+    let a = rows(without.stdout)
+    let b = rows(with.stdout)
     #expect(a.rows + 20 == 138)
     #expect(b.rows + 20 == 158)
     #expect(with.stdout.contains("  vos                  hablás"))
@@ -38,7 +41,9 @@ import Testing
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 2)
-    let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    let objects = try lines.map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
     #expect(objects[0]?["infinitive"] as? String == "tener")
     let tenses = objects[1]?["tenses"] as? [String: [String: Any]]
     #expect(tenses?["imperativoPositivo"]?["tu"] as? String == "levántate")
@@ -48,7 +53,8 @@ import Testing
   @Test func colourFollowsFlagsTerminalAndNoColor() throws {
     let piped = try runner.run(["verb", "tener", "--tense", "presente"])
     #expect(!piped.stdout.contains("\u{1B}["))
-    let forced = try runner.run(["verb", "tener", "--tense", "presente", "--color", "always"], environment: ["NO_COLOR": "1"])
+    let forced = try runner.run(
+      ["verb", "tener", "--tense", "presente", "--color", "always"], environment: ["NO_COLOR": "1"])
     #expect(forced.stdout.contains("\u{1B}[1;31mg\u{1B}[0m"))
   }
 
@@ -72,15 +78,20 @@ import Testing
     BadInput(arguments: ["verb", "hablr"], status: 65, message: "did you mean 'hablar'"),
     BadInput(arguments: ["verb", "tengo"], status: 65, message: "it is a form of 'tener'"),
     BadInput(arguments: ["verb", "12"], status: 65, message: "is not a Spanish word"),
-    BadInput(arguments: ["verb", String(repeating: "x", count: 100_000)], status: 65, message: "too long"),
+    BadInput(
+      arguments: ["verb", String(repeating: "x", count: 100_000)], status: 65, message: "too long"),
     BadInput(arguments: ["verb"], status: 64, message: "give at least one infinitive"),
-    BadInput(arguments: ["verb", "hablar", "--tense", "nope"], status: 64, message: "'nope' is invalid"),
-    BadInput(arguments: ["verb", "hablar", "--format", "xml"], status: 64, message: "'xml' is invalid"),
-    BadInput(arguments: ["verb", "hablar", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
+    BadInput(
+      arguments: ["verb", "hablar", "--tense", "nope"], status: 64, message: "'nope' is invalid"),
+    BadInput(
+      arguments: ["verb", "hablar", "--format", "xml"], status: 64, message: "'xml' is invalid"),
+    BadInput(
+      arguments: ["verb", "hablar", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
     BadInput(arguments: ["conjugate"], status: 64, message: "unknown command 'conjugate'"),
     BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: verb hablar"),
     BadInput(arguments: ["verbs", "--model", "nope"], status: 64, message: "unknown model 'nope'"),
-    BadInput(arguments: ["verbs", "--regular", "--irregular"], status: 64, message: "exclude each other"),
+    BadInput(
+      arguments: ["verbs", "--regular", "--irregular"], status: 64, message: "exclude each other"),
   ]
 
   @Test(arguments: badInputs)

@@ -14,7 +14,8 @@ import Testing
   @Test func filtersByModelRegularityAndSearch() throws {
     let family = try runner.run(["verbs", "--model", "tener", "--format", "json"])
     let infinitives = family.stdout.split(separator: "\n").compactMap {
-      (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["infinitive"] as? String
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["infinitive"]
+        as? String
     }
     #expect(infinitives.contains("detener") && infinitives.contains("mantener"))
     #expect(!infinitives.contains("hablar"))

@@ -16,13 +16,15 @@ struct TableRow: CustomTestStringConvertible, Sendable {
   var testDescription: String { "\(verb) \(key)" }
 
   static func load() -> [TableRow] {
-    let path = String(#filePath.dropLast("Fixtures.swift".count)) + "Fixtures/conjugation-tables.txt"
+    let path =
+      String(#filePath.dropLast("Fixtures.swift".count)) + "Fixtures/conjugation-tables.txt"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .compactMap { index, line in
         let fields = line.split(separator: " ").map(String.init)
         guard fields.count >= 3, !line.hasPrefix("#") else { return nil }
-        return TableRow(verb: fields[0], key: fields[1], cells: Array(fields[2...]), line: index + 1)
+        return TableRow(
+          verb: fields[0], key: fields[1], cells: Array(fields[2...]), line: index + 1)
       }
   }
 
@@ -31,5 +33,3 @@ struct TableRow: CustomTestStringConvertible, Sendable {
     cell.split(separator: "|").map { $0.replacingOccurrences(of: "_", with: " ") }
   }
 }
-
-

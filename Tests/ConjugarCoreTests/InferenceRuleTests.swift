@@ -9,7 +9,9 @@ import Testing
   static func lexicon(without verb: String) -> Lexicon {
     let lines = Lexicon.bundled.entries
       .filter { $0.infinitive != verb && $0.infinitive != verb + "se" }
-      .map { "\($0.infinitive)\t\($0.model)\t\($0.translation ?? "")\t\($0.tags.joined(separator: ","))" }
+      .map {
+        "\($0.infinitive)\t\($0.model)\t\($0.translation ?? "")\t\($0.tags.joined(separator: ","))"
+      }
     return Lexicon(tsv: lines.joined(separator: "\n"))
   }
 

@@ -1,5 +1,6 @@
-@testable import ConjugarCore
 import Testing
+
+@testable import ConjugarCore
 
 @Suite struct LexiconTests {
   let lexicon = Lexicon.bundled
@@ -12,8 +13,11 @@ import Testing
       if let gloss = entry.translation {
         #expect(gloss.hasPrefix("to "), "\(entry.infinitive): gloss '\(gloss)'")
       }
-      #expect(ModelCatalog.model(named: entry.model) != nil, "\(entry.infinitive): model \(entry.model)")
-      #expect(entry.tags.allSatisfy { ["weather", "third", "archaic"].contains($0) }, "\(entry.infinitive): tags \(entry.tags)")
+      #expect(
+        ModelCatalog.model(named: entry.model) != nil, "\(entry.infinitive): model \(entry.model)")
+      #expect(
+        entry.tags.allSatisfy { ["weather", "third", "archaic"].contains($0) },
+        "\(entry.infinitive): tags \(entry.tags)")
     }
   }
 
@@ -25,7 +29,8 @@ import Testing
     let common = entries.filter { (frequency.rank(of: $0.infinitive) ?? .max) <= 3_000 }
     #expect(common.count == min(3_000, entries.count))
     for entry in common where entry.translation == nil {
-      Issue.record("\(entry.infinitive) (rank \(frequency.rank(of: entry.infinitive) ?? 0)) has no gloss")
+      Issue.record(
+        "\(entry.infinitive) (rank \(frequency.rank(of: entry.infinitive) ?? 0)) has no gloss")
     }
   }
 
@@ -62,17 +67,23 @@ import Testing
     #expect(small.entry(for: "habla") == nil)
     #expect(small.entry(for: "ener") == nil)
     #expect(small.entries.count == 2)
-    for entry in lexicon.entries.prefix(200) { #expect(lexicon.entry(for: entry.infinitive) == entry) }
+    for entry in lexicon.entries.prefix(200) {
+      #expect(lexicon.entry(for: entry.infinitive) == entry)
+    }
   }
 
   /// The bundled lookup bisects the text, which needs its lines sorted by their bytes.
   @Test func theBundledListIsSortedAndEveryVerbIsFoundByBisection() {
     let infinitives = lexicon.entries.map(\.infinitive)
     for (first, second) in zip(infinitives, infinitives.dropFirst()) {
-      #expect(Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8)), "\(first) before \(second)")
+      #expect(
+        Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8)), "\(first) before \(second)"
+      )
     }
     for entry in lexicon.entries { #expect(lexicon.entry(for: entry.infinitive) == entry) }
-    for missing in ["", "a", "aa", "abalanza", "abalanzarsee", "hablarr", "zzzz", "ñ", "ñublarx", "tener\t"] {
+    for missing in [
+      "", "a", "aa", "abalanza", "abalanzarsee", "hablarr", "zzzz", "ñ", "ñublarx", "tener\t",
+    ] {
       #expect(lexicon.entry(for: missing) == nil, "\(missing)")
     }
   }
@@ -85,9 +96,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("reponer", "poner"), ("desplacer", "placer"), ("retraer", "traer"), ("retraducir", "conducir"), ("reconstruir", "construir"),
+    ("reponer", "poner"), ("desplacer", "placer"), ("retraer", "traer"), ("retraducir", "conducir"),
+    ("reconstruir", "construir"),
     ("bloguear", "hablar"), ("tuitear", "hablar"), ("googlear", "hablar"), ("zapear", "hablar"),
-    ("repensar", "pensar"), ("redecir", "condecir"), ("autoconvencer", "vencer"), ("remecer", "vencer"),
+    ("repensar", "pensar"), ("redecir", "condecir"), ("autoconvencer", "vencer"),
+    ("remecer", "vencer"),
   ])
   func unknownVerbsAreInferred(_ verb: String, _ model: String) throws {
     guard lexicon.entry(for: verb) == nil else { return }

@@ -1,5 +1,6 @@
-@testable import ConjugarCore
 import Testing
+
+@testable import ConjugarCore
 
 @Suite struct OrthographyTests {
   @Test(arguments: [
@@ -29,8 +30,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("busc", false, "é", "busqué"), ("venc", true, "o", "venzo"), ("distingu", true, "o", "distingo"),
-    ("averigu", false, "é", "averigüé"), ("delinqu", true, "a", "delinca"), ("le", true, "ió", "leyó"),
+    ("busc", false, "é", "busqué"), ("venc", true, "o", "venzo"),
+    ("distingu", true, "o", "distingo"),
+    ("averigu", false, "é", "averigüé"), ("delinqu", true, "a", "delinca"),
+    ("le", true, "ió", "leyó"),
     ("tañ", true, "ió", "tañó"), ("ri", true, "ieron", "rieron"), ("ca", true, "iste", "caíste"),
     ("constru", true, "iste", "construiste"), ("", true, "iendo", "yendo"),
   ])

@@ -7,7 +7,8 @@ import Testing
   let conjugator = Conjugator()
 
   private func json(_ verb: String, vos: Bool = false) throws -> [String: Any] {
-    let line = ConjugationJSON.render(try conjugator.conjugate(verb), showVos: vos, tenses: Tense.allCases)
+    let line = ConjugationJSON.render(
+      try conjugator.conjugate(verb), showVos: vos, tenses: Tense.allCases)
     #expect(!line.contains("\n"))
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
     return try #require(object as? [String: Any])
@@ -41,7 +42,8 @@ import Testing
     #expect(solerTenses["futuroDeIndicativo"]?["yo"] is NSNull)
     #expect(soler["defective"] as? String == "noFutureConditionalOrImperative")
     let imprimir = try json("imprimir")
-    #expect((imprimir["alternatives"] as? [String: Any])?["participle"] as? [String] == ["imprimido"])
+    #expect(
+      (imprimir["alternatives"] as? [String: Any])?["participle"] as? [String] == ["imprimido"])
   }
 
   @Test func inferredVerbsAreMarkedUnknown() throws {
@@ -72,27 +74,33 @@ import Testing
     ).render()
     #expect(table.contains("ten\u{1B}[1;31mg\u{1B}[0mo"))
     #expect(table.contains("  tenemos"))
-    let plain = ConjugationTable(tener, regular: nil, showVos: false, tenses: Tense.allCases, style: .plain).render()
+    let plain = ConjugationTable(
+      tener, regular: nil, showVos: false, tenses: Tense.allCases, style: .plain
+    ).render()
     #expect(!plain.contains("\u{1B}"))
   }
 }
 
 @Suite struct CountingTests {
-  @Test(arguments: [
-    (0, "question", nil, "0 questions"), (1, "question", nil, "1 question"),
-    (2, "question", nil, "2 questions"), (1, "quiz", "quizzes", "1 quiz"),
-    (3, "quiz", "quizzes", "3 quizzes"),
-  ] as [(Int, String, String?, String)])
-  func aCountTakesItsNounInTheRightNumber(_ count: Int, _ one: String, _ many: String?, _ expected: String) {
+  @Test(
+    arguments: [
+      (0, "question", nil, "0 questions"), (1, "question", nil, "1 question"),
+      (2, "question", nil, "2 questions"), (1, "quiz", "quizzes", "1 quiz"),
+      (3, "quiz", "quizzes", "3 quizzes"),
+    ] as [(Int, String, String?, String)])
+  func aCountTakesItsNounInTheRightNumber(
+    _ count: Int, _ one: String, _ many: String?, _ expected: String
+  ) {
     #expect(counted(count, one, many) == expected)
   }
 }
 
 @Suite struct EitherOfTests {
-  @Test(arguments: [
-    ([], ""), (["on"], "on"), (["on", "off"], "on or off"),
-    (["easy", "moderate", "difficult"], "easy, moderate or difficult"),
-  ] as [([String], String)])
+  @Test(
+    arguments: [
+      ([], ""), (["on"], "on"), (["on", "off"], "on or off"),
+      (["easy", "moderate", "difficult"], "easy, moderate or difficult"),
+    ] as [([String], String)])
   func choicesReadAsASentence(_ choices: [String], _ expected: String) {
     #expect(eitherOf(choices) == expected)
   }

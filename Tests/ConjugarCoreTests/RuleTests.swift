@@ -10,7 +10,9 @@ struct FormCase: CustomTestStringConvertible, Sendable {
   let expected: String
   let accepted: [String]
 
-  init(_ verb: String, _ tense: Tense?, _ person: Person = .yo, _ expected: String, also: [String] = []) {
+  init(
+    _ verb: String, _ tense: Tense?, _ person: Person = .yo, _ expected: String, also: [String] = []
+  ) {
     self.verb = verb
     self.tense = tense
     self.person = person
@@ -18,7 +20,9 @@ struct FormCase: CustomTestStringConvertible, Sendable {
     self.accepted = also
   }
 
-  var testDescription: String { "\(verb) \(tense?.rawValue ?? "participle") \(person.rawValue) = \(expected)" }
+  var testDescription: String {
+    "\(verb) \(tense?.rawValue ?? "participle") \(person.rawValue) = \(expected)"
+  }
 }
 
 @Suite struct RuleTests {
@@ -142,9 +146,10 @@ struct FormCase: CustomTestStringConvertible, Sendable {
 
   @Test func solerHasNoFutureConditionalOrImperative() throws {
     let soler = try conjugator.conjugate("soler")
-    for tense: Tense in [.futuroDeIndicativo, .condicional, .futuroPerfecto, .condicionalCompuesto,
-      .imperativoPositivo, .imperativoNegativo]
-    {
+    for tense: Tense in [
+      .futuroDeIndicativo, .condicional, .futuroPerfecto, .condicionalCompuesto,
+      .imperativoPositivo, .imperativoNegativo,
+    ] {
       #expect(!soler.hasForms(in: tense), "\(tense)")
       #expect(soler.form(tense, .el) == nil)
     }

@@ -1,14 +1,16 @@
 import ConjugarCore
-@testable import ConjugarQuiz
 import ConjugarSettings
 import Testing
+
+@testable import ConjugarQuiz
 
 @Suite struct SeededGeneratorTests {
   /// Fixed outputs: a change here would silently change every recorded quiz.
   @Test func splitMix64IsStable() {
     var generator = SeededGenerator(seed: 42)
     let values = (0..<3).map { _ in generator.next() }
-    #expect(values == [13_679_457_532_755_275_413, 2_949_826_092_126_892_291, 5_139_283_748_462_763_858])
+    #expect(
+      values == [13_679_457_532_755_275_413, 2_949_826_092_126_892_291, 5_139_283_748_462_763_858])
   }
 
   @Test func shuffleIsAPermutationAndRepeatable() {
@@ -58,10 +60,15 @@ import Testing
 
   @Test(arguments: [
     (Difficulty.easy, Set(["presenteDeIndicativo", "preterito", "futuroDeIndicativo"])),
-    (.moderate, Set([
-      "presenteDeIndicativo", "preterito", "imperfectoDeIndicativo", "futuroDeIndicativo", "condicional",
-      "perfectoDeIndicativo", "presenteDeSubjuntivo", "gerund", "imperativoPositivo", "imperativoNegativo",
-    ])),
+    (
+      .moderate,
+      Set([
+        "presenteDeIndicativo", "preterito", "imperfectoDeIndicativo", "futuroDeIndicativo",
+        "condicional",
+        "perfectoDeIndicativo", "presenteDeSubjuntivo", "gerund", "imperativoPositivo",
+        "imperativoNegativo",
+      ])
+    ),
     (.difficult, Set(Tense.allCases.map(\.rawValue) + ["gerund", "participle"])),
   ])
   func compositionFollowsTheCurriculum(_ difficulty: Difficulty, _ keys: Set<String>) {
@@ -81,7 +88,8 @@ import Testing
 
   @Test func irregularVerbsAreAskedWhereTheyAreIrregular() throws {
     let conjugator = Conjugator()
-    for question in questions(easy, seed: 4) where !Curriculum.regularVerbs.contains(question.verb) {
+    for question in questions(easy, seed: 4) where !Curriculum.regularVerbs.contains(question.verb)
+    {
       guard case .tense(let tense) = question.item, let person = question.person else { continue }
       let conjugation = try conjugator.conjugate(question.verb)
       let regular = conjugator.regularPattern(of: conjugation)
@@ -96,7 +104,8 @@ import Testing
   }
 
   @Test func personsAreSpreadEvenly() {
-    let asked = questions(QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false, count: 100), seed: 8)
+    let asked = questions(
+      QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false, count: 100), seed: 8)
     var tally: [Person: Int] = [:]
     for question in asked { tally[question.person!, default: 0] += 1 }
     #expect(Set(tally.keys) == [.yo, .tu, .el, .nosotros, .ellos])
@@ -104,23 +113,34 @@ import Testing
   }
 
   @Test func latinAmericaHasNoVosotrosAndSpainHasIt() {
-    let latin = questions(QuizOptions(difficulty: .moderate, region: .latinAmerica, vos: false, count: 200), seed: 1)
+    let latin = questions(
+      QuizOptions(difficulty: .moderate, region: .latinAmerica, vos: false, count: 200), seed: 1)
     #expect(!latin.contains { $0.person == .vosotros })
-    let spain = questions(QuizOptions(difficulty: .moderate, region: .spain, vos: false, count: 200), seed: 1)
+    let spain = questions(
+      QuizOptions(difficulty: .moderate, region: .spain, vos: false, count: 200), seed: 1)
     #expect(spain.contains { $0.person == .vosotros })
   }
 
   @Test func vosReplacesTu() {
-    let asked = questions(QuizOptions(difficulty: .easy, region: .latinAmerica, vos: true, count: 100), seed: 3)
+    let asked = questions(
+      QuizOptions(difficulty: .easy, region: .latinAmerica, vos: true, count: 100), seed: 3)
     #expect(asked.contains { $0.person == .vos })
     #expect(!asked.contains { $0.person == .tu })
     let present = asked.first { $0.person == .vos && $0.item == .tense(.presenteDeIndicativo) }
-    #expect(present.map { $0.answer.hasSuffix("ás") || $0.answer.hasSuffix("és") || $0.answer.hasSuffix("ís") || $0.answer == "sos" || $0.answer == "vas" || $0.answer == "has" || $0.answer == "das" || $0.answer == "ves" } ?? false)
+    #expect(
+      present.map {
+        $0.answer.hasSuffix("ás") || $0.answer.hasSuffix("és") || $0.answer.hasSuffix("ís")
+          || $0.answer == "sos" || $0.answer == "vas" || $0.answer == "has" || $0.answer == "das"
+          || $0.answer == "ves"
+      } ?? false)
   }
 
   @Test(arguments: [1, 7, 49, 50, 51, 333, 500])
   func countIsHonoured(_ count: Int) {
-    #expect(questions(QuizOptions(difficulty: .difficult, region: .spain, vos: false, count: count), seed: 5).count == count)
+    #expect(
+      questions(
+        QuizOptions(difficulty: .difficult, region: .spain, vos: false, count: count), seed: 5
+      ).count == count)
   }
 
   @Test func apportionKeepsProportions() {
@@ -163,8 +183,12 @@ import Testing
 }
 
 @Suite struct MarkingTests {
-  static func question(_ answer: String, alternatives: [String] = [], tense: Tense = .preterito) -> QuizQuestion {
-    QuizQuestion(number: 1, verb: "x", item: .tense(tense), person: .el, answer: answer, alternatives: alternatives)
+  static func question(_ answer: String, alternatives: [String] = [], tense: Tense = .preterito)
+    -> QuizQuestion
+  {
+    QuizQuestion(
+      number: 1, verb: "x", item: .tense(tense), person: .el, answer: answer,
+      alternatives: alternatives)
   }
 
   @Test(arguments: [
@@ -208,11 +232,13 @@ import Testing
       QuizAnswer(question: q, given: "hablo", mark: .accentOnly),
       QuizAnswer(question: q, given: nil, mark: .skipped),
     ]
-    let easy = QuizScore(answers: answers, options: QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false))
+    let easy = QuizScore(
+      answers: answers, options: QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false))
     #expect(easy.points == 15)
     #expect(easy.score == 8)
     #expect(easy.correctCount == 1)
-    let hard = QuizScore(answers: answers, options: QuizOptions(difficulty: .difficult, region: .spain, vos: false))
+    let hard = QuizScore(
+      answers: answers, options: QuizOptions(difficulty: .difficult, region: .spain, vos: false))
     #expect(hard.score == 25)
     #expect(hard.accuracyByItem.first?.correct == 1 && hard.accuracyByItem.first?.total == 3)
   }

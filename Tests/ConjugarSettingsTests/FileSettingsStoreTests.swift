@@ -1,7 +1,7 @@
-import SimpleJSON
 import ConjugarSettings
 import DurableFiles
 import Foundation
+import SimpleJSON
 import Synchronization
 import Testing
 
@@ -9,12 +9,15 @@ import Testing
 final class TemporaryFolder: Sendable {
   let url: URL
   init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-test-\(UUID().uuidString)")
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conjugar-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
   deinit { try? FileManager.default.removeItem(at: url) }
   func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-  func contents() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+  func contents() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+  }
 }
 
 final class Warnings: Sendable {
@@ -86,7 +89,9 @@ final class Warnings: Sendable {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     let warnings = Warnings()
     let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
-    #expect(throws: SettingsError.unwritable(path: path, reason: "it is a directory, not a regular file")) {
+    #expect(
+      throws: SettingsError.unwritable(path: path, reason: "it is a directory, not a regular file")
+    ) {
       try store.save { $0.vos = true }
     }
     #expect(warnings.all.isEmpty)
@@ -99,13 +104,17 @@ final class Warnings: Sendable {
   func specialFilesAreLeftAlone(_ kind: String) throws {
     let folder = try TemporaryFolder()
     let path = folder.path("settings.json")
-    let made = kind == "fifo" ? mkfifo(path, 0o600) : mknod(path, S_IFCHR | 0o600, dev_t((1 << 8) | 3))
+    let made =
+      kind == "fifo" ? mkfifo(path, 0o600) : mknod(path, S_IFCHR | 0o600, dev_t((1 << 8) | 3))
     #expect(made == 0)
     let warnings = Warnings()
     let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
     #expect(store.load() == .defaults)
     let what = kind == "fifo" ? "a FIFO" : "a character device"
-    #expect(warnings.all == ["cannot read settings at \(path): it is \(what), not a regular file; using defaults"])
+    #expect(
+      warnings.all == [
+        "cannot read settings at \(path): it is \(what), not a regular file; using defaults"
+      ])
     #expect(throws: SettingsError.self) { try store.save { $0.vos = true } }
     #expect(throws: SettingsError.self) {
       try FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink).save { $0.vos = true }
@@ -120,13 +129,17 @@ final class Warnings: Sendable {
   /// survives, the lock and temporary files are beside the target.
   @Test func aSymbolicLinkSurvivesAnUpdate() throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(atPath: folder.path("dotfiles"), withIntermediateDirectories: true)
-    try #"{"region": "spain"}"#.write(toFile: folder.path("dotfiles/settings.json"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("dotfiles"), withIntermediateDirectories: true)
+    try #"{"region": "spain"}"#.write(
+      toFile: folder.path("dotfiles/settings.json"), atomically: true, encoding: .utf8)
     let link = folder.path("settings.json")
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "dotfiles/settings.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: "dotfiles/settings.json")
     let store = FileSettingsStore(path: link, now: fixedNow, warn: { Issue.record("\($0)") })
     try store.update { $0.vos = true }
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "dotfiles/settings.json")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link) == "dotfiles/settings.json")
     let saved = try String(contentsOfFile: folder.path("dotfiles/settings.json"), encoding: .utf8)
     #expect(saved.contains(#""vos": true"#) && saved.contains(#""region": "spain""#))
     #expect(folder.contents() == ["dotfiles", "settings.json"])
@@ -141,7 +154,8 @@ final class Warnings: Sendable {
     let store = FileSettingsStore(file: file, now: fixedNow, warn: warnings.sink)
     try store.update { $0.vos = true }
     #expect(store.load().vos)
-    #expect(file.movedAside.withLock { $0 } == ["(memory).corrupt-20270115T080000Z": Array("{oops".utf8)])
+    #expect(
+      file.movedAside.withLock { $0 } == ["(memory).corrupt-20270115T080000Z": Array("{oops".utf8)])
   }
 
   @Test func unwritableLocationWarnsOnceAndContinuesInMemory() throws {
@@ -149,7 +163,8 @@ final class Warnings: Sendable {
     let blocker = folder.path("file")
     try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
     let warnings = Warnings()
-    let store = FileSettingsStore(path: blocker + "/settings.json", now: fixedNow, warn: warnings.sink)
+    let store = FileSettingsStore(
+      path: blocker + "/settings.json", now: fixedNow, warn: warnings.sink)
     #expect(store.load() == .defaults)
     #expect(throws: SettingsError.self) { try store.update { $0.vos = true } }
     #expect(store.load().vos, "the change holds for this run")
@@ -197,8 +212,9 @@ final class Warnings: Sendable {
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<4 {
         group.addTask {
-          let store = FileSettingsStore(path: path, now: { Date() }, warn: { Issue.record("\($0)") })
-          for _ in 0..<25 { try? store.update { $0.promptActionCount += 1 } }
+          let store = FileSettingsStore(
+            path: path, now: { Date() }, warn: { Issue.record("\($0)") })
+          for _ in 0..<25 { _ = try? store.update { $0.promptActionCount += 1 } }
         }
       }
     }

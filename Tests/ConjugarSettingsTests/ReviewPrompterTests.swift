@@ -18,7 +18,8 @@ final class Probe: Sendable {
   @Test func noPromptBeforeTheNinthAction() {
     let probe = Probe()
     let store = MemorySettingsStore()
-    let prompter = ReviewPrompter(settings: store, now: probe.now, requestReview: probe.requestReview)
+    let prompter = ReviewPrompter(
+      settings: store, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...8 { prompter.promptableActionHappened() }
     #expect(probe.requestCount == 0)
     #expect(store.load().promptActionCount == 8)
@@ -27,7 +28,8 @@ final class Probe: Sendable {
   @Test func promptsOnTheNinthWhenTheLastPromptIsOldAndStoresTheDate() {
     let probe = Probe()
     let store = MemorySettingsStore()
-    let prompter = ReviewPrompter(settings: store, now: probe.now, requestReview: probe.requestReview)
+    let prompter = ReviewPrompter(
+      settings: store, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...9 { prompter.promptableActionHappened() }
     #expect(probe.requestCount == 1)
     #expect(store.load().lastReviewPromptDate == probe.now())
@@ -38,7 +40,8 @@ final class Probe: Sendable {
     var recent = Settings()
     recent.lastReviewPromptDate = probe.now().addingTimeInterval(-179 * 86_400)
     let store = MemorySettingsStore(recent)
-    let prompter = ReviewPrompter(settings: store, now: probe.now, requestReview: probe.requestReview)
+    let prompter = ReviewPrompter(
+      settings: store, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...18 { prompter.promptableActionHappened() }
     #expect(probe.requestCount == 0)
     probe.advance(days: 1)
@@ -49,7 +52,8 @@ final class Probe: Sendable {
   @Test func timeMovesBetweenActions() {
     let probe = Probe()
     let store = MemorySettingsStore()
-    let prompter = ReviewPrompter(settings: store, now: probe.now, requestReview: probe.requestReview)
+    let prompter = ReviewPrompter(
+      settings: store, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...9 { prompter.promptableActionHappened() }
     for _ in 1...9 { prompter.promptableActionHappened() }
     #expect(probe.requestCount == 1, "second prompt only 0 days later")
@@ -63,7 +67,8 @@ final class Probe: Sendable {
     var off = Settings()
     off.reviewPrompts = false
     let store = MemorySettingsStore(off)
-    let prompter = ReviewPrompter(settings: store, now: probe.now, requestReview: probe.requestReview)
+    let prompter = ReviewPrompter(
+      settings: store, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...27 { prompter.promptableActionHappened() }
     #expect(probe.requestCount == 0)
     #expect(store.load().promptActionCount == 27)
@@ -73,12 +78,16 @@ final class Probe: Sendable {
     let folder = try TemporaryFolder()
     let path = folder.path("settings.json")
     let probe = Probe()
-    let first = FileSettingsStore(path: path, now: probe.now, warn: { Issue.record("warning: \($0)") })
-    let prompterA = ReviewPrompter(settings: first, now: probe.now, requestReview: probe.requestReview)
+    let first = FileSettingsStore(
+      path: path, now: probe.now, warn: { Issue.record("warning: \($0)") })
+    let prompterA = ReviewPrompter(
+      settings: first, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...5 { prompterA.promptableActionHappened() }
-    let second = FileSettingsStore(path: path, now: probe.now, warn: { Issue.record("warning: \($0)") })
+    let second = FileSettingsStore(
+      path: path, now: probe.now, warn: { Issue.record("warning: \($0)") })
     #expect(second.load().promptActionCount == 5)
-    let prompterB = ReviewPrompter(settings: second, now: probe.now, requestReview: probe.requestReview)
+    let prompterB = ReviewPrompter(
+      settings: second, now: probe.now, requestReview: probe.requestReview)
     for _ in 1...4 { prompterB.promptableActionHappened() }
     #expect(probe.requestCount == 1)
     #expect(first.load().promptActionCount == 9)

@@ -29,16 +29,24 @@ enum Fixture {
 
   /// Three quizzes (one a review) over 1, 2 and 4 March 2025, UTC mornings.
   static let threeQuizzes: [JSONValue] = [
-    record("2025-03-01T10:00:00Z", [
-      "hablar preterito yo correct", "tener preterito yo wrong", "tener presenteDeIndicativo yo correct",
-      "buscar preterito yo accentOnly",
-    ]),
-    record("2025-03-02T10:00:00Z", mode: "review", [
-      "tener preterito yo wrong", "comer presenteDeIndicativo tu correct", "vivir presenteDeIndicativo el skipped",
-    ]),
-    record("2025-03-04T10:00:00Z", [
-      "tener preterito yo correct", "hablar preterito yo correct", "decir participle - wrong",
-      "decir participle - correct",
-    ]),
+    record(
+      "2025-03-01T10:00:00Z",
+      [
+        "hablar preterito yo correct", "tener preterito yo wrong",
+        "tener presenteDeIndicativo yo correct",
+        "buscar preterito yo accentOnly",
+      ]),
+    record(
+      "2025-03-02T10:00:00Z", mode: "review",
+      [
+        "tener preterito yo wrong", "comer presenteDeIndicativo tu correct",
+        "vivir presenteDeIndicativo el skipped",
+      ]),
+    record(
+      "2025-03-04T10:00:00Z",
+      [
+        "tener preterito yo correct", "hablar preterito yo correct", "decir participle - wrong",
+        "decir participle - correct",
+      ]),
   ]
 }

@@ -23,7 +23,8 @@ import Testing
   ///     correct  5  3  round(6 × 1.50) = 9     1.60
   @Test func intervalsOnAKnownSequence() {
     let marks: [Mark] = [
-      .correct, .correct, .correct, .correct, .wrong, .correct, .accentOnly, .correct, .skipped, .skipped,
+      .correct, .correct, .correct, .correct, .wrong, .correct, .accentOnly, .correct, .skipped,
+      .skipped,
       .correct, .correct, .correct,
     ]
     var schedule = SM2()
@@ -32,10 +33,12 @@ import Testing
       schedule.review(mark)
       steps.append([schedule.repetitions, schedule.interval, schedule.easiness])
     }
-    #expect(steps == [
-      [1, 1, 260], [2, 6, 270], [3, 16, 280], [4, 45, 290], [0, 1, 236], [1, 1, 246], [2, 6, 232],
-      [3, 14, 242], [0, 1, 162], [0, 1, 130], [1, 1, 140], [2, 6, 150], [3, 9, 160],
-    ])
+    #expect(
+      steps == [
+        [1, 1, 260], [2, 6, 270], [3, 16, 280], [4, 45, 290], [0, 1, 236], [1, 1, 246],
+        [2, 6, 232],
+        [3, 14, 242], [0, 1, 162], [0, 1, 130], [1, 1, 140], [2, 6, 150], [3, 9, 160],
+      ])
   }
 
   @Test func gradesAndRounding() {
@@ -54,22 +57,31 @@ import Testing
   ///   5 March: D ✓ (n 1 → I 6) → due 11 March
   /// Queue: A (due 3, most misses), E and C (due 3, one miss each: by key, comer < ser), D.
   let history = LearningHistory(records: [
-    Fixture.record("2025-03-01T10:00:00Z", [
-      "tener preterito yo wrong", "hablar preterito yo correct", "ser presenteDeIndicativo yo wrong",
-      "ir preterito ellos accentOnly",
-    ]),
-    Fixture.record("2025-03-02T10:00:00Z", [
-      "tener preterito yo wrong", "ser presenteDeIndicativo yo correct", "comer presenteDeIndicativo nosotros wrong",
-    ]),
+    Fixture.record(
+      "2025-03-01T10:00:00Z",
+      [
+        "tener preterito yo wrong", "hablar preterito yo correct",
+        "ser presenteDeIndicativo yo wrong",
+        "ir preterito ellos accentOnly",
+      ]),
+    Fixture.record(
+      "2025-03-02T10:00:00Z",
+      [
+        "tener preterito yo wrong", "ser presenteDeIndicativo yo correct",
+        "comer presenteDeIndicativo nosotros wrong",
+      ]),
     Fixture.record("2025-03-05T10:00:00Z", ["ir preterito ellos correct"]),
   ])
 
-  func day(_ text: String) -> LocalDay { LocalCalendar.utc.day(of: Fixture.date(text + "T12:00:00Z")) }
+  func day(_ text: String) -> LocalDay {
+    LocalCalendar.utc.day(of: Fixture.date(text + "T12:00:00Z"))
+  }
 
   @Test func mostOverdueFirstThenMostMissedThenByKey() {
     let scheduler = ReviewScheduler(history: history, calendar: .utc)
     #expect(scheduler.keys.map(\.verb) == ["tener", "comer", "ser", "ir"])
-    #expect(scheduler.queue.map(\.due.iso) == ["2025-03-03", "2025-03-03", "2025-03-03", "2025-03-11"])
+    #expect(
+      scheduler.queue.map(\.due.iso) == ["2025-03-03", "2025-03-03", "2025-03-03", "2025-03-11"])
     #expect(scheduler.queue.map(\.misses) == [2, 1, 1, 1])
     #expect(scheduler.queue[3].schedule == SM2(repetitions: 2, easiness: 246, interval: 6))
   }
@@ -90,19 +102,25 @@ import Testing
       let scheduler = ReviewScheduler(history: history, calendar: .utc)
       let limit = scheduler.length(count: 3, today: day(today))
       var generator = SeededGenerator(seed: 11)
-      reviews.append(Quiz(conjugator: Conjugator()).questions(for: scheduler.keys, limit: limit, using: &generator))
+      reviews.append(
+        Quiz(conjugator: Conjugator()).questions(
+          for: scheduler.keys, limit: limit, using: &generator))
     }
     #expect(reviews[0] == reviews[1] && reviews[1] == reviews[2])
     #expect(Set(reviews[0].map(\.verb)) == ["tener", "comer", "ser"])
     var other = SeededGenerator(seed: 12)
     let otherSeed = Quiz(conjugator: Conjugator()).questions(
       for: ReviewScheduler(history: history, calendar: .utc).keys, limit: 3, using: &other)
-    #expect(Set(otherSeed.map(\.verb)) == ["tener", "comer", "ser"], "another seed changes only the order")
+    #expect(
+      Set(otherSeed.map(\.verb)) == ["tener", "comer", "ser"], "another seed changes only the order"
+    )
   }
 
   @Test func itemsAlwaysAnsweredRightAreNotReviewed() {
     let scheduler = ReviewScheduler(
-      history: LearningHistory(records: [Fixture.record("2025-03-01T10:00:00Z", ["hablar preterito yo correct"])]),
+      history: LearningHistory(records: [
+        Fixture.record("2025-03-01T10:00:00Z", ["hablar preterito yo correct"])
+      ]),
       calendar: .utc)
     #expect(scheduler.queue.isEmpty)
   }

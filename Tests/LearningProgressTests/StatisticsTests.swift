@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct StatisticsTests {
   let statistics = Statistics(
-    history: LearningHistory(records: Fixture.threeQuizzes), now: Fixture.date("2025-03-05T08:00:00Z"),
+    history: LearningHistory(records: Fixture.threeQuizzes),
+    now: Fixture.date("2025-03-05T08:00:00Z"),
     calendar: .utc, conjugator: Conjugator())
 
   @Test func totals() {
@@ -34,7 +35,11 @@ import Testing
   /// Regular -ar, -er, -ir first; then the models by answers: tener 4, decir 2, buscar 1.
   @Test func accuracyPerVerbFamily() {
     let rows = statistics.byFamily.map { ($0.family.name, $0.tally.correct, $0.tally.answers) }
-    #expect(rows.map(\.0) == ["regular -ar", "regular -er", "regular -ir", "like tener", "like decir", "like buscar (spelling)"])
+    #expect(
+      rows.map(\.0) == [
+        "regular -ar", "regular -er", "regular -ir", "like tener", "like decir",
+        "like buscar (spelling)",
+      ])
     #expect(rows.map(\.1) == [2, 1, 0, 2, 1, 0])
     #expect(rows.map(\.2) == [2, 1, 1, 4, 2, 1])
   }
@@ -50,14 +55,21 @@ import Testing
 
   @Test func recentAccuracyRanksBeforeTotalMisses() {
     // ser: 4 misses, then 5 right (recent 5/5); estar: 2 misses in its last 3 answers.
-    let ser = Array(repeating: "ser preterito yo wrong", count: 4) + Array(repeating: "ser preterito yo correct", count: 5)
-    let estar = ["estar preterito yo correct", "estar preterito yo wrong", "estar preterito yo wrong"]
+    let ser =
+      Array(repeating: "ser preterito yo wrong", count: 4)
+      + Array(repeating: "ser preterito yo correct", count: 5)
+    let estar = [
+      "estar preterito yo correct", "estar preterito yo wrong", "estar preterito yo wrong",
+    ]
     let history = LearningHistory(records: [Fixture.record("2025-03-01T10:00:00Z", ser + estar)])
     let statistics = Statistics(
-      history: history, now: Fixture.date("2025-03-01T12:00:00Z"), calendar: .utc, conjugator: Conjugator(),
+      history: history, now: Fixture.date("2025-03-01T12:00:00Z"), calendar: .utc,
+      conjugator: Conjugator(),
       weakestLimit: 1)
     #expect(statistics.weakest.map(\.key.verb) == ["estar"])
-    let all = Statistics(history: history, now: Fixture.date("2025-03-01T12:00:00Z"), calendar: .utc, conjugator: Conjugator())
+    let all = Statistics(
+      history: history, now: Fixture.date("2025-03-01T12:00:00Z"), calendar: .utc,
+      conjugator: Conjugator())
     #expect(all.weakest.map(\.key.verb) == ["estar", "ser"])
     #expect(all.weakest[1].recent == Tally(Array(repeating: Mark.correct, count: 5)))
   }
@@ -68,7 +80,8 @@ import Testing
 
   @Test func anEmptyHistory() {
     let empty = Statistics(
-      history: LearningHistory(records: []), now: Fixture.date("2025-03-05T08:00:00Z"), calendar: .utc,
+      history: LearningHistory(records: []), now: Fixture.date("2025-03-05T08:00:00Z"),
+      calendar: .utc,
       conjugator: Conjugator())
     #expect(empty.quizzes == 0 && empty.overall.answers == 0 && empty.overall.accuracy == 0)
     #expect(empty.byItem.isEmpty && empty.byFamily.isEmpty && empty.weakest.isEmpty)
@@ -111,7 +124,9 @@ import Testing
     #expect(calendar.day(of: Fixture.date("2025-03-01T23:30:00Z")).iso == "2025-03-01")
     #expect(calendar.day(of: Fixture.date("2025-03-02T04:30:00Z")).iso == "2025-03-01")
     #expect(calendar.day(of: Fixture.date("2025-03-02T05:00:00Z")).iso == "2025-03-02")
-    #expect(LocalCalendar.fixed(hours: -3, minutes: 30).day(of: Fixture.date("2025-03-02T03:20:00Z")).iso == "2025-03-01")
+    #expect(
+      LocalCalendar.fixed(hours: -3, minutes: 30).day(of: Fixture.date("2025-03-02T03:20:00Z")).iso
+        == "2025-03-01")
   }
 
   func days(_ numbers: [Int]) -> Set<LocalDay> { Set(numbers.map(LocalDay.init(number:))) }

@@ -47,7 +47,9 @@ import Testing
     try "{\"n\":1}\n".write(toFile: folder + "/real.jsonl", atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "real.jsonl")
     try QuizHistory(path: path).append(.object(["n": .integer(2)]))
-    #expect(try String(contentsOfFile: folder + "/real.jsonl", encoding: .utf8) == "{\"n\":1}\n{\"n\":2}\n")
+    #expect(
+      try String(contentsOfFile: folder + "/real.jsonl", encoding: .utf8)
+        == "{\"n\":1}\n{\"n\":2}\n")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "real.jsonl")
   }
 
@@ -58,7 +60,10 @@ import Testing
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     #expect(mkfifo(path, 0o600) == 0)
     let history = QuizHistory(path: path)
-    #expect(throws: QuizHistory.Failure.cannotWrite("cannot write quiz history to \(path): it is a FIFO, not a regular file")) {
+    #expect(
+      throws: QuizHistory.Failure.cannotWrite(
+        "cannot write quiz history to \(path): it is a FIFO, not a regular file")
+    ) {
       try history.append(.object(["n": .integer(1)]))
     }
     #expect(throws: QuizHistory.ReadFailure.self) { try history.read() }
@@ -83,7 +88,10 @@ import Testing
         group.addTask {
           let history = QuizHistory(path: path)
           for index in 0..<25 {
-            try? history.append(.object(["writer": .integer(writer), "index": .integer(index), "padding": .string(long)]))
+            try? history.append(
+              .object([
+                "writer": .integer(writer), "index": .integer(index), "padding": .string(long),
+              ]))
           }
         }
       }

@@ -44,5 +44,7 @@ public struct Conjugation: Sendable {
   }
 
   /// Whether RAE gives forms for the tense at all.
-  public func hasForms(in tense: Tense) -> Bool { tense.persons.contains { form(tense, $0) != nil } }
+  public func hasForms(in tense: Tense) -> Bool {
+    tense.persons.contains { form(tense, $0) != nil }
+  }
 }

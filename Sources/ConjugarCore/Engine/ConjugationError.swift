@@ -24,7 +24,8 @@ public enum ConjugationError: Error, Equatable, Sendable {
     case .notAWord(let word):
       return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
     case .notAForm(let text, let suggestions):
-      let quoted = text.count > Self.maximumLength ? String(text.prefix(Self.maximumLength)) + "…" : text
+      let quoted =
+        text.count > Self.maximumLength ? String(text.prefix(Self.maximumLength)) + "…" : text
       return "'\(quoted)' is not a form of any verb conjugar knows"
         + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")
     case .notAnInfinitive(let word, let suggestions, let formOf):

@@ -9,7 +9,9 @@ public enum IrregularLetters {
     var start = 0
     while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
     var end = 0
-    while end < a.count - start && end < b.count - start && a[a.count - 1 - end] == b[b.count - 1 - end] {
+    while end < a.count - start && end < b.count - start
+      && a[a.count - 1 - end] == b[b.count - 1 - end]
+    {
       end += 1
     }
     let upper = a.count - end

@@ -51,7 +51,8 @@ struct ParadigmBuilder {
       table[.presenteDeIndicativo]![4])
     addImperative(to: &paradigm, subjunctive: table[.presenteDeSubjuntivo]!)
     paradigm[.gerund] =
-      model.gerund ?? make(verbClass == .ar ? stem : closedStem, verbClass == .ar ? "ando" : "iendo")
+      model.gerund
+      ?? make(verbClass == .ar ? stem : closedStem, verbClass == .ar ? "ando" : "iendo")
     paradigm[.participle] = model.participle ?? make(stem, verbClass == .ar ? "ado" : "ido")
 
     for (slot, form) in model.forms { paradigm[slot] = form }
@@ -61,7 +62,9 @@ struct ParadigmBuilder {
       builder.model = alternative
       paradigm.merge(alternative: builder.build())
     }
-    if respell && Junction.endsInPronouncedVowel(stem.letters) { addPre2010Spellings(to: &paradigm) }
+    if respell && Junction.endsInPronouncedVowel(stem.letters) {
+      addPre2010Spellings(to: &paradigm)
+    }
     for tense in Tense.simple where tense != .presenteDeIndicativo && !tense.isImperative {
       for extra in paradigm.extras(.form(tense, .tu)) {
         paradigm.add(extra: extra, to: .form(tense, .vos))
@@ -133,8 +136,9 @@ struct ParadigmBuilder {
     let lastVowel = base.lastIndex(where: Letters.isVowelLetter) ?? 0
     return endings.enumerated().map { index, ending in
       let word = base + ending.letters
-      return String(letters:
-        index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word))
+      return String(
+        letters:
+          index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word))
     }
   }
 
@@ -142,7 +146,8 @@ struct ParadigmBuilder {
     let tense = Tense.imperativoPositivo
     let vosotros = Array(infinitive.dropLast()) + ["d"]
     paradigm[.form(tense, .tu)] = model.imperativeTu ?? paradigm[.presenteDeIndicativo, .el]
-    for extra in paradigm.extras(.form(.presenteDeIndicativo, .el)) where model.imperativeTu == nil {
+    for extra in paradigm.extras(.form(.presenteDeIndicativo, .el)) where model.imperativeTu == nil
+    {
       paradigm.add(extra: extra, to: .form(tense, .tu))
     }
     paradigm[.form(tense, .vos)] = model.imperativeVos ?? Self.vosImperative(vosotros)
@@ -159,7 +164,9 @@ struct ParadigmBuilder {
     String(letters: Stress.normalized(Junction.join(stem, ending, respell: respell)))
   }
 
-  private func normalized(_ letters: [Letter]) -> String { String(letters: Stress.normalized(letters)) }
+  private func normalized(_ letters: [Letter]) -> String {
+    String(letters: Stress.normalized(letters))
+  }
 
   /// Until 2010 a diphthong after a stem vowel could be written as a hiatus: rió, criéis,
   /// huí. Those spellings stay accepted beside the monosyllables (rio, crieis, hui).
@@ -220,7 +227,9 @@ struct ParadigmBuilder {
   /// The vos imperative from the vosotros one: hablad → hablá, tened → tené, sed → sé.
   static func vosImperative(_ vosotros: [Letter]) -> String {
     let word = Array(vosotros.dropLast())
-    guard let last = word.lastIndex(where: Letters.isVowelLetter) else { return String(letters: word) }
+    guard let last = word.lastIndex(where: Letters.isVowelLetter) else {
+      return String(letters: word)
+    }
     return String(letters: Stress.accentuate(word, stressed: last))
   }
 }

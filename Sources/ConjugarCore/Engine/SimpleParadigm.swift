@@ -38,7 +38,9 @@ struct SimpleParadigm: Sendable {
   func prefixed(_ prefix: String) -> SimpleParadigm {
     guard !prefix.isEmpty else { return self }
     let letters = prefix.letters
-    func apply(_ form: String) -> String { String(letters: Stress.prefixing(letters, to: form.letters)) }
+    func apply(_ form: String) -> String {
+      String(letters: Stress.prefixing(letters, to: form.letters))
+    }
     var result = SimpleParadigm()
     result.mains = mains.map { $0.map(apply) }
     result.others = others.map { $0.map(apply) }

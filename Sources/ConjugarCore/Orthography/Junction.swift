@@ -49,7 +49,9 @@ enum Junction {
 
   static func endsInPronouncedVowel(_ letters: [Letter]) -> Bool {
     guard let last = letters.last, Letters.isVowelLetter(last) else { return false }
-    if last == "u", letters.count >= 2, letters[letters.count - 2] == "q" || letters[letters.count - 2] == "g" {
+    if last == "u", letters.count >= 2,
+      letters[letters.count - 2] == "q" || letters[letters.count - 2] == "g"
+    {
       return false
     }
     return true
@@ -65,7 +67,8 @@ enum Junction {
     if front {
       // Spelled for e/i, now before a, o or a consonant.
       if last == "u", beforeLast == "q" {
-        stem.removeLast(2); stem.append("c")  // delinquir → delinco
+        stem.removeLast(2)
+        stem.append("c")  // delinquir → delinco
       } else if last == "u", beforeLast == "g" {
         stem.removeLast()  // distinguir → distingo
       } else if last == "ü", beforeLast == "g" {
@@ -78,7 +81,8 @@ enum Junction {
     } else {
       // Spelled for a/o, now before e or i.
       if last == "c" {
-        stem.removeLast(); stem.append(contentsOf: ["q", "u"])  // buscar → busqué
+        stem.removeLast()
+        stem.append(contentsOf: ["q", "u"])  // buscar → busqué
       } else if last == "z" {
         stem[stem.count - 1] = "c"  // cruzar → crucé
       } else if last == "g" {
