@@ -18,17 +18,25 @@ let package = Package(
     .target(name: "DurableFiles"),
     // A small JSON value type with a strict parser and a stable writer (no Foundation).
     .target(name: "SimpleJSON"),
+    // ISO 8601 dates and local calendar days (no Foundation calendar or formatter).
+    .target(name: "CalendarDates"),
     // Settings that persist (JSON file or memory) and the ReviewPrompter.
-    .target(name: "ConjugarSettings", dependencies: ["SimpleJSON", "DurableFiles"]),
-    // The quiz engine: curriculum, seeded generator, questions, marking and score.
-    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "ConjugarSettings"]),
-    // The quiz history file (JSON Lines beside the settings).
-    .target(name: "QuizHistory", dependencies: ["SimpleJSON", "DurableFiles"]),
-    // Learning stats and the SM-2 review queue, from the quiz history; no terminal access.
+    .target(
+      name: "ConjugarSettings",
+      dependencies: ["CalendarDates", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]),
+    // The quiz engine: curriculum, region and difficulty, seeded generator, questions, marking
+    // and score.
+    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore"]),
+    // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
+    .target(
+      name: "QuizHistory",
+      dependencies: ["CalendarDates", "ConjugarCore", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]
+    ),
+    // Learning stats and the SM-2 spaced-review queue, from the quiz history; no terminal access.
     .target(
       name: "LearningProgress",
       dependencies: [
-        "ConjugarCore", "ConjugarQuiz", "ConjugarSettings", "QuizHistory", "SimpleJSON",
+        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles"]),
@@ -46,7 +54,8 @@ let package = Package(
     .target(
       name: "ConjugarCLI",
       dependencies: [
-        "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz", "QuizHistory",
+        "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
+        "QuizHistory",
         "LearningProgress", "LineInput", "LineEditor", "SimpleJSON", "TenseGuide", "DurableFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -79,6 +88,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
+    .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
       dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
@@ -88,11 +98,13 @@ let package = Package(
     .testTarget(
       name: "LearningProgressTests",
       dependencies: [
-        "LearningProgress", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
+        "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
+        "SimpleJSON",
       ]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
     .testTarget(
-      name: "QuizHistoryTests", dependencies: ["QuizHistory", "DurableFiles", "SimpleJSON"]),
+      name: "QuizHistoryTests",
+      dependencies: ["QuizHistory", "ConjugarCore", "ConjugarQuiz", "DurableFiles", "SimpleJSON"]),
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(

@@ -1,5 +1,4 @@
 import ConjugarCore
-import ConjugarSettings
 
 /// Which verbs a curriculum line draws from.
 enum VerbFamily: Sendable {

@@ -1,7 +1,7 @@
 import ConjugarCore
-import ConjugarSettings
 
-/// What shapes a quiz: the settings it honours and its length.
+/// What shapes a quiz: the settings it honours and its length (`init(settings:count:)` in
+/// ConjugarSettings reads them from the learner's settings).
 public struct QuizOptions: Equatable, Sendable {
   public var difficulty: Difficulty
   public var region: Region
@@ -15,11 +15,6 @@ public struct QuizOptions: Equatable, Sendable {
     self.region = region
     self.vos = vos
     self.count = count
-  }
-
-  public init(settings: Settings, count: Int = defaultCount) {
-    self.init(
-      difficulty: settings.difficulty, region: settings.region, vos: settings.vos, count: count)
   }
 }
 
@@ -61,7 +56,7 @@ public struct Quiz: Sendable {
     }
   }
 
-  /// Questions for given keys (a review): the first `limit` keys, in order, whose form still
+  /// Questions for given keys (a spaced review): the first `limit` keys, in order, whose form still
   /// exists (a verb that no longer conjugates, or a person its tense lacks, is skipped), shuffled
   /// with `generator` and numbered from 1.
   public func questions(

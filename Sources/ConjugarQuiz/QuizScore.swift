@@ -1,5 +1,3 @@
-import ConjugarSettings
-
 /// A question with the learner's answer and its mark.
 public struct QuizAnswer: Equatable, Sendable {
   public let question: QuizQuestion

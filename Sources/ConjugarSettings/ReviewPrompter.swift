@@ -4,8 +4,12 @@
   import Foundation
 #endif
 
-/// Asks, now and then, for feedback: on every ninth promptable action (a finished quiz, a verb
-/// looked up) when at least 180 days have passed since the last time.
+/// The feedback invitation: asks, now and then, for feedback, on every ninth promptable action (a
+/// finished quiz, a verb looked up) when at least 180 days have passed since the last time.
+///
+/// The name is the Conjugar app's, where it asks for an App Store review; it has nothing to do
+/// with spaced review (`quiz --review`). The settings keys `reviewPrompts` and
+/// `lastReviewPromptDate` keep their names too: settings files hold them.
 public struct ReviewPrompter: Sendable {
   public static let actionsPerPrompt = 9
   public static let minimumInterval: TimeInterval = 180 * 24 * 60 * 60

@@ -1,3 +1,4 @@
+import ConjugarQuiz
 import SimpleJSON
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import CalendarDates
+import ConjugarQuiz
 import SimpleJSON
 
 #if canImport(FoundationEssentials)
@@ -5,17 +7,6 @@ import SimpleJSON
 #else
   import Foundation
 #endif
-
-/// Where the learner practises: Latin America has no vosotros questions.
-public enum Region: String, CaseIterable, Sendable, Codable {
-  case latinAmerica = "latin-america"
-  case spain
-}
-
-/// How hard a quiz is.
-public enum Difficulty: String, CaseIterable, Sendable, Codable {
-  case easy, moderate, difficult
-}
 
 /// Everything conjugar remembers between runs, as one value with defaults.
 ///
@@ -120,6 +111,14 @@ extension Settings {
     if bytes.allSatisfy(spaces.contains) { return Settings() }
     guard let members = RawJSON.members(ofObject: bytes) else { throw SettingsFormatError() }
     return Settings(members: members)
+  }
+}
+
+extension QuizOptions {
+  /// The options the learner's settings give, for a quiz of `count` questions.
+  public init(settings: Settings, count: Int = defaultCount) {
+    self.init(
+      difficulty: settings.difficulty, region: settings.region, vos: settings.vos, count: count)
   }
 }
 

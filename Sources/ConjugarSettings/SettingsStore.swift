@@ -9,7 +9,7 @@ public protocol SettingsStore: Sendable {
 
   /// Applies `change` to the current settings and saves them; returns the saved value. When
   /// they cannot be saved the store warns once, the change holds in memory for this run, and
-  /// the error is thrown too (callers that only count, like the review prompter, ignore it).
+  /// the error is thrown too (callers that only count, like the feedback invitation, ignore it).
   @discardableResult
   func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings
 

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarQuiz
 import QuizHistory
 import SimpleJSON
@@ -8,7 +9,7 @@ import SimpleJSON
   import Foundation
 #endif
 
-/// The quiz history folded, quiz by quiz, into what `Statistics` and `ReviewScheduler` need:
+/// The quiz history folded, quiz by quiz, into what `Statistics` and `SpacedReviewScheduler` need:
 /// counts, tallies, the days with a quiz and one `ItemProgress` per question. Its size grows
 /// with the distinct questions and days, not with the answers, so a history of a million lines
 /// is read in one pass without being held.
@@ -23,8 +24,8 @@ public struct HistorySummary: Sendable {
   /// The calendar the days are counted in.
   public let calendar: LocalCalendar
   public private(set) var quizzes = 0
-  /// Of which review quizzes.
-  public private(set) var reviews = 0
+  /// Of which spaced reviews (`quiz --review`).
+  public private(set) var spacedReviews = 0
   /// Lines that are not JSON objects (or longer than `QuizHistory.maximumLineLength`).
   public private(set) var skippedLines = 0
   /// Objects without a readable `date`.
@@ -139,9 +140,9 @@ public struct HistorySummary: Sendable {
       switch reading.kind {
       case .unreadableLine: skippedLines += 1
       case .undated: skippedRecords += 1
-      case .quiz(let isReview, let skipped):
+      case .quiz(let isSpacedReview, let skipped):
         add(
-          date: reading.date, isReview: isReview, day: reading.day,
+          date: reading.date, isSpacedReview: isSpacedReview, day: reading.day,
           answers: part.answers[reading.answers])
         skippedAnswers += skipped
       }
@@ -150,15 +151,15 @@ public struct HistorySummary: Sendable {
 
   mutating func add(_ quiz: PastQuiz) {
     add(
-      date: quiz.date, isReview: quiz.isReview, day: calendar.day(of: quiz.date),
+      date: quiz.date, isSpacedReview: quiz.isSpacedReview, day: calendar.day(of: quiz.date),
       answers: quiz.answers.lazy.map { LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark) })
   }
 
   private mutating func add(
-    date: Date, isReview: Bool, day: LocalDay, answers: some Sequence<LineBatch.Answer>
+    date: Date, isSpacedReview: Bool, day: LocalDay, answers: some Sequence<LineBatch.Answer>
   ) {
     quizzes += 1
-    if isReview { reviews += 1 }
+    if isSpacedReview { spacedReviews += 1 }
     if day != lastQuizDay {
       days.insert(day)
       lastQuizDay = day

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarQuiz
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,4 @@
-import ConjugarCore
 import ConjugarQuiz
-import ConjugarSettings
 import QuizHistory
 import SimpleJSON
 
@@ -27,11 +25,19 @@ public struct PastAnswer: Equatable, Sendable {
 /// One quiz from the history.
 public struct PastQuiz: Equatable, Sendable {
   public let date: Date
-  /// True for `conjugar quiz --review` (`"mode":"review"`); records without a mode are quizzes.
-  public let isReview: Bool
+  /// True for a spaced review, `conjugar quiz --review` (`"mode":"review"`); records without a
+  /// mode are curriculum quizzes.
+  public let isSpacedReview: Bool
   /// True for `conjugar quiz --mode recognize` (`"drill":"recognize"`): its answers are not read.
   public let isRecognition: Bool
   public let answers: [PastAnswer]
+
+  public init(date: Date, isSpacedReview: Bool, isRecognition: Bool, answers: [PastAnswer]) {
+    self.date = date
+    self.isSpacedReview = isSpacedReview
+    self.isRecognition = isRecognition
+    self.answers = answers
+  }
 }
 
 /// The quiz history held in memory as typed quizzes and answers, oldest first. Whatever cannot
@@ -61,7 +67,7 @@ public struct LearningHistory: Sendable {
     self.init(records: records, skippedLines: skipped)
   }
 
-  /// Records as `conjugar quiz` writes them: `{"date":…,"mode":…,"answers":[{"verb","tense","person","mark"}…]}`.
+  /// History lines as JSON (`QuizRecord`).
   public init(records: [JSONValue], skippedLines: Int = 0) {
     var quizzes: [PastQuiz] = []
     var skippedRecords = 0
@@ -87,49 +93,19 @@ public struct LearningHistory: Sendable {
 }
 
 extension PastQuiz {
-  /// A record as `conjugar quiz` writes it, and how many of its answers cannot be read; nil
-  /// when it is not an object with a readable `date`. The reference reading: `RecordScanner`
-  /// must agree with it on every line.
-  static func reading(_ record: JSONValue) -> (PastQuiz, skippedAnswers: Int)? {
-    guard case .object(let fields) = record, case .string(let text)? = fields["date"],
-      let date = ISODate.parse(text)
-    else { return nil }
-    // A recognition drill (naming a form's verb, tense and person) trains another skill: the
-    // quiz counts for the streak, its answers do not enter conjugation accuracy or reviews.
-    let isRecognition = fields["drill"] == .string("recognize")
-    var answers: [PastAnswer] = []
-    var skipped = 0
-    if !isRecognition, case .array(let entries)? = fields["answers"] {
-      for entry in entries {
-        if let answer = Self.answer(entry, date: date) {
-          answers.append(answer)
-        } else {
-          skipped += 1
-        }
-      }
-    }
-    let isReview = fields["mode"] == .string("review")
-    return (
-      PastQuiz(date: date, isReview: isReview, isRecognition: isRecognition, answers: answers),
-      skipped
-    )
+  /// A history line's record (`QuizRecord(reading:)`), and how many of its answers cannot be
+  /// read; nil when it is not an object with a readable `date`. The reference reading:
+  /// `RecordScanner` must agree with it on every line.
+  static func reading(_ json: JSONValue) -> (PastQuiz, skippedAnswers: Int)? {
+    guard let record = QuizRecord(reading: json) else { return nil }
+    return (PastQuiz(record), record.unreadableAnswers)
   }
 
-  static func answer(_ value: JSONValue, date: Date) -> PastAnswer? {
-    guard case .object(let fields) = value,
-      case .string(let verb)? = fields["verb"], !verb.isEmpty,
-      case .string(let itemKey)? = fields["tense"], let item = QuizItem(key: itemKey),
-      case .string(let markName)? = fields["mark"], let mark = Mark(rawValue: markName)
-    else { return nil }
-    var person: Person? = nil
-    if case .tense(let tense) = item {
-      guard case .string(let personKey)? = fields["person"],
-        let named = Person(rawValue: personKey),
-        tense.persons.contains(named)
-      else { return nil }
-      person = named
-    }
-    return PastAnswer(
-      date: date, key: QuestionKey(verb: verb, item: item, person: person), mark: mark)
+  /// The parts of a record that stats and spaced review use.
+  public init(_ record: QuizRecord) {
+    self.init(
+      date: record.date, isSpacedReview: record.selection == .spacedReview,
+      isRecognition: record.drill == .recognize,
+      answers: record.answers.map { PastAnswer(date: record.date, key: $0.key, mark: $0.mark) })
   }
 }

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarQuiz
 import Dispatch
 import Synchronization
@@ -23,7 +24,7 @@ struct LineBatch {
     enum Kind: Sendable {
       case unreadableLine
       case undated
-      case quiz(isReview: Bool, skippedAnswers: Int)
+      case quiz(isSpacedReview: Bool, skippedAnswers: Int)
     }
     let kind: Kind
     let date: Date
@@ -155,7 +156,7 @@ struct LineBatch {
         case .unreadableLine, .unsure: kind = .unreadableLine
         case .undated: kind = .undated
         case .quiz(let quiz, let skipped):
-          kind = .quiz(isReview: quiz.isReview, skippedAnswers: skipped)
+          kind = .quiz(isSpacedReview: quiz.isSpacedReview, skippedAnswers: skipped)
           date = quiz.date
           day = calendar.day(of: quiz.date)
           for answer in quiz.answers {

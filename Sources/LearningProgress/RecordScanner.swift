@@ -1,6 +1,6 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
-import ConjugarSettings
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -20,7 +20,7 @@ import ConjugarSettings
 ///
 /// It is a checker as strict as SimpleJSON's parser (RFC 8259: the same grammar, strings of
 /// well-formed UTF-8 without control characters, nothing after the value) that does not build values
-/// it skips, and it answers exactly as `PastQuiz.reading` does on the parsed line, duplicate
+/// it skips, and it answers exactly as `PastQuiz.reading` (`QuizRecord(reading:)`) does on the parsed line, duplicate
 /// keys included (the last one counts). Whatever would need more care, a backslash escape or
 /// deep nesting, is `unsure`: the caller parses that line in full. A test compares both readings
 /// on thousands of generated and mangled lines.
@@ -60,6 +60,7 @@ struct RecordScanner {
     guard case .string(let dateRange)? = fields.date,
       let date = ISODate.parse(utf8: slice(dateRange))
     else { return .undated }
+    // The spellings of `QuizRecord.Drill.recognize` and `QuizRecord.Selection.spacedReview`.
     let isRecognition = isString(fields.drill, "recognize")
     var skipped = 0
     if !isRecognition, fields.answers == .list {
@@ -72,7 +73,7 @@ struct RecordScanner {
       }
     }
     let quiz = PastQuiz(
-      date: date, isReview: isString(fields.mode, "review"), isRecognition: isRecognition,
+      date: date, isSpacedReview: isString(fields.mode, "review"), isRecognition: isRecognition,
       answers: answers)
     return .quiz(quiz, skippedAnswers: skipped)
   }
@@ -394,7 +395,7 @@ struct RecordScanner {
 
   private func text(_ range: Range<Int>) -> String { String(decoding: slice(range), as: UTF8.self) }
 
-  /// The same checks as `PastQuiz.answer`.
+  /// The same checks as `QuizRecord.Answer(reading:)`.
   private func answer(_ fields: AnswerFields, date: Date) -> PastAnswer? {
     guard case .string(let verb)? = fields.verb, !verb.isEmpty,
       case .string(let itemKey)? = fields.tense, let item = item(itemKey),

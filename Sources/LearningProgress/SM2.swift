@@ -52,7 +52,7 @@ public struct SM2: Equatable, Sendable {
   /// The grade (0–5) of a mark: correct 5 (perfect recall), an accent slip 3 (recalled, with
   /// an error: still a pass), wrong 1 (incorrect, but the answer is familiar once seen),
   /// skipped 0 (no recall at all); the recognition drill's half credit (only the verb named)
-  /// counts as wrong, though its answers are not read into reviews.
+  /// counts as wrong, though its answers are not read into spaced review.
   public static func quality(of mark: Mark) -> Int {
     switch mark {
     case .correct: 5

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
 
@@ -32,8 +33,8 @@ public struct Statistics: Equatable, Sendable {
   public static let recentAnswers = 5
 
   public let quizzes: Int
-  /// Of which review quizzes.
-  public let reviews: Int
+  /// Of which spaced reviews (`quiz --review`).
+  public let spacedReviews: Int
   public let overall: Tally
   public let firstDay: LocalDay?
   public let lastDay: LocalDay?
@@ -59,7 +60,7 @@ public struct Statistics: Equatable, Sendable {
   /// The statistics of a folded history, seen on the local day of `now`.
   public init(summary: HistorySummary, now: Date, conjugator: Conjugator, weakestLimit: Int = 10) {
     quizzes = summary.quizzes
-    reviews = summary.reviews
+    spacedReviews = summary.spacedReviews
     overall = summary.overall
     firstDay = summary.days.min()
     lastDay = summary.days.max()

@@ -1,3 +1,5 @@
+import CalendarDates
+
 /// Consecutive calendar days with at least one quiz.
 public struct Streak: Equatable, Sendable {
   /// The run that ends today, or yesterday when there is no quiz yet today (it can still go

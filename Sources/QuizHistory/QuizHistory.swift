@@ -29,7 +29,12 @@ public struct QuizHistory: Sendable {
     }
   }
 
-  /// Appends one record as a line, whole or not at all.
+  /// Appends one quiz as a line, whole or not at all.
+  public func append(_ record: QuizRecord) throws(Failure) {
+    try append(record.json)
+  }
+
+  /// Appends one JSON object as a line, whole or not at all (tests write lines of their own).
   public func append(_ record: JSONValue) throws(Failure) {
     do throws(FileFailure) {
       try file.appendLine(Array(record.compact().utf8))

@@ -1,12 +1,27 @@
 import ArgumentParser
 import ConjugarCLI
+import ConjugarCore
+import ConjugarSettings
 import Foundation
 import LineEditor
 import LineInput
 import Testing
 
+/// Completion over the real command tree, read from the built binary (the executable's types are
+/// not importable): expectations come from the binary's help, so a new option is completed
+/// without touching these tests.
 @Suite struct ReplCompleterTests {
-  let completer = ReplCompleter(verbs: ["hablar", "hacer", "tener", "tender", "temer"])
+  /// The tree as `conjugar --experimental-dump-help` describes it; nil if the binary fails.
+  static let syntax: CommandSyntax? = (try? BinaryRunner().run(["--experimental-dump-help"]))
+    .flatMap { CommandSyntax(dumpHelp: $0.stdout) }
+  let completer: ReplCompleter
+  let runner: BinaryRunner
+
+  init() throws {
+    completer = ReplCompleter(
+      syntax: try #require(Self.syntax), verbs: ["hablar", "hacer", "tener", "tender", "temer"])
+    runner = try BinaryRunner()
+  }
 
   @Test(arguments: [
     (
@@ -16,26 +31,41 @@ import Testing
     ("ve", ["verb", "verbs"]),
     ("verb habl", ["hablar"]),
     ("verb te", ["temer", "tender", "tener"]),
+    ("verb hablar te", ["temer", "tender", "tener"]),
+    ("verb ", []),
     ("verb x", []),
     ("verb hablar --t", ["--tense"]),
+    ("verb hablar --v", ["--vos"]),
     ("verb hablar --tense pret", ["preterito", "preteritoAnterior"]),
+    ("verb hablar --vos --tense pret", ["preterito", "preteritoAnterior"]),
     ("verb hablar --format ", ["json", "text"]),
     ("verbs --model ten", ["tener"]),
+    ("verbs --t", ["--top"]),
+    ("verbs --search ", []),
     ("quiz --difficulty m", ["moderate"]),
+    ("quiz --mode ", ["conjugate", "recognize"]),
     ("quiz --r", ["--review"]),
     ("st", ["stats"]),
     ("stats --format ", ["json", "text"]),
     ("settings ", ["get", "list", "reset", "set"]),
+    ("settings --", ["--format", "--help", "--settings"]),
     ("settings set re", ["region", "reviewPrompts"]),
+    ("settings reset re", ["region", "reviewPrompts"]),
     ("settings set vos ", ["off", "on"]),
     ("settings set region s", ["spain"]),
+    ("settings set --settings x.json region s", ["spain"]),
+    ("settings set promptActionCount ", []),
     ("settings get difficulty ", []),
+    ("settings list ", []),
     ("help v", ["verb", "verbs"]),
+    ("help verb ", []),
     ("in", ["info"]),
     ("info pres", ["presenteDeIndicativo", "presenteDeSubjuntivo"]),
     ("info futuroP", ["futuroPerfecto", "futuroPerfectoDeSubjuntivo"]),
     ("info preterito ", []),
     ("info --", ["--all", "--color", "--format", "--help"]),
+    ("repl --", []),
+    ("nope --", []),
   ])
   func candidates(_ text: String, _ expected: [String]) {
     #expect(completer.complete(text).candidates == expected)
@@ -49,6 +79,129 @@ import Testing
     #expect(completer.complete("settings set rev").insertion == "iewPrompts ")
     #expect(completer.complete("verb hablar --tense presenteDe").insertion == "")
     #expect(completer.complete("verb hablar --tense p").insertion == "")
+  }
+
+  @Test func commandsAreTheTreesSubcommandsAndTheSessionsWords() throws {
+    let help = try runner.run(["help"]).stdout
+    let listed = HelpText.subcommands(in: help).filter { $0 != "repl" }
+    #expect(completer.complete("").candidates == (listed + ["exit", "help", "quit"]).sorted())
+    #expect(completer.complete("help ").candidates == listed.sorted())
+  }
+
+  /// Every command's options as its help lists them: the long names, what a value may be, and
+  /// that a flag takes none.
+  @Test(arguments: [
+    ["verb"], ["verbs"], ["identify"], ["info"], ["quiz"], ["stats"], ["settings"],
+    ["settings", "list"], ["settings", "get"], ["settings", "set"], ["settings", "reset"],
+  ])
+  func optionsFollowTheHelp(_ command: [String]) throws {
+    var options = HelpText.options(in: try runner.run(["help"] + command).stdout)
+    if command == ["settings"] {  // its options are also those of `list`, the default
+      options += HelpText.options(in: try runner.run(["help", "settings", "list"]).stdout)
+    }
+    let line = command.joined(separator: " ")
+    // --version is the program's, not offered after a command at the prompt.
+    options.removeAll { $0.longNames == ["--version"] }
+    let names = Set(options.flatMap(\.longNames)).sorted()
+    #expect(!names.isEmpty)
+    #expect(completer.complete(line + " --").candidates == names)
+    for option in options {
+      for name in option.longNames {
+        if option.takesValue {
+          #expect(completer.complete("\(line) \(name) --").candidates == [], "\(line) \(name)")
+          if !option.values.isEmpty {
+            #expect(
+              completer.complete("\(line) \(name) ").candidates == option.values.sorted(),
+              "\(line) \(name)")
+          }
+        } else {
+          #expect(completer.complete("\(line) \(name) --").candidates == names, "\(line) \(name)")
+        }
+      }
+    }
+  }
+
+  @Test func valuesComeFromTheirSources() {
+    #expect(completer.complete("verbs --model ").candidates == VerbCatalog.modelNames.sorted())
+    #expect(
+      completer.complete("verb hablar --tense ").candidates == Tense.allValueStrings.sorted())
+    #expect(completer.complete("info ").candidates == Tense.allValueStrings.sorted())
+    #expect(
+      completer.complete("settings get ").candidates
+        == SettingKey.allCases.map(\.rawValue).sorted())
+  }
+
+  /// The REPL reads the tree in-process; it matches what the binary prints (but for --version,
+  /// which the test's root, having no version, does not add).
+  @Test func inProcessSyntaxMatchesTheBinarys() throws {
+    let inProcess = ReplQuizAnswerTests.Session.tree.syntax
+    let binary = try #require(Self.syntax)
+    for name in ["quiz", "verb"] {
+      let expected = try #require(binary.subcommand(named: name)).arguments.filter {
+        $0.longNames != ["--version"]
+      }
+      #expect(inProcess.subcommand(named: name)?.arguments == expected)
+    }
+  }
+
+  @Test func withoutTheDescriptionCommandNamesStillComplete() {
+    let fallback = ReplCompleter(
+      syntax: CommandSyntax(name: "conjugar", subcommandNames: ["verb", "verbs"]), verbs: [])
+    #expect(fallback.complete("ver").candidates == ["verb", "verbs"])
+    #expect(fallback.complete("verb --").candidates == [])
+  }
+
+  @Test func textThatIsNotTheDumpIsRefused() {
+    #expect(CommandSyntax(dumpHelp: "OVERVIEW: a command") == nil)
+    #expect(CommandSyntax(dumpHelp: "{\"command\": {}}") == nil)
+  }
+}
+
+/// Reads ArgumentParser's help text, independently of the JSON the completer reads.
+enum HelpText {
+  struct Option {
+    var longNames: [String]
+    var takesValue: Bool
+    /// The "(values: …)" the help lists; empty for free text.
+    var values: [String]
+  }
+
+  /// The entries of a section (`OPTIONS:`): the first column and the description, unwrapped.
+  static func entries(of section: String, in help: String) -> [(String, String)] {
+    var entries: [(String, String)] = []
+    var inSection = false
+    for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !line.hasPrefix(" ") {
+        inSection = line == section + ":"
+      } else if inSection, line.hasPrefix("  "), !line.hasPrefix("   ") {
+        let text = line.dropFirst(2)
+        let parts = text.split(separator: "  ", maxSplits: 1)
+        let description = parts.count > 1 ? parts[1].trimmingPrefix(" ") : ""
+        entries.append((String(parts[0]), String(description)))
+      } else if inSection, let last = entries.indices.last, !line.allSatisfy(\.isWhitespace) {
+        entries[last].1 += " " + line.split(separator: " ").joined(separator: " ")
+      }
+    }
+    return entries
+  }
+
+  static func subcommands(in help: String) -> [String] {
+    entries(of: "SUBCOMMANDS", in: help).compactMap { $0.0.split(separator: " ").first }
+      .map(String.init).filter { !$0.hasPrefix("See") }
+  }
+
+  static func options(in help: String) -> [Option] {
+    entries(of: "OPTIONS", in: help).map { column, description in
+      let names = column.split(whereSeparator: { ", /".contains($0) }).map(String.init)
+      var values: [String] = []
+      if let start = description.range(of: "(values: ") {
+        values = description[start.upperBound...].prefix { $0 != ";" && $0 != ")" }
+          .split(separator: ", ").map(String.init)
+      }
+      return Option(
+        longNames: names.filter { $0.hasPrefix("--") }, takesValue: column.contains("<"),
+        values: values)
+    }
   }
 }
 

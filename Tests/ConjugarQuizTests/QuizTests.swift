@@ -1,5 +1,4 @@
 import ConjugarCore
-import ConjugarSettings
 import Testing
 
 @testable import ConjugarQuiz

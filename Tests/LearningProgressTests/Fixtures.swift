@@ -1,5 +1,5 @@
+import CalendarDates
 import ConjugarQuiz
-import ConjugarSettings
 import Foundation
 import SimpleJSON
 
@@ -25,7 +25,7 @@ enum Fixture {
     return .object(fields)
   }
 
-  static func date(_ text: String) -> Date { Settings.parseDate(text)! }
+  static func date(_ text: String) -> Date { ISODate.parse(text)! }
 
   /// Three quizzes (one a review) over 1, 2 and 4 March 2025, UTC mornings.
   static let threeQuizzes: [JSONValue] = [

@@ -9,7 +9,7 @@ import Testing
   @Test func recordsBecomeTypedAnswers() {
     let history = LearningHistory(records: Fixture.threeQuizzes)
     #expect(history.quizzes.count == 3)
-    #expect(history.quizzes.map(\.isReview) == [false, true, false])
+    #expect(history.quizzes.map(\.isSpacedReview) == [false, true, false])
     #expect(history.answers.count == 11)
     #expect(history.skippedRecords == 0 && history.skippedAnswers == 0)
     let first = history.answers[1]

@@ -1,6 +1,6 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
-import ConjugarSettings
 import Foundation
 import LearningProgress
 import SimpleJSON
@@ -100,20 +100,20 @@ import Testing
     }
     let history = LearningHistory(records: records)
     for calendar in [LocalCalendar.utc, .fixed(hours: 14), .fixed(hours: -12)] {
-      let scheduler = ReviewScheduler(history: history, calendar: calendar)
+      let scheduler = SpacedReviewScheduler(history: history, calendar: calendar)
       #expect(!scheduler.queue.isEmpty)
       for card in scheduler.queue {
         #expect((1...SM2.maximumInterval).contains(card.schedule.interval))
         #expect((SM2.minimumEasiness...SM2.maximumEasiness).contains(card.schedule.easiness))
         #expect((0...SM2.maximumInterval).contains(card.lastDay.days(to: card.due)))
-        #expect(Settings.parseDate(card.due.iso) != nil, "\(card.due.iso)")
+        #expect(ISODate.parse(card.due.iso) != nil, "\(card.due.iso)")
       }
       #expect(scheduler.queue.map(\.due) == scheduler.queue.map(\.due).sorted())
       let statistics = Statistics(
         history: history, now: .now, calendar: calendar, conjugator: Conjugator())
       #expect(statistics.overall.answers == history.answers.count)
       #expect(
-        statistics.streak.longest >= 1 && Settings.parseDate(statistics.lastDay?.iso ?? "") != nil)
+        statistics.streak.longest >= 1 && ISODate.parse(statistics.lastDay?.iso ?? "") != nil)
     }
   }
 }
@@ -126,7 +126,7 @@ import Testing
     #expect(ISODate.days.contains(day.number))
     let text = day.iso
     #expect(text.count == 10)
-    let parsed = try #require(Settings.parseDate(text), "\(text)")
+    let parsed = try #require(ISODate.parse(text), "\(text)")
     #expect(LocalCalendar.utc.day(of: parsed) == day)
   }
 
@@ -151,9 +151,9 @@ import Testing
     ] {
       let day = calendar.day(of: date)
       #expect(ISODate.days.contains(day.number))
-      #expect(Settings.parseDate(day.iso) != nil)
+      #expect(ISODate.parse(day.iso) != nil)
     }
-    #expect(Settings.parseDate(Settings.formatDate(date)) != nil, "\(Settings.formatDate(date))")
+    #expect(ISODate.parse(ISODate.format(date)) != nil, "\(ISODate.format(date))")
   }
 
   /// Quizzes in year 1 and year 9999 among ordinary ones: due days stay in range.
@@ -167,12 +167,12 @@ import Testing
       Fixture.record("2025-03-01T10:00:00Z", ["ir preterito yo correct"]),
     ])
     for calendar in [LocalCalendar.utc, .fixed(hours: 14), .fixed(hours: -12)] {
-      let scheduler = ReviewScheduler(history: history, calendar: calendar)
+      let scheduler = SpacedReviewScheduler(history: history, calendar: calendar)
       // ir is due the day after its 2025 answer; dar and ser on the last day there is (by key).
       #expect(scheduler.queue.map(\.key.verb) == ["ir", "dar", "ser"])
       #expect(scheduler.queue.map(\.due.iso).suffix(2) == ["9999-12-31", "9999-12-31"])
       for card in scheduler.queue {
-        #expect(Settings.parseDate(card.due.iso) != nil)
+        #expect(ISODate.parse(card.due.iso) != nil)
         #expect((0...SM2.maximumInterval).contains(card.lastDay.days(to: card.due)))
       }
       let statistics = Statistics(

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
 import LearningProgress
@@ -11,7 +12,7 @@ import Testing
 
   @Test func totals() {
     #expect(statistics.quizzes == 3)
-    #expect(statistics.reviews == 1)
+    #expect(statistics.spacedReviews == 1)
     #expect(statistics.overall.answers == 11)
     #expect(statistics.overall.correct == 6)
     #expect(statistics.overall.accentSlips == 1)

@@ -5,7 +5,7 @@ import ConjugarSettings
 import LineInput
 import QuizHistory
 
-/// `conjugar quiz`: a seeded quiz, a review of missed items, or a worksheet.
+/// `conjugar quiz`: a seeded quiz, a spaced review of missed items, or a worksheet.
 public struct QuizArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
@@ -77,14 +77,14 @@ public struct QuizArguments: ParsableArguments {
     var selection = QuizSelection.curriculum
     if review {
       guard
-        let plan = try ReviewQuiz.make(
+        let plan = try SpacedReviewQuiz.make(
           count: count, seed: seed, settings: settings, environment: environment)
       else {
         return
       }
       questions = plan.questions
       options.count = questions.count
-      selection = .review(dueToday: plan.dueToday)
+      selection = .spacedReview(dueToday: plan.dueToday)
     } else {
       var generator = SeededGenerator(seed: seed)
       questions = Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
@@ -107,9 +107,10 @@ public struct QuizArguments: ParsableArguments {
     let outcome = runner.run()
     guard !outcome.score.answers.isEmpty else { return }
     do {
-      try settings.quizHistory(in: environment).get().append(
-        HistoryRecord.make(
-          outcome, drill: mode, selection: selection, seed: seed, date: environment.now()))
+      let record = QuizRecord(
+        date: environment.now(), selection: selection.recorded,
+        drill: mode.recorded, seed: seed, score: outcome.score, finished: outcome.finished)
+      try settings.quizHistory(in: environment).get().append(record)
     } catch {
       environment.warning(error.message + "; this quiz is not in the history")
     }

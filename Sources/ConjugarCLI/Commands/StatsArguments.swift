@@ -13,11 +13,11 @@ public struct StatsArguments: ParsableArguments {
   public func run(in environment: CommandEnvironment) throws {
     let summary = try settings.historySummary(in: environment)
     let now = environment.now()
-    let scheduler = ReviewScheduler(summary: summary)
+    let scheduler = SpacedReviewScheduler(summary: summary)
     let report = StatsReport(
       statistics: Statistics(summary: summary, now: now, conjugator: environment.conjugator),
       dueToday: scheduler.dueCount(on: summary.calendar.day(of: now)),
-      reviewItems: scheduler.queue.count,
+      spacedReviewItems: scheduler.queue.count,
       summary: summary)
     switch format {
     case .json: environment.write(report.json().compact())

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarOutput
 import ConjugarSettings
@@ -104,7 +105,7 @@ public struct CommandEnvironment: Sendable {
     return result
   }
 
-  /// Local days for statistics and reviews, in the user's time zone.
+  /// Local days for statistics and spaced review, in the user's time zone.
   public var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
 
   /// One line on standard error, prefixed like every conjugar message. Control characters

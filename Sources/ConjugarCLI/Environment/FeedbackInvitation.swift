@@ -6,11 +6,12 @@ extension CommandEnvironment {
   /// write the settings file and pay for its fsync.
   func promptableActionHappened(settings: any SettingsStore) {
     guard standardErrorIsTerminal else { return }
-    reviewPrompter(settings: settings).promptableActionHappened()
+    feedbackInvitation(settings: settings).promptableActionHappened()
   }
 
-  /// The review prompter the live program uses: a short line on a terminal's stderr.
-  func reviewPrompter(settings: any SettingsStore) -> ReviewPrompter {
+  /// The feedback invitation the live program uses (a `ReviewPrompter`): a short line on a
+  /// terminal's stderr.
+  func feedbackInvitation(settings: any SettingsStore) -> ReviewPrompter {
     let onTerminal = standardErrorIsTerminal
     let writeError = self.writeError
     return ReviewPrompter(settings: settings, now: now) {

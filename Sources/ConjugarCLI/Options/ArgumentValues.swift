@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarQuiz
 import ConjugarSettings
 
 /// `--tense`: a tense by its key, name, alias or English name (`Tense(name:)`).

@@ -2,9 +2,9 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
 
-/// The root command and what is derived from it: the command names, the message for a command
-/// line that starts with none of them, and ArgumentParser's errors on one line. The command
-/// line and the REPL share it.
+/// The root command and what is derived from it: the command names, every command's syntax (for
+/// completion), the message for a command line that starts with none of them, and
+/// ArgumentParser's errors on one line. The command line and the REPL share it.
 public struct CommandTree: Sendable {
   /// The root command: its configuration lists every subcommand.
   public let root: any ParsableCommand.Type
@@ -15,6 +15,20 @@ public struct CommandTree: Sendable {
   /// configuration).
   public var commandNames: [String] {
     root.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// The root command's syntax and, nested, every subcommand's, from ArgumentParser's own
+  /// description of them (what `conjugar --experimental-dump-help` prints).
+  public var syntax: CommandSyntax {
+    do {
+      _ = try root.parseAsRoot(["--experimental-dump-help"])
+    } catch {
+      if let syntax = CommandSyntax(dumpHelp: root.fullMessage(for: error)) { return syntax }
+    }
+    // Never a crash at the prompt: without the description, complete command names only.
+    return CommandSyntax(
+      name: root.configuration.commandName ?? "",
+      subcommandNames: root.configuration.subcommands.compactMap { $0.configuration.commandName })
   }
 
   /// The subcommand called `name`, if any.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import QuizHistory
 
 /// What a quiz asks for.
 public enum QuizMode: String, ExpressibleByArgument, CaseIterable {
@@ -6,4 +7,14 @@ public enum QuizMode: String, ExpressibleByArgument, CaseIterable {
   case conjugate
   /// A form is shown; the learner names its verb, tense and person.
   case recognize
+}
+
+extension QuizMode {
+  /// As the history records it.
+  var recorded: QuizRecord.Drill {
+    switch self {
+    case .conjugate: .conjugate
+    case .recognize: .recognize
+    }
+  }
 }

@@ -80,7 +80,7 @@ struct QuizRunner {
   }
 
   func header() -> String {
-    if case .review(let due) = selection {
+    if case .spacedReview(let due) = selection {
       return ["Review", "seed \(seed)", counted(questions.count, "question"), "\(due) due today"]
         .joined(separator: " · ") + drill.headerSuffix
     }

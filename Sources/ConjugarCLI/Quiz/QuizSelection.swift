@@ -1,15 +1,17 @@
-/// Where a quiz's questions come from: the curriculum, or the review of missed items
+import QuizHistory
+
+/// Where a quiz's questions come from: the curriculum, or the spaced review of missed items
 /// (`quiz --review`).
 enum QuizSelection: Equatable {
   case curriculum
-  /// `dueToday`: how many items of the review queue are due today.
-  case review(dueToday: Int)
+  /// `dueToday`: how many items of the spaced-review queue are due today.
+  case spacedReview(dueToday: Int)
 
-  /// The history's `mode`.
-  var name: String {
+  /// As the history records it.
+  var recorded: QuizRecord.Selection {
     switch self {
-    case .curriculum: "quiz"
-    case .review: "review"
+    case .curriculum: .curriculum
+    case .spacedReview: .spacedReview
     }
   }
 }

@@ -14,7 +14,7 @@ struct Worksheet {
     var header =
       "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
       + (options.vos ? " · vos" : "") + drill.headerSuffix
-    if case .review(let due) = selection {
+    if case .spacedReview(let due) = selection {
       header =
         "Review worksheet · seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
         + drill.headerSuffix

@@ -27,6 +27,7 @@ public final class Repl {
   /// from the environment's reader.
   public static func run(_ commands: CommandTree, in environment: CommandEnvironment) {
     let completer = ReplCompleter(
+      syntax: commands.syntax,
       verbs: environment.conjugator.lexicon.entries.map(\.infinitive).sorted())
     let history = environment.replHistory()
     let editor = EditLineReader(

@@ -2,77 +2,94 @@ import ConjugarCore
 import ConjugarSettings
 import LineEditor
 
-/// Tab completion for the REPL: command names, options, option values, setting keys and
-/// values, verb infinitives (prefix match over the known verbs) and tenses after `info`.
+/// Tab completion for the REPL, from the command tree itself: command and subcommand names,
+/// each command's long options, and the values an option or argument declares. Arguments the
+/// parser takes as free text are completed from their single sources: verbs from the lexicon
+/// (prefix match), models from the catalog, tenses, setting keys and their values.
 public struct ReplCompleter {
+  /// The root command's syntax, as ArgumentParser declares it.
+  let syntax: CommandSyntax
   /// Known infinitives, sorted.
   let verbs: [String]
 
-  public init(verbs: [String]) { self.verbs = verbs }
+  /// Words the session handles itself rather than the parser.
+  static let sessionWords = ["exit", "help", "quit"]
+  /// Commands the session refuses: it is already the REPL.
+  static let refusedCommands = ["repl"]
 
-  static let commands = [
-    "exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs",
-  ]
+  public init(syntax: CommandSyntax, verbs: [String]) {
+    self.syntax = syntax
+    self.verbs = verbs
+  }
 
-  static let options: [String: [String]] = [
-    "verb": ["--color", "--format", "--help", "--no-vos", "--settings", "--tense", "--vos"],
-    "verbs": ["--format", "--help", "--irregular", "--model", "--regular", "--search"],
-    "identify": ["--color", "--format", "--help"],
-    "quiz": [
-      "--answers", "--count", "--difficulty", "--format", "--help", "--mode", "--review", "--seed",
-      "--settings",
-      "--worksheet",
-    ],
-    "settings": ["--format", "--help", "--settings"],
-    "info": ["--all", "--color", "--format", "--help"],
-    "stats": ["--format", "--help", "--settings"],
-  ]
-
-  static let values: [String: [String]] = [
-    "--tense": Tense.allCases.map(\.rawValue),
-    "--format": ["json", "text"],
-    "--color": ["always", "auto", "never"],
-    "--difficulty": Difficulty.allCases.map(\.rawValue),
-    "--mode": QuizMode.allCases.map(\.rawValue),
-    "--model": VerbCatalog.modelNames.sorted(),
-  ]
+  /// The commands a session line may start with (`help` is the session's own).
+  var commands: [String] {
+    syntax.subcommands.map(\.name).filter {
+      !Self.sessionWords.contains($0) && !Self.refusedCommands.contains($0)
+    }
+  }
 
   /// Completes the last word of `text` (everything before the cursor).
   public func complete(_ text: String) -> Completion {
     var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let word = text.hasSuffix(" ") || text.isEmpty ? "" : words.removeLast()
-    return Completion(
-      word: word,
-      candidates: candidates(after: words, for: word).filter { $0.hasPrefix(word) }.sorted())
+    let candidates = Set(candidates(after: words, for: word).filter { $0.hasPrefix(word) })
+    return Completion(word: word, candidates: candidates.sorted())
   }
 
   private func candidates(after words: [String], for word: String) -> [String] {
-    guard let command = words.first else { return Self.commands }
-    if let previous = words.last, words.count > 1, let values = Self.values[previous] {
-      return values
-    }
-    if word.hasPrefix("-") { return Self.options[command] ?? [] }
-    switch command {
-    case "help":
-      return words.count == 1
-        ? ["identify", "info", "quiz", "settings", "stats", "verb", "verbs"] : []
-    case "info":
-      return words.count == 1 ? Tense.allCases.map(\.rawValue) : []
-    case "verb":
-      return word.count >= 1 ? verbs.filter { $0.hasPrefix(word) } : []
-    case "settings":
-      let arguments = words.dropFirst().filter { !$0.hasPrefix("-") }
-      switch arguments.count {
-      case 0: return ["get", "list", "reset", "set"]
-      case 1 where ["get", "set", "reset"].contains(arguments[arguments.startIndex]):
-        return SettingKey.allCases.map(\.rawValue)
-      case 2 where arguments[arguments.startIndex] == "set":
-        guard let key = SettingKey(name: arguments[arguments.startIndex + 1]) else { return [] }
-        return key.choices.filter { !$0.contains(" ") }
-      default: return []
-      }
-    default:
+    guard let first = words.first else { return commands + Self.sessionWords }
+    if first == "help" { return words.count == 1 ? commands : [] }
+    guard commands.contains(first), var command = syntax.subcommand(named: first) else {
       return []
+    }
+    var positionals: [String] = []
+    var option: CommandSyntax.Argument? = nil
+    for typed in words.dropFirst() {
+      if option != nil {
+        option = nil
+      } else if typed.hasPrefix("-") {
+        option = options(of: command).first { $0.kind == .option && $0.longNames.contains(typed) }
+      } else if positionals.isEmpty, let subcommand = command.subcommand(named: typed) {
+        command = subcommand
+      } else {
+        positionals.append(typed)
+      }
+    }
+    if let option { return values(for: option, word: word, after: positionals) }
+    if word.hasPrefix("-") { return options(of: command).flatMap(\.longNames) }
+    if positionals.isEmpty, !command.subcommands.isEmpty { return command.subcommands.map(\.name) }
+    let declared = command.positionals
+    let index = positionals.count
+    guard let argument = index < declared.count ? declared[index] : declared.last,
+      index < declared.count || argument.isRepeating
+    else { return [] }
+    return values(for: argument, word: word, after: positionals)
+  }
+
+  /// A command's options and flags, with those of the subcommand it runs when none is named.
+  private func options(of command: CommandSyntax) -> [CommandSyntax.Argument] {
+    let implied = command.defaultSubcommand.flatMap(command.subcommand(named:))
+    // --version belongs to the program, not to a command typed at the prompt.
+    return (command.arguments + (implied?.arguments ?? [])).filter {
+      $0.kind != .positional && $0.longNames != ["--version"]
+    }
+  }
+
+  /// The values an argument declares, else those of its single source (by the value's name).
+  private func values(
+    for argument: CommandSyntax.Argument, word: String, after positionals: [String]
+  ) -> [String] {
+    guard argument.values.isEmpty else { return argument.values }
+    switch argument.valueName {
+    case "infinitives": return word.isEmpty ? [] : verbs
+    case "model": return VerbCatalog.modelNames
+    case "tense": return Tense.allCases.map(\.rawValue)
+    case "key": return SettingKey.allCases.map(\.rawValue)
+    case "value":
+      guard let key = positionals.first.flatMap(SettingKey.init(name:)) else { return [] }
+      return key.choices.filter { !$0.contains(" ") }
+    default: return []
     }
   }
 }

@@ -11,7 +11,7 @@ import SimpleJSON
 struct StatsReport {
   let statistics: Statistics
   let dueToday: Int
-  let reviewItems: Int
+  let spacedReviewItems: Int
   /// For the counts of what could not be read.
   let summary: HistorySummary
 
@@ -22,7 +22,7 @@ struct StatsReport {
     let s = statistics
     let overall = s.overall
     var summary = "\(counted(s.quizzes, "quiz", "quizzes"))"
-    if s.reviews > 0 { summary += " (\(counted(s.reviews, "review", "reviews")))" }
+    if s.spacedReviews > 0 { summary += " (\(counted(s.spacedReviews, "review", "reviews")))" }
     summary +=
       ", \(counted(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
     if overall.accentSlips > 0 {
@@ -39,9 +39,9 @@ struct StatsReport {
       "Streak: \(counted(s.streak.current, "day", "days")) (longest: \(counted(s.streak.longest, "day", "days")))"
     )
     lines.append(
-      reviewItems == 0
+      spacedReviewItems == 0
         ? "Review: no missed items yet"
-        : "Review: \(dueToday) of \(counted(reviewItems, "missed item", "missed items")) due today (conjugar quiz --review)"
+        : "Review: \(dueToday) of \(counted(spacedReviewItems, "missed item", "missed items")) due today (conjugar quiz --review)"
     )
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
     let families = s.byFamily.map { ($0.family.name, $0.tally) }
@@ -102,13 +102,15 @@ struct StatsReport {
     let s = statistics
     var members = Self.members(s.overall)
     members["quizzes"] = .integer(s.quizzes)
-    members["reviews"] = .integer(s.reviews)
+    members["reviews"] = .integer(s.spacedReviews)
     members["firstDay"] = s.firstDay.map { .string($0.iso) } ?? .null
     members["lastDay"] = s.lastDay.map { .string($0.iso) } ?? .null
     members["streak"] = .object([
       "current": .integer(s.streak.current), "longest": .integer(s.streak.longest),
     ])
-    members["review"] = .object(["dueToday": .integer(dueToday), "items": .integer(reviewItems)])
+    members["review"] = .object([
+      "dueToday": .integer(dueToday), "items": .integer(spacedReviewItems),
+    ])
     members["tenses"] = .array(
       s.byItem.map { row in
         var item = Self.members(row.tally)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ConjugarSettings
+@testable import CalendarDates
 
 @Suite struct ISODateTests {
   @Test(arguments: [

@@ -1,7 +1,8 @@
+import CalendarDates
 import ConjugarQuiz
 
-/// One item in the review queue: its SM-2 schedule after every past answer.
-public struct ReviewCard: Equatable, Sendable {
+/// One item in the spaced-review queue: its SM-2 schedule after every past answer.
+public struct SpacedReviewCard: Equatable, Sendable {
   public let key: QuestionKey
   public let schedule: SM2
   public let answers: Int
@@ -15,13 +16,13 @@ public struct ReviewCard: Equatable, Sendable {
 }
 
 /// The spaced-repetition queue (SM-2) of the items the learner has missed at least once (wrong,
-/// accent slip or skipped): an item always answered right needs no review.
+/// accent slip or skipped): an item always answered right needs no spaced review.
 ///
 /// The order depends only on the history: most overdue first (earliest due day), ties broken by
 /// more misses, then `QuestionKey.sortKey`. "Today" only decides how many are reported as due,
-/// so the same history and seed give the same review on any day.
-public struct ReviewScheduler: Sendable {
-  public let queue: [ReviewCard]
+/// so the same history and seed give the same spaced review on any day.
+public struct SpacedReviewScheduler: Sendable {
+  public let queue: [SpacedReviewCard]
 
   /// The queue of a history held in memory.
   public init(history: LearningHistory, calendar: LocalCalendar) {
@@ -33,7 +34,7 @@ public struct ReviewScheduler: Sendable {
     queue = summary.items.compactMap { key, progress in
       progress.tally.misses == 0
         ? nil
-        : ReviewCard(
+        : SpacedReviewCard(
           key: key, schedule: progress.schedule, answers: progress.tally.answers,
           misses: progress.tally.misses,
           lastDay: progress.lastDay)
@@ -48,12 +49,12 @@ public struct ReviewScheduler: Sendable {
   /// Items due on `day` or before.
   public func dueCount(on day: LocalDay) -> Int { queue.prefix { $0.due <= day }.count }
 
-  /// How many questions a review asks: `count` when given (the due items first, then the
+  /// How many questions a spaced review asks: `count` when given (the due items first, then the
   /// next soonest), else every item due `today`, at most `maximum`.
   public func length(count: Int?, today: LocalDay, maximum: Int = 50) -> Int {
     count ?? min(maximum, dueCount(on: today))
   }
 
-  /// The keys in review order.
+  /// The keys in spaced-review order.
   public var keys: [QuestionKey] { queue.map(\.key) }
 }

@@ -1,3 +1,4 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
 import LearningProgress
@@ -49,7 +50,7 @@ import Testing
   }
 }
 
-@Suite struct ReviewSchedulerTests {
+@Suite struct SpacedReviewSchedulerTests {
   /// A = tener pretérito yo, B = hablar (always right), C = ser, D = ir, E = comer.
   ///   1 March: A ✗ (I 1, EF 1.96), B ✓, C ✗ (I 1, EF 1.96), D ~ (I 1, EF 2.36)
   ///   2 March: A ✗ (I 1) → due 3 March, 2 misses; C ✓ (n 0 → I 1) → due 3 March, 1 miss;
@@ -78,7 +79,7 @@ import Testing
   }
 
   @Test func mostOverdueFirstThenMostMissedThenByKey() {
-    let scheduler = ReviewScheduler(history: history, calendar: .utc)
+    let scheduler = SpacedReviewScheduler(history: history, calendar: .utc)
     #expect(scheduler.keys.map(\.verb) == ["tener", "comer", "ser", "ir"])
     #expect(
       scheduler.queue.map(\.due.iso) == ["2025-03-03", "2025-03-03", "2025-03-03", "2025-03-11"])
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func todayOnlyDecidesHowManyAreDue() {
-    let scheduler = ReviewScheduler(history: history, calendar: .utc)
+    let scheduler = SpacedReviewScheduler(history: history, calendar: .utc)
     #expect(scheduler.dueCount(on: day("2025-03-02")) == 0)
     #expect(scheduler.dueCount(on: day("2025-03-03")) == 3)
     #expect(scheduler.dueCount(on: day("2025-03-20")) == 4)
@@ -99,7 +100,7 @@ import Testing
   @Test func theSameHistoryAndSeedGiveTheSameReviewOnAnyDay() {
     var reviews: [[QuizQuestion]] = []
     for today in ["2025-03-02", "2025-03-03", "2026-01-01"] {
-      let scheduler = ReviewScheduler(history: history, calendar: .utc)
+      let scheduler = SpacedReviewScheduler(history: history, calendar: .utc)
       let limit = scheduler.length(count: 3, today: day(today))
       var generator = SeededGenerator(seed: 11)
       reviews.append(
@@ -110,14 +111,14 @@ import Testing
     #expect(Set(reviews[0].map(\.verb)) == ["tener", "comer", "ser"])
     var other = SeededGenerator(seed: 12)
     let otherSeed = Quiz(conjugator: Conjugator()).questions(
-      for: ReviewScheduler(history: history, calendar: .utc).keys, limit: 3, using: &other)
+      for: SpacedReviewScheduler(history: history, calendar: .utc).keys, limit: 3, using: &other)
     #expect(
       Set(otherSeed.map(\.verb)) == ["tener", "comer", "ser"], "another seed changes only the order"
     )
   }
 
   @Test func itemsAlwaysAnsweredRightAreNotReviewed() {
-    let scheduler = ReviewScheduler(
+    let scheduler = SpacedReviewScheduler(
       history: LearningHistory(records: [
         Fixture.record("2025-03-01T10:00:00Z", ["hablar preterito yo correct"])
       ]),

@@ -1,5 +1,3 @@
-import ConjugarSettings
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,16 +1,17 @@
 import ConjugarQuiz
 import LearningProgress
 
-/// The questions of `quiz --review`: the SM-2 queue of missed items from the history.
-struct ReviewQuiz {
+/// The questions of `quiz --review`, a spaced review: the SM-2 queue of missed items from the
+/// history.
+struct SpacedReviewQuiz {
   let questions: [QuizQuestion]
   let dueToday: Int
 
-  /// The review, or nil after one note on stderr when there is nothing to review; throws
+  /// The spaced review, or nil after one note on stderr when there is nothing to review; throws
   /// (after one error line) when the history cannot be read.
   static func make(
     count: Int?, seed: UInt64, settings: SettingsOptions, environment: CommandEnvironment
-  ) throws -> ReviewQuiz? {
+  ) throws -> SpacedReviewQuiz? {
     let summary = try settings.historySummary(in: environment)
     guard !summary.isEmpty else {
       environment.note(
@@ -18,7 +19,7 @@ struct ReviewQuiz {
       return nil
     }
     let today = summary.calendar.day(of: environment.now())
-    let scheduler = ReviewScheduler(summary: summary)
+    let scheduler = SpacedReviewScheduler(summary: summary)
     guard let next = scheduler.queue.first else {
       environment.note("nothing to review: every answer in your history is correct")
       return nil
@@ -37,6 +38,6 @@ struct ReviewQuiz {
       environment.note("nothing to review: the missed items have no forms in this version")
       return nil
     }
-    return ReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))
+    return SpacedReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))
   }
 }

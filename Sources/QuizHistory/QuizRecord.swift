@@ -1,0 +1,193 @@
+import CalendarDates
+import ConjugarCore
+import ConjugarQuiz
+import SimpleJSON
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One quiz as a line of the history, typed: `conjugar quiz` writes it with `json`, `stats` and
+/// spaced review read it with `init(reading:)`, so the two agree on every key and spelling.
+///
+/// A line is `{"date":…,"mode":"quiz"|"review","drill":…,"seed":…,"difficulty":…,"region":…,
+/// "vos":…,"questions":…,"answered":…,"correct":…,"score":…,"finished":…,"answers":[{"verb",
+/// "tense","person","expected","given","mark"}…]}`. Only the date is required when reading:
+/// older and hand-edited lines may lack the rest, so those members are optional here.
+public struct QuizRecord: Equatable, Sendable {
+  /// Where the questions came from (the history's `mode`).
+  public enum Selection: String, Sendable {
+    /// The curriculum for the difficulty: `conjugar quiz`.
+    case curriculum = "quiz"
+    /// The spaced-review queue of missed items: `conjugar quiz --review`. The history keeps
+    /// the spelling `review` that every existing file holds.
+    case spacedReview = "review"
+  }
+
+  /// What the learner did (the history's `drill`).
+  public enum Drill: String, Sendable {
+    /// Wrote the form for a verb, tense and person.
+    case conjugate
+    /// Named the verb, tense and person of a form.
+    case recognize
+  }
+
+  /// One question and how it was answered.
+  public struct Answer: Equatable, Sendable {
+    public let key: QuestionKey
+    /// The form expected first; nil when a line read lacks it.
+    public let expected: String?
+    /// nil when skipped.
+    public let given: String?
+    public let mark: Mark
+
+    public init(key: QuestionKey, expected: String?, given: String?, mark: Mark) {
+      self.key = key
+      self.expected = expected
+      self.given = given
+      self.mark = mark
+    }
+  }
+
+  public var date: Date
+  /// `.curriculum` when a line read has no `mode` or one this version does not know.
+  public var selection: Selection
+  /// `.conjugate` when a line read has no `drill` or one this version does not know.
+  public var drill: Drill
+  public var seed: UInt64?
+  /// Difficulty, region, vos and the number of questions asked.
+  public var options: QuizOptions?
+  /// The quiz's score (`QuizScore.score`).
+  public var score: Int?
+  /// False when the learner stopped before the last question.
+  public var finished: Bool?
+  /// The answers given, in order (none read for a recognition drill: see `init(reading:)`).
+  public var answers: [Answer]
+  /// Answers of a line read that lack a verb, a known tense, a person the tense has, or a
+  /// known mark: skipped, not in `answers`.
+  public var unreadableAnswers = 0
+
+  /// A quiz just taken, for the history.
+  public init(
+    date: Date, selection: Selection, drill: Drill, seed: UInt64, score: QuizScore,
+    finished: Bool
+  ) {
+    self.date = date
+    self.selection = selection
+    self.drill = drill
+    self.seed = seed
+    self.options = score.options
+    self.score = score.score
+    self.finished = finished
+    self.answers = score.answers.map { answer in
+      let question = answer.question
+      return Answer(
+        key: QuestionKey(verb: question.verb, item: question.item, person: question.person),
+        expected: question.answer, given: answer.given, mark: answer.mark)
+    }
+  }
+
+  /// How many answers were marked correct.
+  public var correctCount: Int { answers.filter { $0.mark == .correct }.count }
+}
+
+extension QuizRecord {
+  /// The record as one history line's JSON object (`QuizHistory.append` writes it).
+  public var json: JSONValue {
+    var members: [String: JSONValue] = [
+      "date": .string(ISODate.format(date)),
+      "mode": .string(selection.rawValue),
+      "drill": .string(drill.rawValue),
+      "answered": .integer(answers.count),
+      "correct": .integer(correctCount),
+      "answers": .array(answers.map(\.json)),
+    ]
+    if let seed { members["seed"] = .integer(seed) }
+    if let options {
+      members["difficulty"] = .string(options.difficulty.rawValue)
+      members["region"] = .string(options.region.rawValue)
+      members["vos"] = .bool(options.vos)
+      members["questions"] = .integer(options.count)
+    }
+    if let score { members["score"] = .integer(score) }
+    if let finished { members["finished"] = .bool(finished) }
+    return .object(members)
+  }
+
+  /// Reads a history line's JSON; nil when it is not an object with a readable `date`.
+  /// Members of the wrong type are taken as missing. A recognition drill's answers are not
+  /// read (they train another skill: the quiz counts for the streak, its answers do not
+  /// enter accuracy or spaced review). `RecordScanner` in LearningProgress reads the same
+  /// lines straight from their bytes and must agree with this.
+  public init?(reading json: JSONValue) {
+    guard case .object(let fields) = json, case .string(let text)? = fields["date"],
+      let date = ISODate.parse(text)
+    else { return nil }
+    self.date = date
+    selection = fields["mode"]?.text.flatMap(Selection.init(rawValue:)) ?? .curriculum
+    drill = fields["drill"]?.text.flatMap(Drill.init(rawValue:)) ?? .conjugate
+    if case .number(let number)? = fields["seed"] { seed = number.uint64 }
+    let difficulty = fields["difficulty"]?.text.flatMap(Difficulty.init(rawValue:))
+    let region = fields["region"]?.text.flatMap(Region.init(rawValue:))
+    if let difficulty, let region, case .bool(let vos)? = fields["vos"],
+      case .number(let questions)? = fields["questions"], let count = questions.int
+    {
+      options = QuizOptions(difficulty: difficulty, region: region, vos: vos, count: count)
+    }
+    if case .number(let number)? = fields["score"] { score = number.int }
+    if case .bool(let flag)? = fields["finished"] { finished = flag }
+    answers = []
+    if drill != .recognize, case .array(let entries)? = fields["answers"] {
+      for entry in entries {
+        if let answer = Answer(reading: entry) {
+          answers.append(answer)
+        } else {
+          unreadableAnswers += 1
+        }
+      }
+    }
+  }
+}
+
+extension QuizRecord.Answer {
+  var json: JSONValue {
+    .object([
+      "verb": .string(key.verb),
+      "tense": .string(key.item.key),
+      "person": key.person.map { .string($0.rawValue) } ?? .null,
+      "expected": expected.map { .string($0) } ?? .null,
+      "given": given.map { .string($0) } ?? .null,
+      "mark": .string(mark.rawValue),
+    ])
+  }
+
+  /// nil without a verb, a known tense, a person the tense has (none for the gerund and the
+  /// participle), or a known mark.
+  public init?(reading value: JSONValue) {
+    guard case .object(let fields) = value,
+      case .string(let verb)? = fields["verb"], !verb.isEmpty,
+      case .string(let itemKey)? = fields["tense"], let item = QuizItem(key: itemKey),
+      case .string(let markName)? = fields["mark"], let mark = Mark(rawValue: markName)
+    else { return nil }
+    var person: Person? = nil
+    if case .tense(let tense) = item {
+      guard case .string(let personKey)? = fields["person"],
+        let named = Person(rawValue: personKey),
+        tense.persons.contains(named)
+      else { return nil }
+      person = named
+    }
+    self.init(
+      key: QuestionKey(verb: verb, item: item, person: person), expected: fields["expected"]?.text,
+      given: fields["given"]?.text, mark: mark)
+  }
+}
+
+extension JSONValue {
+  fileprivate var text: String? {
+    guard case .string(let text) = self else { return nil }
+    return text
+  }
+}

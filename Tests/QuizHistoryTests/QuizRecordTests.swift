@@ -1,0 +1,101 @@
+import ConjugarCore
+import Foundation
+import QuizHistory
+import SimpleJSON
+import Testing
+
+@testable import ConjugarQuiz
+
+@Suite struct QuizRecordTests {
+  static let date = Date(timeIntervalSince1970: 1_741_010_400)  // 2025-03-03T14:00:00Z
+
+  static func record(selection: QuizRecord.Selection = .curriculum) -> QuizRecord {
+    let questions = [
+      QuizQuestion(
+        number: 1, verb: "hablar", item: .tense(.preterito), person: .yo, answer: "hablé",
+        alternatives: []),
+      QuizQuestion(
+        number: 2, verb: "dormir", item: .gerund, person: nil, answer: "durmiendo",
+        alternatives: []),
+    ]
+    let score = QuizScore(
+      answers: [
+        QuizAnswer(question: questions[0], given: "hable", mark: .accentOnly),
+        QuizAnswer(question: questions[1], given: nil, mark: .skipped),
+      ],
+      options: QuizOptions(difficulty: .moderate, region: .spain, vos: true, count: 3))
+    return QuizRecord(
+      date: date, selection: selection, drill: .conjugate, seed: 42, score: score,
+      finished: false)
+  }
+
+  @Test func writesTheHistoryLineConjugarHasAlwaysWritten() {
+    let line = Self.record(selection: .spacedReview).json.compact()
+    #expect(
+      line
+        == #"{"answered":2,"answers":[{"expected":"hablé","given":"hable","mark":"accentOnly","person":"yo","tense":"preterito","verb":"hablar"},{"expected":"durmiendo","given":null,"mark":"skipped","person":null,"tense":"gerund","verb":"dormir"}],"correct":0,"date":"2025-03-03T14:00:00Z","difficulty":"moderate","drill":"conjugate","finished":false,"mode":"review","questions":3,"region":"spain","score":"#
+        + String(Self.record().score!) + #","seed":42,"vos":true}"#)
+  }
+
+  @Test(arguments: [QuizRecord.Selection.curriculum, .spacedReview])
+  func readsBackWhatItWrites(selection: QuizRecord.Selection) throws {
+    let record = Self.record(selection: selection)
+    let line = try #require(JSONValue(parsing: record.json.compact()))
+    #expect(QuizRecord(reading: line) == record)
+  }
+
+  @Test func readsLinesWrittenBeforeModeAndDrill() throws {
+    let line = try #require(
+      JSONValue(
+        parsing:
+          #"{"answered":1,"answers":[{"expected":"tuve","given":"tuve","mark":"correct","person":"yo","tense":"preterito","verb":"tener"}],"correct":1,"date":"2025-03-04T02:30:00Z","difficulty":"easy","finished":true,"questions":5,"region":"latin-america","score":12,"seed":12,"vos":false}"#
+      ))
+    let record = try #require(QuizRecord(reading: line))
+    #expect(record.selection == .curriculum && record.drill == .conjugate)
+    #expect(record.seed == 12 && record.score == 12 && record.finished == true)
+    #expect(
+      record.options == QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false, count: 5))
+    #expect(
+      record.answers == [
+        QuizRecord.Answer(
+          key: QuestionKey(verb: "tener", item: .tense(.preterito), person: .yo),
+          expected: "tuve", given: "tuve", mark: .correct)
+      ])
+  }
+
+  @Test func theOldSpellingReviewIsASpacedReview() throws {
+    let line = try #require(JSONValue(parsing: #"{"date":"2025-03-01","mode":"review"}"#))
+    #expect(QuizRecord(reading: line)?.selection == .spacedReview)
+    let unknown = try #require(JSONValue(parsing: #"{"date":"2025-03-01","mode":"later"}"#))
+    #expect(QuizRecord(reading: unknown)?.selection == .curriculum)
+  }
+
+  @Test func onlyTheDateIsRequired() throws {
+    let bare = try #require(QuizRecord(reading: .object(["date": .string("2025-03-01")])))
+    #expect(bare.seed == nil && bare.options == nil && bare.score == nil && bare.finished == nil)
+    #expect(bare.answers.isEmpty && bare.unreadableAnswers == 0)
+    #expect(QuizRecord(reading: .object(["mode": .string("quiz")])) == nil)
+    #expect(QuizRecord(reading: .object(["date": .string("2025-02-30")])) == nil)
+    #expect(QuizRecord(reading: .array([])) == nil)
+  }
+
+  @Test func unreadableAnswersAreCountedAndRecognitionAnswersNotRead() throws {
+    let answers =
+      #"[{"verb":"tener","tense":"preterito","person":"yo","mark":"wrong"},"#
+      + #"{"verb":"tener","tense":"gerund","person":null,"mark":"correct"},"#
+      + #"{"verb":"","tense":"preterito","person":"yo","mark":"wrong"},"#
+      + #"{"verb":"tener","tense":"preterito","person":null,"mark":"wrong"},"#
+      + #"{"verb":"tener","tense":"nope","person":"yo","mark":"wrong"},"#
+      + #"{"verb":"tener","tense":"preterito","person":"yo","mark":"meh"},3]"#
+    let conjugation = try #require(
+      JSONValue(parsing: #"{"date":"2025-03-01","answers":"# + answers + "}"))
+    let record = try #require(QuizRecord(reading: conjugation))
+    #expect(record.answers.map(\.key.item) == [.tense(.preterito), .gerund])
+    #expect(record.answers.map(\.expected) == [nil, nil])
+    #expect(record.unreadableAnswers == 5)
+    let recognition = try #require(
+      JSONValue(parsing: #"{"date":"2025-03-01","drill":"recognize","answers":"# + answers + "}"))
+    let drill = try #require(QuizRecord(reading: recognition))
+    #expect(drill.drill == .recognize && drill.answers.isEmpty && drill.unreadableAnswers == 0)
+  }
+}
