@@ -39,8 +39,18 @@ public struct FormAnalyzer: Sendable {
     guard let phrase, !phrase.verbWords.isEmpty else {
       return FormIdentification(input: input, analyses: [], accentVariants: [])
     }
+    let lexicon = conjugator.lexicon
     var found: [FormAnalysis] = []
-    for verb in candidates(for: phrase) {
+    // Current verbs first: once one reads the input as typed, the obscure candidates' readings
+    // would be left out anyway, so they are not conjugated at all.
+    let all = candidates(for: phrase)
+    let obscure = Set(all.filter { Self.isObscure(verb: $0, lexicon: lexicon) })
+    for verb in all.filter({ !obscure.contains($0) }) + all.filter(obscure.contains) {
+      if obscure.contains(verb) && !includingObscureVerbs
+        && found.contains(where: { $0.spelling == phrase.text })
+      {
+        break
+      }
       for reading in readings(of: phrase, verb: verb) where !found.contains(reading) {
         if let subject = phrase.subject, !(reading.person.map(subject.persons.contains) ?? false) {
           continue
@@ -49,7 +59,6 @@ public struct FormAnalyzer: Sendable {
       }
     }
     found.sort { ($0.infinitive, $0.kind.order) < ($1.infinitive, $1.kind.order) }
-    let lexicon = conjugator.lexicon
     var exact = found.filter { $0.spelling == phrase.text }
     // crié is an accepted spelling of crie: the same reading is not offered again as a variant.
     var variants = found.filter { reading in
@@ -75,7 +84,11 @@ public struct FormAnalyzer: Sendable {
   }
 
   static func isObscure(_ reading: FormAnalysis, lexicon: Lexicon) -> Bool {
-    guard let entry = lexicon.entry(for: reading.infinitive) else { return false }
+    isObscure(verb: reading.infinitive, lexicon: lexicon)
+  }
+
+  static func isObscure(verb: String, lexicon: Lexicon) -> Bool {
+    guard let entry = lexicon.entry(for: verb) else { return false }
     return entry.isArchaic || entry.translation == nil
   }
 
@@ -223,10 +236,14 @@ public struct FormAnalyzer: Sendable {
   private func simpleMatches(_ phrase: Phrase, _ conjugation: Conjugation) -> [Match] {
     let word = phrase.verbWords[0]
     let folded = word.folded(.formLookup)
+    // Folding keeps one scalar per precomposed letter, and the conjugator writes precomposed
+    // letters: a form of another length cannot match, so it is not folded at all.
+    let scalarCount = folded.unicodeScalars.count
     let hasProclitics = !phrase.proclitics.isEmpty
     var matches: [Match] = []
     func compare(_ kind: FormAnalysis.Kind, _ forms: [String]) {
-      for (alternative, form) in forms.enumerated() where form.folded(.formLookup) == folded {
+      for (alternative, form) in forms.enumerated()
+      where form.unicodeScalars.count == scalarCount && form.folded(.formLookup) == folded {
         matches.append(
           Match(kind: kind, alternative: alternative, pronouns: phrase.proclitics, spelling: form))
       }
