@@ -23,7 +23,7 @@ let package = Package(
     // Settings that persist (JSON file or memory) and the ReviewPrompter.
     .target(
       name: "ConjugarSettings",
-      dependencies: ["CalendarDates", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]),
+      dependencies: ["CalendarDates", "ConjugarCore", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, marking
     // and score.
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore"]),

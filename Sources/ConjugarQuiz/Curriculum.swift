@@ -1,7 +1,7 @@
 import ConjugarCore
 
 /// Which verbs a curriculum line draws from.
-enum VerbFamily: Sendable {
+enum VerbPool: Sendable {
   /// Fully regular verbs.
   case regular
   /// Common verbs that are irregular in the line's tense (spelling changes included).
@@ -10,11 +10,11 @@ enum VerbFamily: Sendable {
 
 /// One line of a curriculum: `count` questions of `item` on verbs of `family`.
 struct CurriculumLine: Sendable {
-  let family: VerbFamily
+  let family: VerbPool
   let item: QuizItem
   let count: Int
 
-  init(_ family: VerbFamily, _ item: QuizItem, _ count: Int) {
+  init(_ family: VerbPool, _ item: QuizItem, _ count: Int) {
     self.family = family
     self.item = item
     self.count = count

@@ -97,7 +97,7 @@ public struct Quiz: Sendable {
   }
 
   /// The verbs of a family for an item: regular verbs, or common verbs irregular in it.
-  func pool(_ family: VerbFamily, _ item: QuizItem, _ irregularity: IrregularityIndex) -> [String] {
+  func pool(_ family: VerbPool, _ item: QuizItem, _ irregularity: IrregularityIndex) -> [String] {
     switch family {
     case .regular: Curriculum.regularVerbs
     case .irregular: Curriculum.irregularVerbs.filter { irregularity.isIrregular($0, in: item) }

@@ -1,3 +1,4 @@
+import ConjugarCore
 import ConjugarQuiz
 import SimpleJSON
 
@@ -65,7 +66,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   /// Sets the value from text; nil when the text is not one of the choices.
   public func set(_ text: String, in settings: inout Settings) -> Bool {
-    let value = text.trimmed().lowercased()
+    let value = text.trimmingWhitespace().lowercased()
     switch self {
     case .vos, .reviewPrompts:
       guard let flag = Self.boolean(value) else { return false }
@@ -80,7 +81,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
       guard let count = Int(value), count >= 0 else { return false }
       settings.promptActionCount = count
     case .lastReviewPromptDate:
-      guard let date = Settings.parseDate(text.trimmed()) else { return false }
+      guard let date = Settings.parseDate(text.trimmingWhitespace()) else { return false }
       settings.lastReviewPromptDate = date
     }
     return true
@@ -97,11 +98,5 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case "off", "false", "no", "0": false
     default: nil
     }
-  }
-}
-
-extension String {
-  func trimmed() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

@@ -29,10 +29,6 @@ public struct Settings: Equatable, Sendable {
 }
 
 extension Settings {
-  enum Key: String, CaseIterable {
-    case vos, region, difficulty, reviewPrompts, promptActionCount, lastReviewPromptDate
-  }
-
   /// Reads settings from a JSON object. Missing keys and values of the wrong type give the
   /// defaults; unknown keys are kept in `others`.
   public init(json: JSONValue) throws {
@@ -44,7 +40,7 @@ extension Settings {
   /// not of its type keeps the default.
   init(members: [RawJSON.Member]) {
     for member in members {
-      guard let name = member.name, let key = Key(rawValue: name) else {
+      guard let name = member.name, let key = SettingKey(rawValue: name) else {
         others.append(member)
         continue
       }
@@ -52,7 +48,7 @@ extension Settings {
     }
   }
 
-  private mutating func read(_ value: JSONValue, for key: Key) {
+  private mutating func read(_ value: JSONValue, for key: SettingKey) {
     switch (key, value) {
     case (.vos, .bool(let flag)): vos = flag
     case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
@@ -67,7 +63,7 @@ extension Settings {
   }
 
   /// The known keys with their values.
-  private var knownMembers: [(Key, JSONValue)] {
+  private var knownMembers: [(SettingKey, JSONValue)] {
     [
       (.vos, .bool(vos)), (.region, .string(region.rawValue)),
       (.difficulty, .string(difficulty.rawValue)), (.reviewPrompts, .bool(reviewPrompts)),
@@ -86,7 +82,7 @@ extension Settings {
   /// members in `others` are copied as read.
   public func jsonData() -> Data {
     let known = knownMembers.map { RawJSON.Member(name: $0.0.rawValue, value: $0.1) }
-    let unknown = others.filter { $0.name.flatMap(Key.init(rawValue:)) == nil }
+    let unknown = others.filter { $0.name.flatMap(SettingKey.init(rawValue:)) == nil }
     let sorted = (known + unknown).enumerated().sorted { left, right in
       let (a, b) = (Self.sortKey(left.element), Self.sortKey(right.element))
       return a != b ? a < b : left.offset < right.offset
