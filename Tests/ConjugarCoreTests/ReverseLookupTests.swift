@@ -160,6 +160,19 @@ import Testing
     }
   }
 
+  /// A conjugator on another verb list reads forms through that list's own index: no verb of
+  /// the bundled list is named, and its own verbs are found.
+  @Test func anInjectedListHasItsOwnIndex() throws {
+    let small = Conjugator(
+      lexicon: Lexicon(tsv: "hablar\thablar\tto speak\ntener\ttener\tto have\n"))
+    #expect(!small.lexicon.isBundled && Lexicon.bundled.isBundled)
+    #expect(small.infinitives(having: "tengo") == ["tener"])
+    #expect(small.infinitives(having: "fui").isEmpty)  // ir and ser are not in this list
+    let readings = try FormAnalyzer(conjugator: small).identify("hablé").analyses
+    #expect(readings.map(\.infinitive) == ["hablar"])
+    #expect(Conjugator().infinitives(having: "fui").sorted() == ["ir", "ser"])
+  }
+
   /// The committed index is what the verb list and the rules give; regenerate it with
   /// `swift run FormIndexGenerator` when this fails.
   @Test func theIndexIsCurrent() {

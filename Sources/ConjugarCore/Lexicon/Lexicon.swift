@@ -61,6 +61,12 @@ public struct Lexicon: Sendable {
     self.isSorted = isSorted
   }
 
+  /// Whether this is the list compiled into the program (Resources/verbs.tsv), for which the
+  /// committed form index and ranks were generated.
+  public var isBundled: Bool {
+    if case .bundled = ranking { true } else { false }
+  }
+
   /// How often each verb is used (ranks from 1, most used).
   public var frequency: VerbFrequency {
     switch ranking {

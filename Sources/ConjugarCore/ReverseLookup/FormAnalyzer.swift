@@ -9,9 +9,11 @@ public struct FormAnalyzer: Sendable {
   public let conjugator: Conjugator
   public let index: FormIndex
 
-  public init(conjugator: Conjugator = Conjugator(), index: FormIndex = .bundled) {
+  /// `index` defaults to the index of the conjugator's own verb list (`Conjugator.formIndex`),
+  /// so a conjugator built on another list never reads the bundled list's candidates.
+  public init(conjugator: Conjugator = Conjugator(), index: FormIndex? = nil) {
     self.conjugator = conjugator
-    self.index = index
+    self.index = index ?? conjugator.formIndex
   }
 
   static let pronouns = ["me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les"]

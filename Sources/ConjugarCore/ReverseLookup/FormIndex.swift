@@ -104,3 +104,12 @@ extension Conjugation {
     return words.filter { !$0.isEmpty && !$0.contains(" ") }
   }
 }
+
+extension Conjugator {
+  /// The reverse-lookup index of this conjugator's verb list: the committed one for the bundled
+  /// list; for any other list (tests) one generated from it, so `identify` and
+  /// `infinitives(having:)` only ever name verbs of that list.
+  public var formIndex: FormIndex {
+    lexicon.isBundled ? .bundled : FormIndex(tsv: FormIndex.generate(with: self))
+  }
+}
