@@ -13,7 +13,9 @@ let package = Package(
   ],
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
-    .target(name: "ConjugarCore", plugins: ["EmbedVerbData"]),
+    .target(name: "ConjugarCore", dependencies: ["PlainText"], plugins: ["EmbedVerbData"]),
+    // Trimming and padding plain text: the one copy, for every module that reads or lays out lines.
+    .target(name: "PlainText"),
     // File operations for user data: folders, atomic replace, locks (POSIX).
     .target(name: "DurableFiles"),
     // A small JSON value type with a strict parser and a stable writer (no Foundation).
@@ -23,7 +25,9 @@ let package = Package(
     // Settings that persist (JSON file or memory) and the ReviewPrompter.
     .target(
       name: "ConjugarSettings",
-      dependencies: ["CalendarDates", "ConjugarCore", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]),
+      dependencies: [
+        "CalendarDates", "ConjugarQuiz", "PlainText", "SimpleJSON", "DurableFiles",
+      ]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, marking
     // and score.
     .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore"]),
@@ -44,11 +48,13 @@ let package = Package(
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The terminal line editor (libedit): editing, history, tab completion.
-    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput"]),
+    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "PlainText"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
-    .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "SimpleJSON"]),
+    .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "PlainText", "SimpleJSON"]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
-    .target(name: "TenseGuide", dependencies: ["ConjugarCore", "ConjugarOutput", "SimpleJSON"]),
+    .target(
+      name: "TenseGuide",
+      dependencies: ["ConjugarCore", "ConjugarOutput", "PlainText", "SimpleJSON"]),
     // What the commands do: the environment, each command's arguments and action, the quiz
     // runner, the REPL and the reports. The executable only names the commands.
     .target(
@@ -56,8 +62,8 @@ let package = Package(
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory",
-        "LearningProgress", "LineInput", "LineEditor", "SimpleJSON", "TenseGuide", "DurableFiles",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON", "TenseGuide",
+        "DurableFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The command-line front end: the command tree and `main` only.
@@ -84,7 +90,7 @@ let package = Package(
       path: "Sources/EmbedVerbData"
     ),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput", "PlainText"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
@@ -108,12 +114,14 @@ let package = Package(
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
-      name: "TenseGuideTests", dependencies: ["TenseGuide", "ConjugarCore", "SimpleJSON"]),
+      name: "TenseGuideTests",
+      dependencies: ["TenseGuide", "ConjugarCore", "PlainText", "SimpleJSON"]),
     .testTarget(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
         "ConjugarCLI", "conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles",
+        "PlainText",
       ],
       exclude: ["Golden", "pty_session.py"]),
   ]

@@ -1,4 +1,5 @@
 import ConjugarCore
+import PlainText
 
 /// A conjugation as a human-readable table: a heading per tense, a row per person.
 public struct ConjugationTable {

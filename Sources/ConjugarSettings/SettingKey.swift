@@ -1,5 +1,5 @@
-import ConjugarCore
 import ConjugarQuiz
+import PlainText
 import SimpleJSON
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,6 @@
 import CEditLine
 import LineInput
+import PlainText
 
 #if canImport(Glibc)
   import Glibc
@@ -200,10 +201,4 @@ public final class EditLineReader: LineReader {
     }
   }
 
-}
-
-extension String {
-  func trimmingWhitespace() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
 }

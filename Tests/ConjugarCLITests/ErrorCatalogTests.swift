@@ -1,6 +1,7 @@
 import ConjugarCLI
 import ConjugarCore
 import Foundation
+import PlainText
 import Testing
 
 /// Runs every row of the table in Docs/ERRORS.md.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import PlainText
 import Testing
 
 /// The folding rule of `Folding`, letter by letter and preset by preset.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import PlainText
 import Testing
 
 @testable import TenseGuide

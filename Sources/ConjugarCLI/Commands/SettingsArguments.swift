@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
 import ConjugarSettings
+import PlainText
 
 /// `conjugar settings list`: every setting with its value and default.
 public struct SettingsListArguments: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
+import PlainText
 
 /// `conjugar verbs`: the known verbs, with filters.
 public struct VerbsArguments: ParsableArguments {

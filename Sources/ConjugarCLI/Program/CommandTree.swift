@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
+import PlainText
 
 /// The root command and what is derived from it: the command names, every command's syntax (for
 /// completion), the message for a command line that starts with none of them, and

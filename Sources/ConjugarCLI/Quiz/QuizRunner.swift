@@ -2,6 +2,7 @@ import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import LineInput
+import PlainText
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

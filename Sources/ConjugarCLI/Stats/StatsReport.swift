@@ -2,6 +2,7 @@ import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import LearningProgress
+import PlainText
 import SimpleJSON
 
 /// `conjugar stats` as text (summary, bar charts, weakest items) or JSON (Docs/JSON.md).

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Conjugates Spanish verbs: every tense and person, with the alternatives RAE accepts.
 public struct Conjugator: Sendable {
   public let lexicon: Lexicon

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Reverse lookup: every verb, tense and person a conjugated form can be.
 ///
 /// The input may carry what a form carries in a sentence: "no" before it, object pronouns

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarOutput
+import PlainText
 
 /// The guide as terminal text, word-wrapped to a width: one entry, every entry, or an overview.
 public struct TerminalGuide: Sendable {
