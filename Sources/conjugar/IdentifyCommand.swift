@@ -6,10 +6,11 @@ struct IdentifyCommand: EnvironmentCommand {
     commandName: "identify",
     abstract: "Name the verb, tense and person of a conjugated form (fui, dímelo, habíamos dicho).",
     discussion: """
-      The words form one phrase: 'no' and object pronouns may come before the verb, pronouns may
-      be attached (dímelo), haber may come before a participle. Readings that need other accents
+      The words form one phrase: 'no' and object pronouns may come before the verb, pronouns may \
+      be attached (dímelo), haber may come before a participle. Readings that need other accents \
       are listed apart (hablo → habló).
-      Exit status: 0 when the form has a reading, 64 for a usage error, 65 when it has none.
+      Exit status: 0 when the form has a reading, 64 for a usage error, 65 when it has none (with \
+      --format json the object is still printed, its lists empty).
       """
   )
 

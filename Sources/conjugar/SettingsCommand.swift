@@ -6,9 +6,10 @@ struct SettingsCommand: ParsableCommand {
     commandName: "settings",
     abstract: "Show or change the settings kept between runs.",
     discussion: """
-      Keys: vos (on/off), region (latin-america/spain), difficulty (easy/moderate/difficult),
-      reviewPrompts (on/off), promptActionCount, lastReviewPromptDate.
-      Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched),
+      Keys: vos (on/off), region (latin-america/spain), difficulty (easy/moderate/difficult), \
+      reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
+      with 'settings list --all'.
+      Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
       74 when the settings cannot be saved.
       """,
     subcommands: [List.self, Get.self, Set.self, Reset.self],
@@ -17,7 +18,8 @@ struct SettingsCommand: ParsableCommand {
 
   struct List: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-      commandName: "list", abstract: "List every setting with its value and default.")
+      commandName: "list",
+      abstract: "List your settings with their values and defaults (--all: the counters too).")
     @OptionGroup var arguments: SettingsListArguments
     func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
   }
@@ -32,7 +34,8 @@ struct SettingsCommand: ParsableCommand {
   struct Set: EnvironmentCommand {
     static let configuration = CommandConfiguration(
       commandName: "set",
-      abstract: "Change a setting (booleans: on/off, true/false, yes/no).")
+      abstract: "Change a setting (booleans: on/off, true/false, yes/no).",
+      usage: "conjugar settings set <key> <value> [--settings <path>]")
     @OptionGroup var arguments: SettingsSetArguments
     func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
   }

@@ -68,6 +68,23 @@ import Testing
       ])
   }
 
+  /// JSON readers get the documented empty object; the error and the status are as in text.
+  @Test func noReadingInJSONIsTheEmptyObject() throws {
+    let result = try runner.run(["identify", "xyzzy", "--format", "json"])
+    #expect(result.status == 65)
+    #expect(result.stdout == "{\"input\":\"xyzzy\",\"analyses\":[],\"accentVariants\":[]}\n")
+    #expect(
+      result.stderrLines == [
+        "conjugar: error: 'xyzzy' is not a form of any verb conjugar knows"
+      ])
+    let phrase = try runner.run(["identify", "No", "XYZZY", "--format", "json"])
+    #expect(phrase.status == 65)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(phrase.stdout.utf8)) as? [String: Any])
+    #expect((object["analyses"] as? [Any])?.isEmpty == true)
+    #expect((object["accentVariants"] as? [Any])?.isEmpty == true)
+  }
+
   @Test func aHugeArgumentGetsAShortMessage() throws {
     let result = try runner.run(["identify", String(repeating: "a", count: 100_000)])
     #expect(result.status == 65)

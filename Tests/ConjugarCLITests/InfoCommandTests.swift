@@ -1,3 +1,4 @@
+import ConjugarCLI
 import Foundation
 import Testing
 
@@ -79,5 +80,85 @@ import Testing
     let near = try runner.run(["info", "imperativo negatvo"])
     #expect(near.status == 64)
     #expect(near.stderr.contains("did you mean 'imperativoNegativo'?"))
+  }
+}
+
+/// Terminal manners, in-process with an injected terminal: the width comes from the terminal,
+/// then COLUMNS, then 80; `TERM=dumb` or no TERM means no colour unless asked for.
+@Suite struct TerminalMannersTests {
+  func info(
+    _ arguments: [String], columns: Int?, variables: [String: String] = [:],
+    onTerminal: Bool = true
+  ) throws -> [String] {
+    let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
+    var environment = test.environment()
+    environment.standardOutputIsTerminal = onTerminal
+    environment.terminalColumns = { columns }
+    environment.variables.merge(variables) { _, new in new }
+    try InfoArguments.parse(arguments).run(in: environment)
+    return test.output.components(separatedBy: "\n")
+  }
+
+  @Test func infoWrapsToTheTerminalBeforeColumns() throws {
+    let lines = try info(["subjuntivo"], columns: 50, variables: ["COLUMNS": "120"])
+    #expect(lines.allSatisfy { $0.count <= 50 })
+    #expect(lines.contains { $0.count > 45 })
+    let wide = try info(["subjuntivo"], columns: 120)
+    #expect(wide.contains { $0.count > 80 })
+    #expect(wide.allSatisfy { $0.count <= 120 })
+  }
+
+  @Test func withoutATerminalColumnsThenEighty() throws {
+    let columns = try info(["subjuntivo"], columns: nil, variables: ["COLUMNS": "60"])
+    #expect(columns.allSatisfy { $0.count <= 60 })
+    #expect(columns.contains { $0.count > 55 })
+    let plain = try info(["subjuntivo"], columns: nil)
+    #expect(plain.allSatisfy { $0.count <= 80 })
+    #expect(plain.contains { $0.count > 75 })
+  }
+
+  @Test(
+    arguments: [
+      (nil, nil, 80), (100, nil, 100), (nil, "72", 72), (100, "72", 100), (10, nil, 40),
+      (5000, nil, 200), (nil, "wide", 80), (nil, "-3", 80), (0, "90", 90),
+    ] as [(Int?, String?, Int)])
+  func widthIsClamped(_ columns: Int?, _ variable: String?, _ expected: Int) {
+    let variables = variable.map { ["COLUMNS": $0] } ?? [:]
+    #expect(TerminalWidth.resolve(columns: columns, variables: variables) == expected)
+  }
+
+  @Test func theEnvironmentReadsItsColumnsEachTime() throws {
+    let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
+    var environment = test.environment()
+    let columns = Locked<Int?>(90)
+    environment.terminalColumns = { columns.get() }
+    #expect(environment.terminalWidth == 90)
+    columns.set(130)
+    #expect(environment.terminalWidth == 130)
+  }
+
+  @Test(
+    arguments: [
+      ("xterm-256color", nil, true), ("dumb", nil, false), ("", nil, false), (nil, nil, false),
+      ("xterm", "1", false),
+    ] as [(String?, String?, Bool)])
+  func autoColourNeedsATerminalThatShowsIt(_ term: String?, _ noColor: String?, _ colours: Bool)
+    throws
+  {
+    var variables: [String: String] = [:]
+    if let term { variables["TERM"] = term }
+    if let noColor { variables["NO_COLOR"] = noColor }
+    let text = try info(["futuro"], columns: 80, variables: variables).joined()
+    #expect(text.contains("\u{1B}[") == colours)
+    let piped = try info(["futuro"], columns: nil, variables: variables, onTerminal: false)
+    #expect(!piped.joined().contains("\u{1B}["))
+  }
+
+  @Test(arguments: ["dumb", ""])
+  func alwaysStillColours(_ term: String) throws {
+    let text = try info(["futuro", "--color", "always"], columns: 80, variables: ["TERM": term])
+    #expect(text.contains("\u{1B}[1mWhen\u{1B}[0m"))
+    let never = try info(["futuro", "--color", "never"], columns: 80, variables: ["TERM": "xterm"])
+    #expect(!never.joined().contains("\u{1B}["))
   }
 }

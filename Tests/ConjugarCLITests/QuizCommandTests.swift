@@ -163,3 +163,36 @@ import Testing
     if !onTerminal { #expect(after.promptActionCount == 0) }
   }
 }
+
+/// Nothing a quiz prints is wider than 80 columns (issue: a 100-column intro, 153-column
+/// recognition answers); long answers wrap under their own text.
+@Suite struct QuizLineWidthTests {
+  func output(_ arguments: [String], answers: [String] = []) throws -> [String] {
+    let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
+    try QuizArguments.parse(arguments + ["--settings", test.settingsPath])
+      .run(in: test.environment(answers: answers))
+    return test.output.components(separatedBy: "\n")
+  }
+
+  @Test func recognitionAnswerKeysWrap() throws {
+    let lines = try output([
+      "--mode", "recognize", "--difficulty", "difficult", "--seed", "1", "--worksheet",
+      "--answers",
+    ])
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(
+      lines.contains(" 2. resolver · presente de indicativo · él/usted; or resolver · imperativo"))
+    #expect(lines.contains("    positivo · tú"))
+    #expect(lines.contains("    positivo · él/usted"))
+  }
+
+  @Test(arguments: ["conjugate", "recognize"])
+  func transcriptsFit(_ mode: String) throws {
+    for seed in 1...5 {
+      let lines = try output(
+        ["--mode", mode, "--difficulty", "difficult", "--seed", "\(seed)"],
+        answers: Array(repeating: "x", count: 25) + Array(repeating: ":skip", count: 25))
+      #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    }
+  }
+}

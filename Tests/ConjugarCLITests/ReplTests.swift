@@ -48,7 +48,7 @@ import Testing
     ("st", ["stats"]),
     ("stats --format ", ["json", "text"]),
     ("settings ", ["get", "list", "reset", "set"]),
-    ("settings --", ["--format", "--help", "--settings"]),
+    ("settings --", ["--all", "--format", "--help", "--settings"]),
     ("settings set re", ["region", "reviewPrompts"]),
     ("settings reset re", ["region", "reviewPrompts"]),
     ("settings set vos ", ["off", "on"]),

@@ -10,8 +10,8 @@ import Testing
   @Test func listGetSetReset() throws {
     let list = try runner.run(["settings"])
     #expect(list.status == 0)
-    #expect(list.stdout.contains("vos                   off"))
-    #expect(list.stdout.split(separator: "\n").count == 6)
+    #expect(list.stdout.contains("vos            off"))
+    #expect(list.stdout.split(separator: "\n").count == 4)
     #expect(try runner.run(["settings", "set", "vos", "yes"]).stdout == "vos = on\n")
     #expect(try runner.run(["settings", "get", "vos"]).stdout == "on\n")
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
@@ -42,6 +42,73 @@ import Testing
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == before)
+  }
+
+  /// The counters conjugar keeps for the feedback invitation are listed only with `--all` in
+  /// text; JSON always has every key; `get` reads them either way.
+  @Test func listShowsTheUsersChoicesAndCountersWithAll() throws {
+    #expect(try runner.run(["settings", "set", "promptActionCount", "7"]).status == 0)
+    let list = try runner.run(["settings", "list"])
+    #expect(list.status == 0)
+    #expect(
+      list.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) } == [
+        "vos", "region", "difficulty", "reviewPrompts",
+      ])
+    let all = try runner.run(["settings", "list", "--all"])
+    #expect(all.status == 0)
+    #expect(all.stdoutLines.count == 7)
+    #expect(all.stdout.contains("promptActionCount     7                     (default: 0)"))
+    #expect(all.stdout.contains("lastReviewPromptDate  "))
+    for arguments in [
+      ["settings", "--format", "json"], ["settings", "list", "--all", "--format", "json"],
+    ] {
+      let json = try runner.run(arguments).stdout
+      let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+      #expect(items?.compactMap { $0["key"] as? String }.count == 6)
+      #expect(
+        items?.first(where: { $0["key"] as? String == "promptActionCount" })?["value"] as? Int == 7)
+    }
+    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "7\n")
+  }
+
+  /// A value starting with a dash is a value, for every key, and gets that key's message.
+  @Test(arguments: [
+    (
+      ["settings", "set", "promptActionCount", "-3"],
+      "invalid value '-3' for promptActionCount; use a whole number from 0 to 9223372036854775807"
+    ),
+    (
+      ["settings", "set", "promptActionCount", "-9223372036854775809"],
+      "invalid value '-9223372036854775809' for promptActionCount; use a whole number from 0"
+    ),
+    (["settings", "set", "vos", "-1"], "invalid value '-1' for vos; use on or off"),
+    (["settings", "set", "difficulty", "-x"], "invalid value '-x' for difficulty; use easy"),
+    (
+      ["settings", "set", "lastReviewPromptDate", "-2026-01-01"],
+      "invalid value '-2026-01-01' for lastReviewPromptDate; use a date"
+    ),
+    (
+      ["settings", "set", "region", "-"], "invalid value '-' for region; use latin-america or spain"
+    ),
+    (["settings", "set", "vos", "--bogus"], "Unknown option '--bogus'"),
+    (["settings", "set", "vos", "on", "off"], "Unexpected argument 'off'"),
+    (["settings", "set", "vos"], "Missing expected argument '<value>'"),
+  ])
+  func dashedAndMissingValuesGetOneLineErrors(_ arguments: [String], _ message: String) throws {
+    let result = try runner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: settingsPath))
+  }
+
+  @Test func aValueAfterTheTerminatorOrBesideSettingsIsStillRead() throws {
+    let other = runner.scratch.appendingPathComponent("other.json").path
+    let set = try runner.run(["settings", "set", "--settings", other, "vos", "on"])
+    #expect(set.status == 0 && set.stdout == "vos = on\n")
+    let count = try runner.run(["settings", "set", "promptActionCount", "--", "4"])
+    #expect(count.status == 0 && count.stdout == "promptActionCount = 4\n")
   }
 
   @Test func vosSettingShowsTheVosRowAndFlagsOverrideIt() throws {

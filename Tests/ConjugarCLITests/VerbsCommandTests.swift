@@ -32,4 +32,32 @@ import Testing
     let none = try runner.run(["verbs", "--search", "zzzzqq"])
     #expect(none.status == 0 && none.stdout.isEmpty)
   }
+
+  /// `--model` takes any listed verb for the model it follows, in any case.
+  @Test func modelAcceptsAnyVerbInAnyCase() throws {
+    let model = try runner.run(["verbs", "--model", "tener"])
+    #expect(model.status == 0)
+    for word in ["mantener", "Tener", "MANTENER", "Detener"] {
+      let result = try runner.run(["verbs", "--model", word])
+      #expect(result.status == 0, "\(word): \(result.stderr)")
+      #expect(result.stdout == model.stdout, "\(word)")
+    }
+    let accentless = try runner.run(["verbs", "--model", "sonreir"])
+    #expect(accentless.status == 0)
+    #expect(accentless.stdout.contains("sonreír "))
+  }
+
+  @Test func unknownModelSuggestsNearVerbsAndNamesNoRepositoryPath() throws {
+    let near = try runner.run(["verbs", "--model", "tenr"])
+    #expect(near.status == 64)
+    #expect(near.stdout.isEmpty)
+    #expect(near.stderrLines.count == 1)
+    #expect(near.stderr.contains("unknown model 'tenr' (did you mean 'tener'?)"), "\(near.stderr)")
+    let far = try runner.run(["verbs", "--model", "xyzzyqq"])
+    #expect(far.status == 64)
+    #expect(far.stderrLines.count == 1)
+    #expect(!far.stderr.contains("did you mean"))
+    #expect(far.stderr.contains("give a model such as hablar, tener or pensar"))
+    #expect(!far.stderr.contains("Docs/") && !far.stderr.contains(".md"))
+  }
 }

@@ -31,6 +31,8 @@ public struct IdentifyArguments: ParsableArguments {
       let error = ConjugationError.notAForm(
         input, suggestions: environment.conjugator.suggestions(for: input))
       environment.error(error.message)
+      // JSON readers get the documented empty value, as for any input (Docs/JSON.md).
+      if output.format == .json { environment.write(IdentificationJSON.render(identification)) }
       throw ExitCode.notAVerb
     }
     switch output.format {

@@ -16,7 +16,9 @@ public struct InfoArguments: ParsableArguments {
   var format: OutputFormat = .text
 
   @Option(
-    help: "Colour headings and verb forms: auto (a terminal without NO_COLOR), always, never.")
+    help:
+      "Colour headings and verb forms: auto (a terminal without NO_COLOR, TERM not dumb), always, never."
+  )
   var color: ColorMode = .auto
 
   public init() {}
@@ -36,7 +38,7 @@ public struct InfoArguments: ParsableArguments {
         selected.map { GuideJSON.render(Guide.entry(for: $0)) } ?? GuideJSON.renderAll())
     case .text:
       let guide = TerminalGuide(
-        width: Self.width(in: environment),
+        width: environment.terminalWidth,
         style: TextStyle(usesColor: color.usesColor(in: environment)))
       if let selected {
         environment.write(guide.render(Guide.entry(for: selected)))
@@ -44,16 +46,6 @@ public struct InfoArguments: ParsableArguments {
         environment.write(all ? guide.renderAll() : guide.overview())
       }
     }
-  }
-
-  /// COLUMNS when it is a sensible number of columns, else 80.
-  static func width(in environment: CommandEnvironment) -> Int {
-    guard let text = environment.variables["COLUMNS"], let columns = Int(text),
-      (1...1000).contains(columns)
-    else {
-      return 80
-    }
-    return columns
   }
 
   static func unknownTenseMessage(_ text: String) -> String {

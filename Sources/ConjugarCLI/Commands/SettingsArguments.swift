@@ -4,8 +4,12 @@ import ConjugarOutput
 import ConjugarSettings
 import PlainText
 
-/// `conjugar settings list`: every setting with its value and default.
+/// `conjugar settings list`: the user's settings with their values and defaults; `--all` adds
+/// the counters conjugar keeps for itself. JSON always has every key, so scripts see one shape.
 public struct SettingsListArguments: ParsableArguments {
+  @Flag(
+    help: "Also the counters conjugar keeps for itself (promptActionCount, lastReviewPromptDate).")
+  var all = false
   @Option(help: "Output format.") var format: OutputFormat = .text
   @OptionGroup var settings: SettingsOptions
 
@@ -17,10 +21,11 @@ public struct SettingsListArguments: ParsableArguments {
     case .json:
       environment.write(SettingsJSON.render(current))
     case .text:
-      let width = SettingKey.allCases.map(\.rawValue.count).max() ?? 0
-      let values = SettingKey.allCases.map { $0.value(in: current) }
+      let keys = all ? SettingKey.allCases : SettingKey.allCases.filter { !$0.isCounter }
+      let width = keys.map(\.rawValue.count).max() ?? 0
+      let values = keys.map { $0.value(in: current) }
       let valueWidth = values.map(\.count).max() ?? 0
-      for (key, value) in zip(SettingKey.allCases, values) {
+      for (key, value) in zip(keys, values) {
         environment.write(
           key.rawValue.padded(to: width) + "  " + value.padded(to: valueWidth)
             + "  (default: \(key.value(in: .defaults)))")
@@ -47,13 +52,39 @@ public struct SettingsGetArguments: ParsableArguments {
 /// `conjugar settings set KEY VALUE`.
 public struct SettingsSetArguments: ParsableArguments {
   @Argument(help: "The setting's key.") var key: String
-  @Argument(help: "The new value.") var value: String
+  /// The value is collected with `.allUnrecognized` so that a word starting with a dash (-3) is
+  /// read as the value, for every key, and gets the key's own message, instead of being taken
+  /// for an unknown option and leaving the value missing. `--settings` is still an option.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("The new value.", valueName: "value"))
+  var words: [String] = []
   @OptionGroup var settings: SettingsOptions
 
   public init() {}
 
+  /// The words given as the value, without the `--` that ends the options.
+  var values: [String] {
+    guard let terminator = words.firstIndex(of: "--") else { return words }
+    return Array(words[..<terminator] + words[(terminator + 1)...])
+  }
+
+  /// The one value given; validated before `run`.
+  var value: String { values.first ?? "" }
+
   public func validate() throws {
+    let beforeTerminator = words.prefix { $0 != "--" }
+    if let option = beforeTerminator.first(where: { $0.hasPrefix("--") }) {
+      throw ValidationError("Unknown option '\(option.abbreviated)'")
+    }
+    guard let first = values.first else {
+      throw ValidationError("Missing expected argument '<value>'")
+    }
+    if let extra = values.dropFirst().first {
+      throw ValidationError("Unexpected argument '\(extra.abbreviated)'")
+    }
     let settingKey = try SettingKey.parse(key)
+    let value = first
     var scratch = Settings.defaults
     guard settingKey.set(value, in: &scratch) else {
       throw ValidationError(
@@ -101,6 +132,10 @@ public struct SettingsResetArguments: ParsableArguments {
 }
 
 extension SettingKey {
+  /// Counters conjugar keeps for the feedback invitation, not choices of the user: `settings
+  /// list` shows them only with `--all`.
+  var isCounter: Bool { self == .promptActionCount || self == .lastReviewPromptDate }
+
   /// A key typed on the command line, or a usage error naming every key.
   static func parse(_ name: String) throws -> SettingKey {
     guard let settingKey = SettingKey(name: name) else {

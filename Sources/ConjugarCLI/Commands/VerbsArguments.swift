@@ -11,7 +11,8 @@ public struct VerbsArguments: ParsableArguments {
   @Flag(help: "Only regular verbs (including spelling-only changes such as busqué).")
   var regular = false
 
-  @Option(help: "Only verbs conjugated like this model verb (e.g. tener, pensar).")
+  @Option(
+    help: "Only verbs conjugated like this model, or like the verb given (mantener: like tener).")
   var model: String? = nil
 
   @Option(
@@ -35,14 +36,29 @@ public struct VerbsArguments: ParsableArguments {
       throw ValidationError("--irregular and --regular exclude each other")
     }
     if let top, top < 1 { throw ValidationError("--top takes a whole number from 1, not \(top)") }
-    if let model, VerbCatalog.regularity(ofModel: model) == nil {
-      throw ValidationError(
-        "unknown model '\(model.abbreviated)'; models are verbs such as hablar, tener, pensar (see Docs/MODELS.md)"
-      )
+  }
+
+  /// The model `--model` names: a model itself (tener), or the model of a listed verb
+  /// (mantener → tener), in any case and with or without its accents; else a usage error with
+  /// the nearest verbs.
+  static func modelName(for word: String, in conjugator: Conjugator) throws -> String {
+    let lowered = word.lowercased()
+    if VerbCatalog.regularity(ofModel: lowered) != nil { return lowered }
+    let lexicon = conjugator.lexicon
+    if let entry = lexicon.entry(for: lowered) ?? lexicon.entry(ignoringAccentsOf: lowered) {
+      return entry.model
     }
+    let suggestions = conjugator.suggestions(for: lowered)
+    let hint =
+      suggestions.isEmpty
+      ? "" : " (did you mean " + eitherOf(suggestions.map { "'\($0)'" }) + "?)"
+    throw ValidationError(
+      "unknown model '\(word.abbreviated)'\(hint); give a model such as hablar, tener or pensar, "
+        + "or a verb that follows one")
   }
 
   public func run(in environment: CommandEnvironment) throws {
+    let model = try model.map { try Self.modelName(for: $0, in: environment.conjugator) }
     let lexicon = environment.conjugator.lexicon
     let candidates = search.map { lexicon.search($0) } ?? lexicon.entries
     var entries = candidates.filter { entry in

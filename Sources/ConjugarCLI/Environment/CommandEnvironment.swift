@@ -35,6 +35,9 @@ public struct CommandEnvironment: Sendable {
   public var conjugator: Conjugator
   /// Opens the settings, the quiz history and the REPL history (live: files on disk).
   public var userData: UserData
+  /// Columns of the terminal on standard output, read when needed (it can be resized); nil when
+  /// standard output is not a terminal. See `terminalWidth`.
+  public var terminalColumns: @Sendable () -> Int?
 
   public init(
     variables: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
@@ -43,7 +46,8 @@ public struct CommandEnvironment: Sendable {
     secondsFromUTC: @escaping @Sendable (Date) -> Int,
     randomSeed: @escaping @Sendable () -> UInt64,
     makeLineReader: @escaping @Sendable (_ environment: CommandEnvironment) -> any LineReader,
-    conjugator: Conjugator, userData: UserData
+    conjugator: Conjugator, userData: UserData,
+    terminalColumns: @escaping @Sendable () -> Int? = { nil }
   ) {
     self.variables = variables
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -57,6 +61,7 @@ public struct CommandEnvironment: Sendable {
     self.makeLineReader = makeLineReader
     self.conjugator = conjugator
     self.userData = userData
+    self.terminalColumns = terminalColumns
   }
 
   public static var live: CommandEnvironment {
@@ -83,7 +88,8 @@ public struct CommandEnvironment: Sendable {
         }
       },
       conjugator: Conjugator(),
-      userData: .files
+      userData: .files,
+      terminalColumns: TerminalWidth.standardOutputColumns
     )
   }
 
@@ -103,6 +109,11 @@ public struct CommandEnvironment: Sendable {
       pointer += 1
     }
     return result
+  }
+
+  /// The width to wrap text to: the terminal's, else COLUMNS, else 80, within 40...200.
+  public var terminalWidth: Int {
+    TerminalWidth.resolve(columns: terminalColumns(), variables: variables)
   }
 
   /// Local days for statistics and spaced review, in the user's time zone.

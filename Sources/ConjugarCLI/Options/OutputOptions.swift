@@ -9,14 +9,22 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
 public enum ColorMode: String, ExpressibleByArgument, CaseIterable, Sendable {
   case auto, always, never
 
-  /// Colour for `auto` only on a terminal and when NO_COLOR is unset or empty.
+  /// Colour for `auto` only on a terminal that can show it (TERM set and not `dumb`) and when
+  /// NO_COLOR is unset or empty.
   func usesColor(in environment: CommandEnvironment) -> Bool {
     switch self {
     case .always: true
     case .never: false
     case .auto:
-      environment.standardOutputIsTerminal && (environment.variables["NO_COLOR"] ?? "").isEmpty
+      environment.standardOutputIsTerminal && Self.terminalShowsColor(environment.variables)
+        && (environment.variables["NO_COLOR"] ?? "").isEmpty
     }
+  }
+
+  /// False for a missing or empty TERM and for `dumb` (Emacs shells, some CI logs).
+  static func terminalShowsColor(_ variables: [String: String]) -> Bool {
+    let term = variables["TERM"] ?? ""
+    return !term.isEmpty && term != "dumb"
   }
 }
 
@@ -27,7 +35,7 @@ public struct OutputOptions: ParsableArguments {
 
   @Option(
     help:
-      "Colour irregular letters: auto (on a terminal, unless NO_COLOR is set), always or never.")
+      "Colour irregular letters: auto (a terminal, TERM not dumb, NO_COLOR unset), always, never.")
   var color: ColorMode = .auto
 
   public init() {}

@@ -28,10 +28,11 @@ struct Drill {
   var instructions: String {
     switch mode {
     case .conjugate:
-      "Answer with the verb form; :skip skips a question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
+      "Answer with the verb form; :skip skips a question, :quit stops.\n"
+        + "Typing help: a' → á, n~ → ñ, u: → ü."
     case .recognize:
-      "Name the verb, tense and person of each form, e.g. 'tener, pretérito, yo' (half marks for the verb"
-        + " alone); :skip skips a question, :quit stops."
+      "Name the verb, tense and person of each form, e.g. 'tener, pretérito, yo'\n"
+        + "(half marks for the verb alone); :skip skips a question, :quit stops."
     }
   }
 

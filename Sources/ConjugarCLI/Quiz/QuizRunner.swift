@@ -58,7 +58,7 @@ struct QuizRunner {
           }
           if command == ":skip" || command == ":s" {
             answers.append(QuizAnswer(question: question, given: nil, mark: .skipped))
-            write("  – skipped: \(drill.expected(question))")
+            write(QuizLine.fitted("  – skipped: \(drill.expected(question))", hanging: 4))
             break
           }
           if command.hasPrefix(":") {
@@ -67,7 +67,7 @@ struct QuizRunner {
           }
           let mark = drill.mark(text, question)
           answers.append(QuizAnswer(question: question, given: text, mark: mark))
-          write(feedback(mark, question, given: text))
+          write(QuizLine.fitted(feedback(mark, question, given: text), hanging: 4))
         }
         break
       }
@@ -136,7 +136,7 @@ struct QuizRunner {
         let given = answer.given?.trimmingWhitespace() ?? ""
         line += "\(given.isEmpty ? "(empty)" : given) → \(expected)"
       }
-      lines.append(line)
+      lines.append(QuizLine.fitted(line, hanging: width + 6))
     }
     let answered = score.answers.count
     let percent = Int((Double(score.correctCount) * 100 / Double(answered)).rounded())

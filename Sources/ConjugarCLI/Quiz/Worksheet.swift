@@ -35,7 +35,7 @@ struct Worksheet {
         if drill.mode == .conjugate && !question.alternatives.isEmpty {
           answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
         }
-        lines.append("\(number(question.number)) \(answer)")
+        lines.append(QuizLine.fitted("\(number(question.number)) \(answer)", hanging: width + 2))
       }
     }
     return lines.joined(separator: "\n")

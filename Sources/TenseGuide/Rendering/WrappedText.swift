@@ -1,6 +1,6 @@
 /// Text made of pieces, some emphasized, that wraps at word boundaries. Widths count characters,
-/// so escape codes added for emphasis never count.
-struct WrappedText {
+/// so escape codes added for emphasis never count. Used by the guide and by the quiz.
+public struct WrappedText {
   struct Piece {
     var text: String
     var isEmphasized: Bool
@@ -8,7 +8,7 @@ struct WrappedText {
 
   var pieces: [Piece]
 
-  init(_ text: String, emphasized: Bool = false) {
+  public init(_ text: String, emphasized: Bool = false) {
     pieces = [Piece(text: text, isEmphasized: emphasized)]
   }
 
@@ -16,7 +16,7 @@ struct WrappedText {
 
   /// Lines of at most `width` characters, indents included; a word longer than a line stands alone
   /// on its own line rather than being broken. `emphasize` decorates emphasized runs.
-  func lines(
+  public func lines(
     width: Int, firstIndent: String = "", indent: String = "",
     emphasize: (String) -> String = { $0 }
   ) -> [String] {
