@@ -311,6 +311,25 @@ enum HelpText {
     #expect(result.stdout.contains("voy"))
   }
 
+  /// `help` in the session lists what can be typed there: every command but the session itself,
+  /// without the program's usage line or options, then help and quit.
+  @Test func sessionHelpListsTheCommandsAsTypedThere() throws {
+    let result = try runner.run([], stdin: "help\n")
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Commands (type them without 'conjugar', e.g. verb hablar):")
+    let names = lines.dropFirst().compactMap { line -> String? in
+      guard line.hasPrefix("  "), line.dropFirst(2).first != " " else { return nil }
+      return line.split(separator: " ").first.map(String.init)
+    }
+    #expect(
+      names == ["verb", "verbs", "identify", "info", "quiz", "stats", "settings", "help", "quit,"])
+    #expect(!result.stdout.contains("USAGE"))
+    #expect(!result.stdout.contains("--version"))
+    #expect(!result.stdout.contains("repl"))
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count).max() ?? 0) columns")
+  }
+
   @Test func helpForAnUnknownCommandIsAnErrorAndTheSessionGoesOn() throws {
     let result = try runner.run([], stdin: "help nope\nhelp verb\n")
     #expect(result.status == 0)

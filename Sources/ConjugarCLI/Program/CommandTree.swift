@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
 import PlainText
+import TenseGuide
 
 /// The root command and what is derived from it: the command names, every command's syntax (for
 /// completion), the message for a command line that starts with none of them, and
@@ -30,6 +31,29 @@ public struct CommandTree: Sendable {
     return CommandSyntax(
       name: root.configuration.commandName ?? "",
       subcommandNames: root.configuration.subcommands.compactMap { $0.configuration.commandName })
+  }
+
+  /// `help` inside the REPL: the commands as typed there (no `conjugar`, no program options,
+  /// not the REPL itself), each with its abstract, then the session's own words.
+  public var sessionHelp: String {
+    let session = root.configuration.defaultSubcommand
+    let rows =
+      root.configuration.subcommands
+      .filter { $0 != session }
+      .compactMap { command in
+        command.configuration.commandName.map { ($0, command.configuration.abstract) }
+      } + [
+        ("help [command]", "This list, or one command's options (help verb)."),
+        ("quit, exit", "Leave the session (Ctrl-D too)."),
+      ]
+    let width = rows.map(\.0.count).max() ?? 0
+    let lines = rows.flatMap { name, abstract in
+      WrappedText(abstract).lines(
+        width: 80, firstIndent: "  " + name.padded(to: width) + "  ",
+        indent: String(repeating: " ", count: width + 4))
+    }
+    return (["Commands (type them without 'conjugar', e.g. verb hablar):"] + lines)
+      .joined(separator: "\n")
   }
 
   /// The subcommand called `name`, if any.

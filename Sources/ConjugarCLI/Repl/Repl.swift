@@ -77,11 +77,10 @@ public final class Repl {
         environment.error(unknown)
         return true
       }
-      let command = arguments.dropFirst().first.flatMap(commands.subcommand(named:))
-      environment.write(commands.root.helpMessage(for: command ?? commands.root))
-      if command == nil {
-        environment.write(
-          "In this session type commands without 'conjugar' (verb hablar); quit or exit leaves.")
+      if let command = arguments.dropFirst().first.flatMap(commands.subcommand(named:)) {
+        environment.write(commands.root.helpMessage(for: command))
+      } else {
+        environment.write(commands.sessionHelp)
       }
       return true
     case "repl":
