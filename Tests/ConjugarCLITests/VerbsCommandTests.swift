@@ -47,6 +47,31 @@ import Testing
     #expect(accentless.stdout.contains("sonreír "))
   }
 
+  @Test func topListsTheMostUsedFirstAndRefusesAnythingButAPositiveNumber() throws {
+    let top = try runner.run(["verbs", "--top", "3"])
+    #expect(top.status == 0)
+    #expect(
+      top.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
+        "ser", "tener", "poder",
+      ])
+    for bad in ["-1", "0", "abc", "99999999999999999999"] {
+      let result = try runner.run(["verbs", "--top", bad])
+      #expect(result.status == 64, "\(bad)")
+      #expect(
+        result.stderrLines == [
+          "conjugar: error: The value '\(bad)' is invalid for '--top <N>': use a whole number from 1 (see 'conjugar help')"
+        ])
+    }
+  }
+
+  /// A 100 KB word is refused at once (it once made 100 K accent variants of itself).
+  @Test func aHugeModelIsRefusedQuickly() throws {
+    let result = try runner.run(["verbs", "--model", String(repeating: "a", count: 100_000)])
+    #expect(result.status == 64)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains("(100000 characters)"))
+  }
+
   @Test func unknownModelSuggestsNearVerbsAndNamesNoRepositoryPath() throws {
     let near = try runner.run(["verbs", "--model", "tenr"])
     #expect(near.status == 64)

@@ -22,9 +22,17 @@ public struct VerbsArguments: ParsableArguments {
   var search: String? = nil
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "Only the N most used verbs (after the other filters), most used first.", valueName: "N"))
+      "Only the N most used verbs (after the other filters), most used first.", valueName: "N"),
+    transform: VerbsArguments.top(from:))
   var top: Int? = nil
+
+  /// `--top`: a whole number from 1 (`-1` is read as a value, not as an option).
+  static func top(from text: String) throws -> Int {
+    guard let top = Int(text), top >= 1 else { throw ValidationError("use a whole number from 1") }
+    return top
+  }
 
   @Option(help: "Output format.")
   var format: OutputFormat = .text
@@ -35,7 +43,6 @@ public struct VerbsArguments: ParsableArguments {
     if irregular && regular {
       throw ValidationError("--irregular and --regular exclude each other")
     }
-    if let top, top < 1 { throw ValidationError("--top takes a whole number from 1, not \(top)") }
   }
 
   /// The model `--model` names: a model itself (tener), or the model of a listed verb

@@ -8,6 +8,9 @@ extension Lexicon {
   /// reirse → reírse), when there is exactly one. People often type without accents; a verb
   /// written that way must not be given an invented paradigm.
   public func entry(ignoringAccentsOf infinitive: String) -> VerbEntry? {
+    // One candidate per vowel: no infinitive is this long, and a 100 KB word must not cost
+    // 100 K candidates of 100 KB.
+    guard infinitive.utf8.count <= 4 * ConjugationError.maximumLength else { return nil }
     let bare = infinitive.folded(.infinitiveSpelling).letters
     var found: [VerbEntry] = []
     var candidates = [bare]
