@@ -49,6 +49,8 @@ let package = Package(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The terminal line editor (libedit): editing, history, tab completion.
     .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "PlainText"]),
+    // English renderings of Spanish forms ("tuve" → "I had"): English inflection as data and rules.
+    .target(name: "EnglishForms", dependencies: ["ConjugarCore"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "PlainText", "SimpleJSON"]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
@@ -63,7 +65,8 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory",
         "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON", "TenseGuide",
-        "DurableFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "DurableFiles", "EnglishForms",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The command-line front end: the command tree and `main` only.
@@ -113,6 +116,7 @@ let package = Package(
       dependencies: ["QuizHistory", "ConjugarCore", "ConjugarQuiz", "DurableFiles", "SimpleJSON"]),
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",
       dependencies: ["TenseGuide", "ConjugarCore", "PlainText", "SimpleJSON"]),

@@ -10,6 +10,12 @@ public struct TextStyle: Sendable {
   public func heading(_ text: String) -> String { wrap(text, "1") }
   /// Bold red: the letters where a form departs from its regular pattern.
   public func irregular(_ text: String) -> String { wrap(text, "1;31") }
+  /// Green: a right answer's mark (✓).
+  public func right(_ text: String) -> String { wrap(text, "32") }
+  /// Red: a wrong answer's mark (✗).
+  public func wrong(_ text: String) -> String { wrap(text, "31") }
+  /// Yellow: a nearly right answer's mark (~).
+  public func nearly(_ text: String) -> String { wrap(text, "33") }
   /// Faint: secondary text (glosses, alternatives, translations).
   public func dim(_ text: String) -> String { wrap(text, "2") }
 

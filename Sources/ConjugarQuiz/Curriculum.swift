@@ -80,27 +80,56 @@ enum Curriculum {
     return lines
   }()
 
-  /// Common verbs with no irregularity at all, spelling included.
-  static let regularVerbs = [
-    "hablar", "trabajar", "estudiar", "caminar", "comprar", "escuchar", "mirar", "bailar",
-    "cantar", "cocinar", "ayudar", "necesitar", "preparar", "tomar", "usar", "viajar", "llamar",
-    "esperar", "entrar", "ganar", "lavar", "nadar", "terminar", "visitar", "comer", "beber",
-    "aprender", "comprender", "correr", "vender", "deber", "meter", "temer", "vivir", "recibir",
-    "subir", "decidir", "permitir", "compartir", "asistir", "discutir", "existir", "partir",
-    "cumplir", "insistir", "olvidar", "dejar", "pasar", "quedar",
-  ]
+  /// The lines for the difficulty, kept to `items` when given; an item the difficulty does not
+  /// ask gets one regular and one irregular line.
+  static func lines(for difficulty: Difficulty, items: [QuizItem]) -> [CurriculumLine] {
+    let all = lines(for: difficulty)
+    guard !items.isEmpty else { return all }
+    return items.flatMap { item in
+      let kept = all.filter { $0.item == item }
+      return kept.isEmpty
+        ? [CurriculumLine(.regular, item, 1), CurriculumLine(.irregular, item, 1)] : kept
+    }
+  }
+}
 
-  /// Common verbs that are irregular somewhere; a line uses those irregular in its tense.
-  static let irregularVerbs = [
-    "ser", "estar", "ir", "haber", "tener", "hacer", "decir", "poder", "querer", "saber",
-    "venir", "poner", "salir", "dar", "ver", "traer", "caer", "oír", "conocer", "conducir",
-    "pedir", "servir", "seguir", "sentir", "dormir", "morir", "pensar", "empezar", "volver",
-    "contar", "encontrar", "jugar", "mover", "entender", "perder", "recordar", "preferir",
-    "repetir", "vestir", "construir", "leer", "andar", "caber", "valer", "reír", "oler",
-    "traducir", "producir", "mantener", "obtener", "proponer", "elegir", "escribir", "abrir",
-    "romper", "cubrir", "resolver", "descubrir", "devolver", "buscar", "llegar", "pagar",
-    "almorzar", "cerrar", "despertar", "mostrar", "ofrecer", "parecer", "creer", "huir",
-  ]
+/// The verbs each difficulty draws from: the most used verbs of the lexicon (frequency ranks),
+/// leaving out archaic and unglossed verbs, verbs used in the third person only and pronominal
+/// infinitives (levantarse), whose answers would need their pronoun.
+public enum VerbTiers {
+  /// How many of the most used verbs each difficulty draws from.
+  public static func size(of difficulty: Difficulty) -> Int {
+    switch difficulty {
+    case .easy: 150
+    case .moderate: 400
+    case .difficult: 1_200
+    }
+  }
+
+  /// The difficulty's verbs with their models, most used first.
+  static func verbs(for difficulty: Difficulty, in lexicon: Lexicon) -> [(
+    verb: String, model: String
+  )] {
+    let ranked = lexicon.isBundled ? bundledRanking : ranking(of: lexicon)
+    return Array(ranked.prefix(size(of: difficulty)))
+  }
+
+  /// Whether a verb is one a quiz draws on its own: glossed, current, with every person, not
+  /// pronominal.
+  public static func isDrillable(_ entry: VerbEntry) -> Bool {
+    entry.translation != nil && !entry.isArchaic && !entry.isThirdPersonOnly
+      && !entry.infinitive.hasSuffix("se")
+  }
+
+  private static let bundledRanking = ranking(of: .bundled)
+
+  private static func ranking(of lexicon: Lexicon) -> [(verb: String, model: String)] {
+    let frequency = lexicon.frequency
+    return lexicon.entries.filter(isDrillable).sorted {
+      frequency.sortKey(of: $0.infinitive) < frequency.sortKey(of: $1.infinitive)
+    }
+    .map { ($0.infinitive, $0.model) }
+  }
 }
 
 extension Curriculum {

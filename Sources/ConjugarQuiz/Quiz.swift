@@ -7,14 +7,20 @@ public struct QuizOptions: Equatable, Sendable {
   public var region: Region
   public var vos: Bool
   public var count: Int
+  /// What the learner chose to drill; empty: the difficulty's curriculum.
+  public var focus: QuizFocus
 
   public static let defaultCount = 50
 
-  public init(difficulty: Difficulty, region: Region, vos: Bool, count: Int = defaultCount) {
+  public init(
+    difficulty: Difficulty, region: Region, vos: Bool, count: Int = defaultCount,
+    focus: QuizFocus = QuizFocus()
+  ) {
     self.difficulty = difficulty
     self.region = region
     self.vos = vos
     self.count = count
+    self.focus = focus
   }
 }
 
@@ -27,44 +33,81 @@ public struct Quiz: Sendable {
     self.conjugator = conjugator
   }
 
-  /// The questions for the options, drawn with `generator` (a `SeededGenerator` for `--seed`).
+  /// The questions for the options, drawn with `generator` (a `SeededGenerator` for `--seed`):
+  /// the curriculum's lines (regular and irregular forms of each tense, kept to the focus's
+  /// tenses), each drawing evenly from the verbs of the difficulty's frequency tier (or the
+  /// focus's verbs) that are regular or irregular in its tense, and persons evenly. Fewer than
+  /// `options.count` questions, or none, when the focus leaves fewer forms to ask.
   public func questions(
     _ options: QuizOptions, using generator: inout some RandomNumberGenerator
   ) -> [QuizQuestion] {
-    let lines = Curriculum.lines(for: options.difficulty)
-    let counts = Curriculum.apportion(lines, total: options.count)
+    let focus = options.focus
     let irregularity = IrregularityIndex(conjugator: conjugator)
-    var persons = PersonCycles(options: options)
+    let persons = PersonChoice(options: options)
+    let pool =
+      focus.verbs.isEmpty
+      ? VerbTiers.verbs(for: options.difficulty, in: conjugator.lexicon)
+      : focus.verbs.compactMap { verb in
+        conjugator.lexicon.entry(for: verb).map { (verb: $0.infinitive, model: $0.model) }
+      }
+    // Lines that can ask something: a person to ask (or none needed) and a verb of their family.
+    var lines: [(line: CurriculumLine, verbs: [String])] = []
+    for line in Curriculum.lines(for: options.difficulty, items: focus.items)
+    where !(focus.irregularOnly && line.family == .regular) {
+      guard persons.canAsk(line.item, explicitItems: !focus.items.isEmpty) else { continue }
+      let verbs = pool.filter { verb in
+        irregularity.modelHasForms(verb.model, in: line.item)
+          && irregularity.isIrregularModel(verb.model, in: line.item)
+            == (line.family == .irregular)
+      }.map(\.verb)
+      if !verbs.isEmpty { lines.append((line, verbs)) }
+    }
+    let counts = Curriculum.apportion(lines.map(\.line), total: options.count)
+    var cycles = persons.cycles()
     var drafts: [(verb: String, item: QuizItem, person: Person?)] = []
-    for (line, count) in zip(lines, counts) where count > 0 {
-      var verbs = Cycle(pool(line.family, line.item, irregularity))
-      guard !verbs.isEmpty else { continue }
+    for ((line, verbs), count) in zip(lines, counts) where count > 0 {
+      var cycle = Cycle(verbs)
       for _ in 0..<count {
-        let verb = verbs.next(using: &generator)
-        // An irregular verb is asked in a person where its form is irregular, when it has one.
+        let verb = cycle.next(using: &generator)
+        guard let conjugation = irregularity.conjugation(of: verb) else { continue }
+        // A form that exists; for the irregular family, a person where it is irregular.
+        let exists: (Person) -> Bool = {
+          if case .tense(let tense) = line.item { conjugation.form(tense, $0) != nil } else { true }
+        }
         let wanted: (Person) -> Bool =
           line.family == .irregular
-          ? { irregularity.isIrregular(verb, in: line.item, person: $0) } : { _ in true }
-        drafts.append(
-          (verb, line.item, persons.next(for: line.item, using: &generator, where: wanted)))
+          ? { exists($0) && irregularity.isIrregular(verb, in: line.item, person: $0) } : exists
+        let person = cycles.next(for: line.item, using: &generator, where: wanted)
+        if let person, !exists(person) { continue }
+        drafts.append((verb, line.item, person))
       }
     }
-    return drafts.seededShuffle(using: &generator).enumerated().compactMap { index, draft in
-      guard let conjugation = irregularity.conjugation(of: draft.verb) else { return nil }
-      return question(
-        number: index + 1, conjugation: conjugation, item: draft.item, person: draft.person)
+    let asked: [QuizQuestion] = drafts.seededShuffle(using: &generator).compactMap { draft in
+      irregularity.conjugation(of: draft.verb).flatMap { conjugation in
+        question(number: 0, conjugation: conjugation, item: draft.item, person: draft.person)
+      }
     }
+    return asked.enumerated().map { index, question in question.renumbered(index + 1) }
   }
 
-  /// Questions for given keys (a spaced review): the first `limit` keys, in order, whose form still
-  /// exists (a verb that no longer conjugates, or a person its tense lacks, is skipped), shuffled
-  /// with `generator` and numbered from 1.
+  /// Questions for given keys (a spaced review): the first `limit` keys, in order, that fit the
+  /// focus and whose form still exists (a verb that no longer conjugates, or a person its tense
+  /// lacks, is skipped), shuffled with `generator` and numbered from 1.
   public func questions(
-    for keys: [QuestionKey], limit: Int, using generator: inout some RandomNumberGenerator
+    for keys: [QuestionKey], limit: Int, focus: QuizFocus = QuizFocus(),
+    using generator: inout some RandomNumberGenerator
   ) -> [QuizQuestion] {
     var conjugations: [String: Conjugation?] = [:]
     var chosen: [(conjugation: Conjugation, key: QuestionKey)] = []
-    for key in keys where chosen.count < limit {
+    let irregularity = IrregularityIndex(conjugator: conjugator)
+    let fits: (QuestionKey) -> Bool = { key in
+      (focus.items.isEmpty || focus.items.contains(key.item))
+        && (focus.verbs.isEmpty || focus.verbs.contains(key.verb))
+        && (focus.persons.isEmpty || key.person.map(focus.persons.contains) ?? false)
+        && (!focus.irregularOnly
+          || irregularity.isIrregular(key.verb, in: key.item, person: key.person))
+    }
+    for key in keys where chosen.count < limit && fits(key) {
       if conjugations[key.verb] == nil {
         conjugations[key.verb] = .some(try? conjugator.conjugate(key.verb))
       }
@@ -95,26 +138,28 @@ public struct Quiz: Sendable {
       number: number, verb: verb, item: item, person: person, answer: form.text,
       alternatives: form.alternatives)
   }
-
-  /// The verbs of a family for an item: regular verbs, or common verbs irregular in it.
-  func pool(_ family: VerbPool, _ item: QuizItem, _ irregularity: IrregularityIndex) -> [String] {
-    switch family {
-    case .regular: Curriculum.regularVerbs
-    case .irregular: Curriculum.irregularVerbs.filter { irregularity.isIrregular($0, in: item) }
-    }
-  }
 }
 
-/// Which forms of a verb depart from its regular pattern; conjugates each verb once.
+/// Which forms of a verb depart from its regular pattern; conjugates each verb once, and a
+/// model's own verb (tener for the tener model) to classify every verb of that model cheaply.
 final class IrregularityIndex {
   private let conjugator: Conjugator
-  private var cache: [String: (actual: Conjugation, regular: Conjugation)?] = [:]
+  private var conjugations: [String: Conjugation?] = [:]
+  private var regularPatterns: [String: Conjugation] = [:]
+  private var models: [String: ModelForms?] = [:]
+
+  /// Which items a model's own verb has, and in which it is irregular.
+  private struct ModelForms {
+    var hasForms: Set<QuizItem>
+    var irregular: Set<QuizItem>
+  }
 
   init(conjugator: Conjugator) { self.conjugator = conjugator }
 
   /// Whether the verb departs from the regular pattern in the item (in one person, if given).
   func isIrregular(_ verb: String, in item: QuizItem, person: Person? = nil) -> Bool {
-    guard let (conjugation, regular) = pair(verb) else { return false }
+    guard let conjugation = conjugation(of: verb) else { return false }
+    let regular = regularPattern(of: conjugation)
     switch item {
     case .gerund: return conjugation.gerund.text != regular.gerund.text
     case .participle: return conjugation.participle.text != regular.participle.text
@@ -124,15 +169,80 @@ final class IrregularityIndex {
     }
   }
 
-  /// The verb's conjugation, computed once.
-  func conjugation(of verb: String) -> Conjugation? { pair(verb)?.0 }
+  /// Whether verbs of the model are irregular in the item, as its own verb is.
+  func isIrregularModel(_ model: String, in item: QuizItem) -> Bool {
+    forms(ofModel: model)?.irregular.contains(item) ?? false
+  }
 
-  private func pair(_ verb: String) -> (Conjugation, Conjugation)? {
-    if let cached = cache[verb] { return cached }
-    let value = (try? conjugator.conjugate(verb)).map { ($0, conjugator.regularPattern(of: $0)) }
-    cache[verb] = value
+  /// Whether verbs of the model have forms in the item (soler has no future).
+  func modelHasForms(_ model: String, in item: QuizItem) -> Bool {
+    forms(ofModel: model)?.hasForms.contains(item) ?? false
+  }
+
+  /// The verb's conjugation, computed once.
+  func conjugation(of verb: String) -> Conjugation? {
+    if let cached = conjugations[verb] { return cached }
+    let value = try? conjugator.conjugate(verb)
+    conjugations[verb] = .some(value)
     return value
   }
+
+  private func regularPattern(of conjugation: Conjugation) -> Conjugation {
+    if let cached = regularPatterns[conjugation.infinitive] { return cached }
+    let value = conjugator.regularPattern(of: conjugation)
+    regularPatterns[conjugation.infinitive] = value
+    return value
+  }
+
+  private func forms(ofModel model: String) -> ModelForms? {
+    if let cached = models[model] { return cached }
+    var value: ModelForms?
+    if let conjugation = conjugation(of: model) {
+      var forms = ModelForms(hasForms: [.gerund, .participle], irregular: [])
+      for item in QuizItem.all {
+        if case .tense(let tense) = item, !conjugation.hasForms(in: tense) { continue }
+        forms.hasForms.insert(item)
+        if isIrregular(model, in: item) { forms.irregular.insert(item) }
+      }
+      value = forms
+    }
+    models[model] = .some(value)
+    return value
+  }
+}
+
+/// The persons a quiz asks: yo, tú (or vos), él, nosotros, (vosotros in Spain), ellos; the
+/// focus's persons among them, or the focus's persons themselves when the quiz would not ask
+/// them (`--person vos` without the vos setting). Imperatives have no yo.
+struct PersonChoice {
+  let personal: [Person]
+  private let hasFocus: Bool
+
+  init(options: QuizOptions) {
+    var persons: [Person] = [.yo, options.vos ? .vos : .tu, .el, .nosotros, .ellos]
+    if options.region == .spain { persons.insert(.vosotros, at: 4) }
+    let focus = options.focus.persons
+    hasFocus = !focus.isEmpty
+    if hasFocus {
+      let kept = persons.filter(focus.contains)
+      persons = kept.isEmpty ? focus : kept
+    }
+    personal = persons
+  }
+
+  var imperative: [Person] { personal.filter { $0 != .yo } }
+
+  /// Whether a question of the item can be asked: an imperative needs a person other than yo;
+  /// gerund and participle have no person, so a person focus leaves them out unless the focus
+  /// names them.
+  func canAsk(_ item: QuizItem, explicitItems: Bool) -> Bool {
+    switch item {
+    case .tense(let tense): !tense.isImperative || !imperative.isEmpty
+    case .gerund, .participle: explicitItems || !hasFocus
+    }
+  }
+
+  func cycles() -> PersonCycles { PersonCycles(personal: personal, imperative: imperative) }
 }
 
 /// Spreads persons evenly: one cycle for personal tenses, one for imperatives (no yo).
@@ -140,11 +250,9 @@ struct PersonCycles {
   private var personal: Cycle<Person>
   private var imperative: Cycle<Person>
 
-  init(options: QuizOptions) {
-    var persons: [Person] = [.yo, options.vos ? .vos : .tu, .el, .nosotros, .ellos]
-    if options.region == .spain { persons.insert(.vosotros, at: 4) }
-    personal = Cycle(persons)
-    imperative = Cycle(persons.filter { $0 != .yo })
+  init(personal: [Person], imperative: [Person]) {
+    self.personal = Cycle(personal)
+    self.imperative = Cycle(imperative)
   }
 
   mutating func next(

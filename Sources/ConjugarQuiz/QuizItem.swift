@@ -24,6 +24,19 @@ public enum QuizItem: Hashable, Sendable {
     }
   }
 
+  /// Every item, in table order: the tenses, then gerund and participle.
+  public static let all: [QuizItem] = Tense.allCases.map(QuizItem.tense) + [.gerund, .participle]
+
+  /// The items a name names: any tense name of `TenseNames` (two for "imperfecto de
+  /// subjuntivo"), or gerundio/gerund, participio/participle.
+  public static func items(named text: String) -> [QuizItem] {
+    switch Tense.searchKey(text) {
+    case "gerundio", "gerund", "gerunds": return [.gerund]
+    case "participio", "participle", "pastparticiple", "participles": return [.participle]
+    default: return TenseNames.tenses(named: text).map(QuizItem.tense)
+    }
+  }
+
   public init?(key: String) {
     switch key {
     case "gerund": self = .gerund
@@ -49,6 +62,13 @@ public struct QuizQuestion: Equatable, Sendable {
   public let alternatives: [String]
 
   public var acceptedAnswers: [String] { [answer] + alternatives }
+
+  /// The same question at another position.
+  func renumbered(_ number: Int) -> QuizQuestion {
+    QuizQuestion(
+      number: number, verb: verb, item: item, person: person, answer: answer,
+      alternatives: alternatives)
+  }
 }
 
 /// What one question asks, without its answer: a verb, an item and a person (nil for the

@@ -9,7 +9,8 @@ public enum Recognition {
     /// The tense named; a generic name (imperfecto de subjuntivo) names both spellings.
     public var tenses: Set<Tense>
     public var kind: Kind?
-    public var person: Person?
+    /// The persons named: one, or several for a name such as "you" (tú and vos).
+    public var persons: Set<Person>
 
     public enum Kind: Sendable, Equatable { case finite, infinitive, gerund, participle }
   }
@@ -33,7 +34,8 @@ public enum Recognition {
   static func fits(_ answer: Answer, _ reading: FormAnalysis) -> Bool {
     switch reading.kind {
     case .finite(let tense, let person):
-      return answer.kind == .finite && answer.tenses.contains(tense) && answer.person == person
+      return answer.kind == .finite && answer.tenses.contains(tense)
+        && answer.persons.contains(person)
     case .infinitive: return answer.kind == .infinitive
     case .gerund: return answer.kind == .gerund
     case .participle: return answer.kind == .participle
@@ -67,32 +69,45 @@ public enum Recognition {
 
   // MARK: - Reading an answer
 
-  /// Reads "tener, imperfecto de subjuntivo, nosotros" in any order, with or without commas,
-  /// accents or the exact tense name (presente, pretérito, futuro, preterite, -se…).
+  /// Reads "tener, imperfecto de subjuntivo, nosotros" in any order, with or without commas or
+  /// accents: every label the quiz prints (él/usted, ellos/ellas/ustedes, "tú or vos"), English
+  /// persons (I, he, they, you all) and every tense name of `TenseNames`.
   public static func parse(_ text: String) -> Answer {
-    let separators: Set<Character> = [",", ";", "·", "/", ":", "."]
+    let separators: Set<Character> = [",", ";", "·", "/", ":", ".", "(", ")"]
     let words = AnswerChecker.applyingTypingHelp(text.lowercased())
       .split(whereSeparator: { $0.isWhitespace || separators.contains($0) }).map {
         $0.folded(.formLookup)
       }
-    var answer = Answer(verb: nil, tenses: [], kind: nil, person: nil)
+    var answer = Answer(verb: nil, tenses: [], kind: nil, persons: [])
     var rest: [String] = []
-    for word in words {
-      if answer.person == nil, let person = person(word) {
-        answer.person = person
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if word == "you", index + 1 < words.count {
+        let pair = PersonNames.persons(named: "you " + words[index + 1])
+        if !pair.isEmpty, pair != PersonNames.persons(named: "you") {
+          answer.persons.formUnion(pair)
+          index += 2
+          continue
+        }
+      }
+      let persons = ["or", "o"].contains(word) ? [] : PersonNames.persons(named: word)
+      if !persons.isEmpty {
+        answer.persons.formUnion(persons)
       } else if answer.verb == nil, isInfinitive(word) {
         answer.verb = word
-      } else {
+      } else if !["or", "o"].contains(word) {
         rest.append(word)
       }
+      index += 1
     }
     let description = rest.joined(separator: " ")
     switch Tense.searchKey(description) {
     case "infinitivo", "infinitive": answer.kind = .infinitive
     case "gerundio", "gerund": answer.kind = .gerund
     case "participio", "participle", "pastparticiple": answer.kind = .participle
-    case let key:
-      answer.tenses = tenses(named: key, description: description)
+    default:
+      answer.tenses = Set(TenseNames.tenses(named: description))
       if !answer.tenses.isEmpty { answer.kind = .finite }
     }
     return answer
@@ -102,43 +117,6 @@ public enum Recognition {
   static func isInfinitive(_ word: String) -> Bool {
     let verb = word.hasSuffix("se") ? String(word.dropLast(2)) : word
     return verb.count >= 2 && (verb.hasSuffix("ar") || verb.hasSuffix("er") || verb.hasSuffix("ir"))
-  }
-
-  static func tenses(named key: String, description: String) -> Set<Tense> {
-    if let groups = generic[key] { return groups }
-    if let tense = Tense(name: description) ?? Tense(englishName: description) { return [tense] }
-    if let tense = english[key] { return [tense] }
-    return []
-  }
-
-  /// Names that leave out -ra/-se, or positive/negative: the form itself says which.
-  private static let generic: [String: Set<Tense>] = [
-    "imperfectodesubjuntivo": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
-    "imperfectosubjuntivo": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
-    "subjuntivoimperfecto": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
-    "imperfectsubjunctive": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
-    "pastsubjunctive": [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
-    "pluscuamperfectodesubjuntivo": [
-      .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
-    ],
-    "pluperfectsubjunctive": [.pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2],
-    "imperativo": [.imperativoPositivo, .imperativoNegativo],
-    "imperative": [.imperativoPositivo, .imperativoNegativo],
-  ]
-
-  /// English names beside the usual ones (`Tense.englishName`).
-  private static let english: [String: Tense] = [
-    "presentindicative": .presenteDeIndicativo, "imperfectindicative": .imperfectoDeIndicativo,
-    "futureindicative": .futuroDeIndicativo, "perfect": .perfectoDeIndicativo,
-    "pastperfect": .pluscuamperfectoDeIndicativo, "perfectsubjunctive": .perfectoDeSubjuntivo,
-    "preteriteperfect": .preteritoAnterior, "affirmativeimperative": .imperativoPositivo,
-    "subjunctive": .presenteDeSubjuntivo,
-  ]
-
-  /// Subject pronouns as `identify` reads them, and a few abbreviations.
-  private static func person(_ word: String) -> Person? {
-    if let persons = FormAnalyzer.subjects[word], persons.count == 1 { return persons.first }
-    return ["i": .yo, "ud": .el, "uds": .ellos][word]
   }
 }
 

@@ -135,10 +135,12 @@ public final class EditLineReader: LineReader {
       var count: Int32 = 0
       interrupted = false
       let read = TerminalGuard.whileEditing({ el_gets(editor, &count) })
-      // Ctrl-C: the line is abandoned and the session goes on, on a fresh line. (On an empty
+      // Ctrl-C: a command line is abandoned and the session goes on, on a fresh line; an answer
+      // stops the quiz, which prints its summary. (On an empty
       // line el_gets returns NULL, as at the end of input: `interrupted` tells them apart.)
       if interrupted {
         fputs("\n", conjugar_stdout())
+        if isAnswer { return .interrupted }
         continue
       }
       guard let line = read else {

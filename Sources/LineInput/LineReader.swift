@@ -14,6 +14,9 @@ public enum LineInput: Equatable, Sendable {
   /// controls included); the reason says why.
   case invalid(String)
   case end
+  /// Ctrl-C while an answer was being typed: the quiz stops (a command line is simply abandoned
+  /// and read again, so `readLine` never returns this).
+  case interrupted
 }
 
 extension LineInput {

@@ -181,7 +181,7 @@ import Testing
     ])
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(
-      lines.contains(" 2. resolver · presente de indicativo · él/usted; or resolver · imperativo"))
+      lines.contains(" 2. desechar · presente de indicativo · él/usted; or desechar · imperativo"))
     #expect(lines.contains("    positivo · tú"))
     #expect(lines.contains("    positivo · él/usted"))
   }

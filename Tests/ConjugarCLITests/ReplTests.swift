@@ -26,7 +26,10 @@ import Testing
   @Test(arguments: [
     (
       "",
-      ["exit", "help", "identify", "info", "quit", "quiz", "settings", "stats", "verb", "verbs"]
+      [
+        "exit", "help", "identify", "info", "quit", "quiz", "say", "settings", "stats", "verb",
+        "verbs",
+      ]
     ),
     ("ve", ["verb", "verbs"]),
     ("verb habl", ["hablar"]),
@@ -323,7 +326,9 @@ enum HelpText {
       return line.split(separator: " ").first.map(String.init)
     }
     #expect(
-      names == ["verb", "verbs", "identify", "info", "quiz", "stats", "settings", "help", "quit,"])
+      names == [
+        "verb", "verbs", "identify", "info", "quiz", "stats", "settings", "say", "help", "quit,",
+      ])
     #expect(!result.stdout.contains("USAGE"))
     #expect(!result.stdout.contains("--version"))
     #expect(!result.stdout.contains("repl"))

@@ -6,7 +6,9 @@ with the up arrow, abandons a line with Ctrl-C, leaves with Ctrl-D on an empty l
 that the terminal settings are restored. Then: SIGTERM, SIGUSR1 and SIGALRM in the middle of a
 line end conjugar with the terminal restored, SIGPIPE is ignored; Ctrl-Z and SIGTSTP suspend it
 with the terminal restored and the line is redrawn after SIGCONT; a quiz run in the REPL keeps
-its answers out of the command history and out of up-arrow recall.
+its answers out of the command history and out of up-arrow recall, and Ctrl-C in an answer ends
+the quiz with its summary and keeps the session; a standalone quiz edits answers with libedit
+(arrow keys) and Ctrl-C ends it with its summary, saved to the quiz history.
 Every step waits for what the terminal shows (and for libedit's raw mode) instead of sleeping.
 Exit 0 on success; prints what went wrong otherwise.
 Usage: pty_session.py <conjugar binary> <scratch folder>
@@ -277,4 +279,44 @@ wait_for_end(pid, fd, "Ctrl-D")
 history = open(os.path.join(scratch, "conjugar", "history"), encoding="utf-8").read()
 if "quiz --seed 1 --count 2" not in history or "zzanswer" in history or "yy" in history.split("\n"):
     fail(f"quiz answers in the command history: {history!r}")
+
+# Ctrl-C in a quiz's answer in the REPL: the quiz ends with its summary, the session goes on.
+pending = b""
+pid, fd = start('"$0"')
+read_until(fd, b"conjugar> ")
+os.write(fd, b"quiz --seed 1 --count 3\r")
+read_until(fd, b"1/3 ")
+read_until(fd, b"> ")
+os.write(fd, b"zz\r")
+read_until(fd, b"2/3 ")
+read_until(fd, b"> ")
+wait_for_editing(fd)
+os.write(fd, b"\x03")
+read_until(fd, b"Stopped after 1 of 3 questions.")
+read_until(fd, b"Summary")
+read_until(fd, b"conjugar> ")
+wait_for_editing(fd)
+os.write(fd, b"\x04")
+wait_for_end(pid, fd, "Ctrl-D")
+
+# A standalone quiz on a terminal: the left arrow moves in the answer (no "^[[D" typed), and
+# Ctrl-C ends the quiz with its summary and saves the answered question.
+pending = b""
+pid, fd = start('"$0" quiz --seed 1 --count 3')
+read_until(fd, b"1/3 ")
+read_until(fd, b"> ")
+wait_for_editing(fd)
+os.write(fd, b"qb\x1b[Dz\r")            # q, b, left arrow, z: "qzb"
+read_until(fd, b"2/3 ")
+read_until(fd, b"> ")
+wait_for_editing(fd)
+os.write(fd, b"\x03")
+read_until(fd, b"Stopped after 1 of 3 questions.")
+read_until(fd, b"qzb \xe2\x86\x92")       # the summary shows the answer as edited: "qzb →"
+status = wait_for_end(pid, fd, "Ctrl-C in a standalone quiz")
+if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+    fail(f"a quiz ended by Ctrl-C should exit 0: wait status {status}")
+records = open(os.path.join(scratch, "history.jsonl"), encoding="utf-8").read().splitlines()
+if not records or '"finished":false' not in records[-1].replace(" ", ""):
+    fail(f"the interrupted quiz is not in the history: {records[-1:]!r}")
 print("ok")

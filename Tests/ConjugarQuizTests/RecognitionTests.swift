@@ -14,14 +14,15 @@ import Testing
     let answer = Recognition.parse("Tener, imperfecto de subjuntivo, nosotros")
     #expect(answer.verb == "tener")
     #expect(answer.tenses == [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2])
-    #expect(answer.person == .nosotros)
+    #expect(answer.persons == [.nosotros])
     #expect(answer.kind == .finite)
     let reordered = Recognition.parse("nosotros · pretérito · tener")
     #expect(
-      reordered.verb == "tener" && reordered.tenses == [.preterito] && reordered.person == .nosotros
+      reordered.verb == "tener" && reordered.tenses == [.preterito]
+        && reordered.persons == [.nosotros]
     )
-    #expect(Recognition.parse("ser preterite I").person == .yo)
-    #expect(Recognition.parse("ir pretérito usted").person == .el)
+    #expect(Recognition.parse("ser preterite I").persons == [.yo])
+    #expect(Recognition.parse("ir pretérito usted").persons == [.el])
     #expect(Recognition.parse("reír gerundio").kind == .gerund)
     #expect(Recognition.parse("reir gerundio").verb == "reir")
     #expect(

@@ -76,29 +76,6 @@ import Testing
   }
 }
 
-@Suite struct TenseLookupTests {
-  @Test(arguments: [
-    ("preterite", Tense.preterito), ("futuro", .futuroDeIndicativo),
-    ("preteritoAnterior", .preteritoAnterior),
-    ("Pretérito anterior", .preteritoAnterior), ("present subjunctive", .presenteDeSubjuntivo),
-    ("future perfect", .futuroPerfecto), ("Pluperfect", .pluscuamperfectoDeIndicativo),
-    ("negative imperative", .imperativoNegativo),
-    ("imperfect subjunctive", .imperfectoDeSubjuntivo1),
-  ])
-  func findsATenseByAnyName(_ text: String, _ tense: Tense) {
-    #expect(Guide.tense(named: text) == tense)
-  }
-
-  @Test func suggestsANearTenseOnlyWhenOneIsClose() {
-    #expect(Guide.tense(named: "preterit") == nil)
-    #expect(Guide.suggestion(for: "preterit") == .preterito)
-    #expect(Guide.suggestion(for: "condicionl") == .condicional)
-    #expect(Guide.suggestion(for: "futuro perfeto") == .futuroPerfecto)
-    #expect(Guide.suggestion(for: "nonsense") == nil)
-    #expect(Guide.suggestion(for: "") == nil)
-  }
-}
-
 extension Example: CustomTestStringConvertible {
   public var testDescription: String { "\(verb) → \(form)" }
 }

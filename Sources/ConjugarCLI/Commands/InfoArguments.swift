@@ -6,7 +6,8 @@ import TenseGuide
 /// `conjugar info`: the tense guide in the terminal.
 public struct InfoArguments: ParsableArguments {
   @Argument(
-    help: "A tense: its key (preterito), name (\"futuro perfecto\"), alias or English name.")
+    help: "A tense: its key (preterito), name (\"futuro perfecto\"), alias or English name.",
+    completion: .tenses)
   var tense: String? = nil
 
   @Flag(help: "Print every tense in full.")
@@ -25,13 +26,11 @@ public struct InfoArguments: ParsableArguments {
 
   public func validate() throws {
     if all && tense != nil { throw ValidationError("give a tense or --all, not both") }
-    if let tense, Guide.tense(named: tense) == nil {
-      throw ValidationError(Self.unknownTenseMessage(tense))
-    }
+    if let tense { _ = try TenseArgument.tenses(from: tense, quotingNames: true) }
   }
 
   public func run(in environment: CommandEnvironment) throws {
-    let selected = tense.flatMap(Guide.tense(named:))
+    let selected = tense.flatMap(TenseNames.tense(named:))
     switch format {
     case .json:
       environment.write(
@@ -46,17 +45,5 @@ public struct InfoArguments: ParsableArguments {
         environment.write(all ? guide.renderAll() : guide.overview())
       }
     }
-  }
-
-  static func unknownTenseMessage(_ text: String) -> String {
-    var message = "unknown tense '\(text.abbreviated)'"
-    if let near = Guide.suggestion(for: text) {
-      message += "; did you mean '\(near.rawValue)'?"
-    } else {
-      message +=
-        "; tenses are " + Tense.allCases.map(\.rawValue).joined(separator: ", ")
-        + " (or aliases such as preterite, futuro, subjuntivo)"
-    }
-    return message
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarOutput
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
@@ -46,6 +47,8 @@ public struct QuizArguments: ParsableArguments {
   @Option(help: "With --worksheet: output format.")
   var format: OutputFormat = .text
 
+  @OptionGroup var focus: QuizFocusOptions
+
   @OptionGroup var settings: SettingsOptions
 
   public init() {}
@@ -72,13 +75,15 @@ public struct QuizArguments: ParsableArguments {
     let current = store.load()
     var options = QuizOptions(settings: current, count: count ?? QuizOptions.defaultCount)
     if let difficulty { options.difficulty = difficulty }
+    options.focus = try focus.focus(in: environment)
     let seed = self.seed ?? environment.randomSeed()
     let questions: [QuizQuestion]
     var selection = QuizSelection.curriculum
     if review {
       guard
         let plan = try SpacedReviewQuiz.make(
-          count: count, seed: seed, settings: settings, environment: environment)
+          count: count, seed: seed, focus: options.focus, settings: settings,
+          environment: environment)
       else {
         return
       }
@@ -88,6 +93,11 @@ public struct QuizArguments: ParsableArguments {
     } else {
       var generator = SeededGenerator(seed: seed)
       questions = Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
+      guard !questions.isEmpty else {
+        throw ValidationError(
+          "no question fits " + focus.givenNames.joined(separator: ", ")
+            + " at this difficulty; widen the selection")
+      }
     }
 
     let drill = Drill(
@@ -103,7 +113,10 @@ public struct QuizArguments: ParsableArguments {
       questions: questions, drill: drill, options: options, seed: seed, reader: reader,
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
-      selection: selection)
+      selection: selection,
+      style: TextStyle(
+        usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment))
+    )
     let outcome = runner.run()
     guard !outcome.score.answers.isEmpty else { return }
     do {

@@ -36,7 +36,7 @@ public struct SettingsListArguments: ParsableArguments {
 
 /// `conjugar settings get KEY`.
 public struct SettingsGetArguments: ParsableArguments {
-  @Argument(help: "The setting's key.") var key: String
+  @Argument(help: "The setting's key.", completion: .settingKeys) var key: String
   @OptionGroup var settings: SettingsOptions
 
   public init() {}
@@ -51,13 +51,13 @@ public struct SettingsGetArguments: ParsableArguments {
 
 /// `conjugar settings set KEY VALUE`.
 public struct SettingsSetArguments: ParsableArguments {
-  @Argument(help: "The setting's key.") var key: String
+  @Argument(help: "The setting's key.", completion: .settingKeys) var key: String
   /// The value is collected with `.allUnrecognized` so that a word starting with a dash (-3) is
   /// read as the value, for every key, and gets the key's own message, instead of being taken
   /// for an unknown option and leaving the value missing. `--settings` is still an option.
   @Argument(
     parsing: .allUnrecognized,
-    help: ArgumentHelp("The new value.", valueName: "value"))
+    help: ArgumentHelp("The new value.", valueName: "value"), completion: .settingValues)
   var words: [String] = []
   @OptionGroup var settings: SettingsOptions
 
@@ -107,7 +107,8 @@ public struct SettingsSetArguments: ParsableArguments {
 
 /// `conjugar settings reset [KEY]`.
 public struct SettingsResetArguments: ParsableArguments {
-  @Argument(help: "The setting's key (default: every setting).") var key: String? = nil
+  @Argument(help: "The setting's key (default: every setting).", completion: .settingKeys)
+  var key: String? = nil
   @OptionGroup var settings: SettingsOptions
 
   public init() {}

@@ -5,11 +5,17 @@ import ConjugarSettings
 
 /// `conjugar verb`: every conjugation of one or more verbs.
 public struct VerbArguments: ParsableArguments {
-  @Argument(help: "Infinitives to conjugate, e.g. hablar tener levantarse.")
+  @Argument(
+    help: "Infinitives to conjugate, e.g. hablar tener levantarse.", completion: .verbs)
   var infinitives: [String] = []
 
-  @Option(name: .customLong("tense"), help: "Show only this tense (repeatable).")
-  var tenses: [Tense] = []
+  @Option(
+    name: .customLong("tense"),
+    help: ArgumentHelp(
+      "Show only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…); repeatable or comma-separated.",
+      valueName: "tense"),
+    completion: .tenses, transform: { try TenseArgument.tenses(from: $0) })
+  var tenseLists: [[Tense]] = []
 
   @Flag(inversion: .prefixedNo, help: "Show or hide the vos row (default: the vos setting, off).")
   var vos: Bool? = nil
@@ -30,6 +36,7 @@ public struct VerbArguments: ParsableArguments {
       infinitives.count >= 32 ? environment.conjugator.forManyLookups() : environment.conjugator
     let store = settings.store(in: environment)
     let showVos = vos ?? store.load().vos
+    let tenses = tenseLists.flatMap { $0 }
     let selected = tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains)
     let style = TextStyle(usesColor: output.color.usesColor(in: environment))
     let format = output.format

@@ -12,7 +12,8 @@ public struct VerbsArguments: ParsableArguments {
   var regular = false
 
   @Option(
-    help: "Only verbs conjugated like this model, or like the verb given (mantener: like tener).")
+    help: "Only verbs conjugated like this model, or like the verb given (mantener: like tener).",
+    completion: .models)
   var model: String? = nil
 
   @Option(

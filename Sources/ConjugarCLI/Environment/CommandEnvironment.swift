@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarOutput
 import ConjugarSettings
 import LearningProgress
+import LineEditor
 import LineInput
 
 #if canImport(FoundationEssentials)
@@ -82,15 +83,24 @@ public struct CommandEnvironment: Sendable {
         return localtime_r(&time, &parts) == nil ? 0 : Int(parts.tm_gmtoff)
       },
       randomSeed: { UInt64.random(in: 0..<1_000_000) },
-      makeLineReader: { environment in
-        StreamLineReader(showsPrompt: environment.standardInputIsTerminal) { prompt in
-          StandardStreams.writeOutput(prompt)
-        }
-      },
+      makeLineReader: CommandEnvironment.liveLineReader,
       conjugator: Conjugator(),
       userData: .files,
       terminalColumns: TerminalWidth.standardOutputColumns
     )
+  }
+
+  /// On a terminal, the line editor the REPL uses (arrow keys; Ctrl-C stops a quiz with its
+  /// summary), without command completion or a saved history; else a plain stream reader.
+  @Sendable static func liveLineReader(_ environment: CommandEnvironment) -> any LineReader {
+    let editor = EditLineReader(
+      program: "conjugar", environment: environment.variables, history: nil,
+      completer: { word in Completion(word: word, candidates: []) },
+      warn: { message in environment.warning(message) })
+    if let editor { return editor }
+    return StreamLineReader(showsPrompt: environment.standardInputIsTerminal) { prompt in
+      StandardStreams.writeOutput(prompt)
+    }
   }
 
   private static let timeZoneIsSet: Bool = {

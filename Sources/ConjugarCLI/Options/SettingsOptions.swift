@@ -9,7 +9,7 @@ public struct SettingsOptions: ParsableArguments {
     name: .customLong("settings"),
     help: ArgumentHelp(
       "Settings file (default: $CONJUGAR_SETTINGS, else $XDG_CONFIG_HOME/conjugar/settings.json, else ~/.config/conjugar/settings.json).",
-      valueName: "path"))
+      valueName: "path"), completion: .settingsFile)
   var path: String? = nil
 
   public init() {}

@@ -12,6 +12,10 @@ public enum CommandLineProgram {
   public static func run(_ tree: CommandTree, arguments: [String]) {
     StandardStreams.prepare()
     let environment = CommandEnvironment.live
+    if arguments == [ManualPage.option] {
+      environment.write(ManualPage(tree: tree).render())
+      exit(ExitCode.success.rawValue)
+    }
     if let unknown = tree.unknownCommand(in: arguments) {
       environment.error(unknown + " (see 'conjugar help')")
       exit(ExitCode.usage.rawValue)

@@ -87,14 +87,32 @@ public struct CommandTree: Sendable {
   /// ArgumentParser's message for an error, on one line, control characters from the quoted
   /// arguments shown escaped.
   public func oneLineMessage(for error: Error) -> String {
-    root.message(for: error)
-      .split(separator: "\n")
+    let message = root.message(for: error)
+    if let shellMessage = Self.unsupportedShellMessage(message) { return shellMessage }
+    let lines = message.split(separator: "\n")
       .map { Self.withoutFarSuggestion($0.trimmingWhitespace()).escapingControlCharacters }
       .filter { !$0.isEmpty }
-      .joined(separator: "; ")
+    return lines.joined(separator: "; ")
       .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
       .droppingPrefix("Error: ")
       .limited(to: 1000)
+  }
+
+  /// `--generate-completion-script` for a shell ArgumentParser cannot write for (powershell),
+  /// or with none named and `$SHELL` not one of them, in one sentence instead of its three
+  /// lines.
+  static func unsupportedShellMessage(_ message: String) -> String? {
+    let shells = CompletionShell.allCases.map(\.rawValue).sorted()
+    let choice = "use " + eitherOf(shells)
+    let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
+    if firstLine.hasPrefix("Can't autodetect a supported shell") {
+      return "cannot tell which shell this is: --generate-completion-script "
+        + eitherOf(shells)
+    }
+    let prefix = "Can't generate completion scripts for '"
+    guard firstLine.hasPrefix(prefix), firstLine.hasSuffix("'.") else { return nil }
+    let shell = String(firstLine.dropFirst(prefix.count).dropLast(2))
+    return "unsupported shell '\(shell.abbreviated)': \(choice)"
   }
 
   /// ArgumentParser suggests the nearest option however far it is (`--vos` → "Did you mean

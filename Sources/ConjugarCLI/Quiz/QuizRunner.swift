@@ -24,6 +24,8 @@ struct QuizRunner {
   let write: (String) -> Void
   let now: () -> Date
   var selection: QuizSelection = .curriculum
+  /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
+  var style: TextStyle = .plain
 
   struct Outcome {
     let score: QuizScore
@@ -32,6 +34,7 @@ struct QuizRunner {
 
   func run() -> Outcome {
     write(header())
+    if let focus = Self.describe(options.focus) { write(QuizLine.fitted(focus, hanging: 2)) }
     write(drill.instructions)
     let start = now()
     var answers: [QuizAnswer] = []
@@ -42,7 +45,7 @@ struct QuizRunner {
       while true {
         let input = reader.readAnswer(prompt: "> ")
         switch input {
-        case .end:
+        case .end, .interrupted:
           finished = false
           break asking
         case .invalid(let reason):
@@ -65,9 +68,13 @@ struct QuizRunner {
             write("  ! unknown command '\(text.trimmingWhitespace())': use :skip or :quit")
             continue
           }
+          if command.isEmpty {
+            write("  ! nothing typed: answer, or :skip or :quit")
+            continue
+          }
           let mark = drill.mark(text, question)
           answers.append(QuizAnswer(question: question, given: text, mark: mark))
-          write(QuizLine.fitted(feedback(mark, question, given: text), hanging: 4))
+          for line in feedback(mark, question, given: text) { write(line) }
         }
         break
       }
@@ -93,24 +100,95 @@ struct QuizRunner {
     return parts.joined(separator: " · ") + drill.headerSuffix
   }
 
+  /// The selection a quiz drills, for its header: "Only: pretérito; hablar, comer; yo"; nil for
+  /// the whole curriculum.
+  static func describe(_ focus: QuizFocus) -> String? {
+    guard !focus.isEmpty else { return nil }
+    var parts: [String] = []
+    if !focus.items.isEmpty { parts.append(focus.items.map(\.name).joined(separator: ", ")) }
+    if !focus.verbs.isEmpty {
+      let shown = focus.verbs.prefix(6).joined(separator: ", ")
+      parts.append(
+        focus.verbs.count <= 6 ? shown : "\(focus.verbs.count) verbs (\(shown), …)")
+    }
+    if !focus.persons.isEmpty {
+      parts.append(focus.persons.map(\.shortLabel).joined(separator: ", "))
+    }
+    if focus.irregularOnly { parts.append("irregular forms") }
+    return "Only: " + parts.joined(separator: "; ")
+  }
+
   static func describe(_ question: QuizQuestion) -> String {
     var text = "\(question.verb) · \(question.item.name)"
     if let person = question.person { text += " · \(person.shortLabel)" }
     return text
   }
 
-  func feedback(_ mark: Mark, _ question: QuizQuestion, given: String) -> String {
+  /// The lines after an answer: the mark and the expected answer, its wrong letters marked
+  /// (in colour, or by a caret line under them), and which form a wrong answer is when it is
+  /// another form of the verb.
+  func feedback(_ mark: Mark, _ question: QuizQuestion, given: String) -> [String] {
     let expected = drill.expected(question)
     switch mark {
     case .correct:
       let others = drill.otherReadings(given, question)
-      return "  ✓ correct"
-        + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")")
-    case .accentOnly: return "  ~ almost: \(expected) (mind the accents), half marks"
-    case .partlyRight: return "  ~ the verb is right: \(expected), half marks"
-    case .wrong: return "  ✗ the answer is \(expected)"
-    case .skipped: return "  – skipped: \(expected)"
+      return [
+        QuizLine.fitted(
+          "  " + style.right("✓") + " correct"
+            + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")"),
+          hanging: 4)
+      ]
+    case .accentOnly:
+      return marked(
+        style.nearly("~"), " almost: ", expected, given: given,
+        after: " (mind the accents), half marks")
+    case .partlyRight:
+      return [
+        QuizLine.fitted(
+          "  " + style.nearly("~") + " the verb is right: \(expected), half marks", hanging: 4)
+      ]
+    case .wrong:
+      var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
+      if let other = drill.otherSlot(of: given, question) {
+        lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
+      }
+      return lines
+    case .skipped: return ["  – skipped: \(expected)"]
     }
+  }
+
+  /// The mark (one column, maybe coloured), `label`, `expected` and `after`, with the letters of
+  /// `expected` the answer got wrong marked: bold red with colour, else a caret line under them.
+  /// Recognition answers are not marked.
+  private func marked(
+    _ symbol: String, _ label: String, _ expected: String, given: String, after: String = ""
+  ) -> [String] {
+    let lead = "  " + symbol + label
+    let leadWidth = 3 + label.count
+    guard drill.mode == .conjugate, leadWidth + expected.count <= QuizLine.width else {
+      return [QuizLine.fitted(lead + expected + after, hanging: 4)]
+    }
+    let answer = AnswerChecker.normalized(given)
+    if style.usesColor {
+      let flags = AnswerDifference.marks(given: answer, expected: expected)
+      var text = ""
+      var run = ""
+      var runIsWrong = false
+      for (character, wrong) in zip(expected, flags) {
+        if wrong != runIsWrong {
+          text += runIsWrong ? style.irregular(run) : run
+          run = ""
+          runIsWrong = wrong
+        }
+        run.append(character)
+      }
+      text += runIsWrong ? style.irregular(run) : run
+      return [lead + text + after]
+    }
+    let carets = AnswerDifference.markerLine(given: answer, expected: expected)
+    let line = QuizLine.fitted(lead + expected + after, hanging: 4)
+    guard !carets.isEmpty else { return [line] }
+    return [line, String(repeating: " ", count: leadWidth) + carets]
   }
 
   func summary(_ score: QuizScore) -> [String] {

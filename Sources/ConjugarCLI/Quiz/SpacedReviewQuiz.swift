@@ -10,7 +10,8 @@ struct SpacedReviewQuiz {
   /// The spaced review, or nil after one note on stderr when there is nothing to review; throws
   /// (after one error line) when the history cannot be read.
   static func make(
-    count: Int?, seed: UInt64, settings: SettingsOptions, environment: CommandEnvironment
+    count: Int?, seed: UInt64, focus: QuizFocus, settings: SettingsOptions,
+    environment: CommandEnvironment
   ) throws -> SpacedReviewQuiz? {
     let summary = try settings.historySummary(in: environment)
     guard !summary.isEmpty else {
@@ -33,7 +34,11 @@ struct SpacedReviewQuiz {
     }
     var generator = SeededGenerator(seed: seed)
     let questions = Quiz(conjugator: environment.conjugator).questions(
-      for: scheduler.keys, limit: length, using: &generator)
+      for: scheduler.keys, limit: length, focus: focus, using: &generator)
+    guard !questions.isEmpty || focus.isEmpty else {
+      environment.note("nothing to review in this selection: widen it or leave it out")
+      return nil
+    }
     guard !questions.isEmpty else {
       environment.note("nothing to review: the missed items have no forms in this version")
       return nil

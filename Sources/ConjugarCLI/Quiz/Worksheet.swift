@@ -19,7 +19,11 @@ struct Worksheet {
         "Review worksheet · seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
         + drill.headerSuffix
     }
-    var lines = [header, ""]
+    var lines = [header]
+    if let focus = QuizRunner.describe(options.focus) {
+      lines.append(QuizLine.fitted(focus, hanging: 2))
+    }
+    lines.append("")
     let width = String(questions.count).count
     func number(_ n: Int) -> String {
       String(repeating: " ", count: width - String(n).count) + "\(n)."

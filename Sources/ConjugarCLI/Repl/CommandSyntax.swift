@@ -23,9 +23,20 @@ public struct CommandSyntax: Sendable, Equatable {
     public let values: [String]
     /// Whether the argument takes several values (`verb hablar tener`).
     public let isRepeating: Bool
+    /// Whether the command runs without it.
+    public let isOptional: Bool
+    /// One-letter names as typed (`-h`).
+    public let shortNames: [String]
+    /// Its help text.
+    public let abstract: String
+    /// The default value as help shows it, if any.
+    public let defaultValue: String?
   }
 
   public let name: String
+  /// The one-line help and the paragraphs after it (empty when there are none).
+  public let abstract: String
+  public let discussion: String
   public let arguments: [Argument]
   public let subcommands: [CommandSyntax]
   /// The subcommand that runs when none is named (`settings` → `list`).
@@ -35,6 +46,8 @@ public struct CommandSyntax: Sendable, Equatable {
   /// ArgumentParser's description cannot be read (it offers command names, no options).
   public init(name: String, subcommandNames: [String]) {
     self.name = name
+    abstract = ""
+    discussion = ""
     arguments = []
     subcommands = subcommandNames.map { CommandSyntax(name: $0, subcommandNames: []) }
     defaultSubcommand = nil
@@ -49,6 +62,8 @@ public struct CommandSyntax: Sendable, Equatable {
   init?(_ command: JSONValue) {
     guard let name = command["commandName"]?.string else { return nil }
     self.name = name
+    abstract = command["abstract"]?.string ?? ""
+    discussion = command["discussion"]?.string ?? ""
     arguments = (command["arguments"]?.items ?? []).compactMap(Argument.init)
     subcommands = (command["subcommands"]?.items ?? []).compactMap(CommandSyntax.init)
     defaultSubcommand = command["defaultSubcommand"]?.string
@@ -80,6 +95,12 @@ extension CommandSyntax.Argument {
     let completion = argument["completionKind"]?["list"]?["values"]?.items ?? []
     values = listed.isEmpty ? completion.compactMap(\.string) : listed
     isRepeating = argument["isRepeating"] == .bool(true)
+    isOptional = argument["isOptional"] == .bool(true)
+    shortNames = (argument["names"]?.items ?? []).compactMap { name in
+      name["kind"] == .string("short") ? name["name"]?.string.map { "-" + $0 } : nil
+    }
+    abstract = argument["abstract"]?.string ?? ""
+    defaultValue = argument["defaultValue"]?.string
   }
 }
 

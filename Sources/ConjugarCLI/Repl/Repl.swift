@@ -49,6 +49,8 @@ public final class Repl {
       switch reader.readLine(prompt: Self.prompt) {
       case .end:
         return
+      case .interrupted:
+        continue
       case .invalid(let reason):
         environment.error(reason)
       case .line(let line):

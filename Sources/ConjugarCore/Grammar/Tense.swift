@@ -71,18 +71,6 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// The tense with this English name, with or without its parenthesis ("pluperfect"); the
-  /// first of two that share a name (-ra before -se).
-  public init?(englishName text: String) {
-    let key = Tense.searchKey(text)
-    guard !key.isEmpty,
-      let tense = Tense.allCases.first(where: {
-        Tense.searchKey($0.englishName) == key || Tense.searchKey($0.plainEnglishName) == key
-      })
-    else { return nil }
-    self = tense
-  }
-
   /// The English name without a parenthesis: "pluperfect (past perfect)" → "pluperfect".
   public var plainEnglishName: String { String(englishName.prefix { $0 != "(" }) }
 
@@ -138,34 +126,12 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
 
   static let simple: [Tense] = allCases.filter { !$0.isCompound }
 
-  /// Accepts the JSON key, the table name, or a short alias (presente, futuro, -ra…),
-  /// ignoring case, accents, spaces and punctuation.
+  /// The tense a name names: a JSON key, a Spanish or English name of `TenseNames` (for a name
+  /// of two tenses, the first).
   public init?(name text: String) {
-    let key = Tense.searchKey(text)
-    if let tense = Tense.allCases.first(where: {
-      Tense.searchKey($0.rawValue) == key || Tense.searchKey($0.name) == key
-    }) {
-      self = tense
-    } else if let tense = Tense.aliases[key] {
-      self = tense
-    } else {
-      return nil
-    }
+    guard let tense = TenseNames.tense(named: text) else { return nil }
+    self = tense
   }
-
-  private static let aliases: [String: Tense] = [
-    "presente": .presenteDeIndicativo, "present": .presenteDeIndicativo,
-    "preterite": .preterito, "preteritoindefinido": .preterito,
-    "preteritoperfectosimple": .preterito,
-    "imperfecto": .imperfectoDeIndicativo, "imperfect": .imperfectoDeIndicativo,
-    "futuro": .futuroDeIndicativo, "future": .futuroDeIndicativo,
-    "conditional": .condicional,
-    "subjuntivo": .presenteDeSubjuntivo, "presentesubjuntivo": .presenteDeSubjuntivo,
-    "imperfectosubjuntivo": .imperfectoDeSubjuntivo1, "ra": .imperfectoDeSubjuntivo1,
-    "se": .imperfectoDeSubjuntivo2,
-    "imperativo": .imperativoPositivo, "imperative": .imperativoPositivo,
-    "perfecto": .perfectoDeIndicativo, "pluscuamperfecto": .pluscuamperfectoDeIndicativo,
-  ]
 
   /// Folded for tense names (`Folding.tenseNames`: lower case, no accents), without spaces or
   /// punctuation: how tense names are compared.

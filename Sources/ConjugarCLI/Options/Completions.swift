@@ -1,0 +1,86 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarSettings
+
+/// What the shell offers at TAB for values only conjugar knows, from their single sources: the
+/// lexicon, the model catalog, the tense list and `SettingKey`.
+///
+/// Fixed lists (tenses, setting keys) are written into the generated script, so they cost
+/// nothing at TAB. The rest are `.custom`: the shell runs `conjugar ---completion …` on every
+/// TAB, so they read the embedded lists only and print nothing but the candidates.
+extension CompletionKind {
+  /// Known infinitives starting with the typed text, most used first.
+  public static var verbs: CompletionKind {
+    .custom { _, _, prefix in ShellCompletions.verbs(prefix: prefix) }
+  }
+
+  /// `--model`: the models, then any verb (the option takes a verb that follows a model).
+  public static var models: CompletionKind {
+    .custom { _, _, prefix in ShellCompletions.models(prefix: prefix) }
+  }
+
+  /// Tense keys, as in JSON output (`preterito`, `futuroPerfecto`).
+  public static var tenses: CompletionKind { .list(Tense.allValueStrings) }
+
+  /// Every setting key (the counters too: `settings get` reads them).
+  public static var settingKeys: CompletionKind { .list(SettingKey.allCases.map(\.rawValue)) }
+
+  /// `settings set KEY <TAB>`: the values of the key typed before.
+  public static var settingValues: CompletionKind {
+    .custom { words, index, _ in ShellCompletions.settingValues(words: words, index: index) }
+  }
+
+  /// A settings file: any file, it need not end in .json.
+  public static var settingsFile: CompletionKind { .file() }
+}
+
+/// The candidates behind the custom completion kinds, as plain functions (tested without a
+/// shell).
+public enum ShellCompletions {
+  /// At most this many candidates: a shell lists them all, and more scroll out of sight.
+  public static let limit = 200
+
+  /// Infinitives whose start matches `prefix` (case, accents, ü and ñ forgiven, as in
+  /// `verbs --search`), most used first, then alphabetically.
+  public static func verbs(prefix: String, in lexicon: Lexicon = .bundled) -> [String] {
+    let wanted = prefix.folded(.verbSearch)
+    let frequency = lexicon.frequency
+    let matches = lexicon.entries.lazy.map(\.infinitive).filter {
+      $0.folded(.verbSearch).hasPrefix(wanted)
+    }
+    return Array(
+      matches.sorted {
+        (frequency.sortKey(of: $0), $0) < (frequency.sortKey(of: $1), $1)
+      }.prefix(limit))
+  }
+
+  /// Model names starting with `prefix`, then other verbs that do (`--model` takes both).
+  public static func models(prefix: String, in lexicon: Lexicon = .bundled) -> [String] {
+    let wanted = prefix.folded(.verbSearch)
+    let models = VerbCatalog.modelNames.filter { $0.folded(.verbSearch).hasPrefix(wanted) }
+      .sorted()
+    let others = verbs(prefix: prefix, in: lexicon).filter { !models.contains($0) }
+    return Array((models + others).prefix(limit))
+  }
+
+  /// The values of the setting named just before the word at `index`, when the command line
+  /// reads `… set KEY <word>`; options (`--settings PATH`) are skipped. Values that are
+  /// descriptions (a whole number from 0…) are not offered.
+  public static func settingValues(words: [String], index: Int) -> [String] {
+    var plain: [String] = []
+    var skipNext = false
+    for word in words.prefix(max(0, min(index, words.count))) {
+      if skipNext {
+        skipNext = false
+      } else if word == "--settings" {
+        skipNext = true
+      } else if !word.hasPrefix("-") {
+        plain.append(word)
+      }
+    }
+    guard plain.count >= 2, plain[plain.count - 2] == "set",
+      let key = SettingKey(name: plain[plain.count - 1])
+    else { return [] }
+    return key.choices.filter { !$0.contains(" ") }
+  }
+}

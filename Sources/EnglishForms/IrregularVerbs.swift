@@ -1,0 +1,227 @@
+/// Irregular English verbs as data: base, simple past, past participle (American usage:
+/// "gotten", "proven"; verbs now regular in American English, such as burn, dream, learn,
+/// spell, are left to the rules).
+enum IrregularVerbs {
+  /// Past and participle by base.
+  static let table: [String: (String, String)] = {
+    var table: [String: (String, String)] = [:]
+    for line in data.split(separator: "\n") {
+      let parts = line.split(separator: " ").map(String.init)
+      guard parts.count == 3 else { continue }
+      table[parts[0]] = (parts[1], parts[2])
+    }
+    return table
+  }()
+
+  /// Senses whose past differs from the table's, keyed by the gloss without "to ": the
+  /// untrue "lie" (mentir) against "lie down", "hang (a person)", "shine (shoes)".
+  static let senseOverrides: [String: (String, String)] = [
+    "lie": ("lied", "lied"),
+    "hang (a person)": ("hanged", "hanged"),
+    "shine (shoes)": ("shined", "shined"),
+  ]
+
+  private static let data = """
+    arise arose arisen
+    awake awoke awoken
+    be was been
+    bear bore borne
+    beat beat beaten
+    become became become
+    befall befell befallen
+    beget begot begotten
+    begin began begun
+    behold beheld beheld
+    bend bent bent
+    beseech besought besought
+    bet bet bet
+    bid bid bid
+    bind bound bound
+    bite bit bitten
+    bleed bled bled
+    blow blew blown
+    break broke broken
+    breed bred bred
+    bring brought brought
+    broadcast broadcast broadcast
+    build built built
+    burst burst burst
+    buy bought bought
+    cast cast cast
+    catch caught caught
+    choose chose chosen
+    cling clung clung
+    come came come
+    cost cost cost
+    creep crept crept
+    cut cut cut
+    deal dealt dealt
+    dig dug dug
+    do did done
+    draw drew drawn
+    drink drank drunk
+    drive drove driven
+    eat ate eaten
+    fall fell fallen
+    feed fed fed
+    feel felt felt
+    fight fought fought
+    fit fit fit
+    find found found
+    flee fled fled
+    fling flung flung
+    fly flew flown
+    forbid forbade forbidden
+    forecast forecast forecast
+    foresee foresaw foreseen
+    foretell foretold foretold
+    forget forgot forgotten
+    forgive forgave forgiven
+    forsake forsook forsaken
+    freeze froze frozen
+    get got gotten
+    give gave given
+    go went gone
+    grind ground ground
+    grow grew grown
+    hang hung hung
+    have had had
+    hear heard heard
+    hide hid hidden
+    hit hit hit
+    hold held held
+    hurt hurt hurt
+    keep kept kept
+    kneel knelt knelt
+    know knew known
+    lay laid laid
+    lead led led
+    leave left left
+    lend lent lent
+    let let let
+    lie lay lain
+    light lit lit
+    lose lost lost
+    make made made
+    mean meant meant
+    meet met met
+    mislay mislaid mislaid
+    mislead misled misled
+    mistake mistook mistaken
+    misunderstand misunderstood misunderstood
+    mow mowed mown
+    offset offset offset
+    outdo outdid outdone
+    outgrow outgrew outgrown
+    outrun outran outrun
+    outshine outshone outshone
+    overcome overcame overcome
+    overdo overdid overdone
+    overeat overate overeaten
+    overhang overhung overhung
+    overhear overheard overheard
+    overpay overpaid overpaid
+    overrun overran overrun
+    oversee oversaw overseen
+    oversleep overslept overslept
+    overtake overtook overtaken
+    overthrow overthrew overthrown
+    partake partook partaken
+    pay paid paid
+    prove proved proven
+    put put put
+    quit quit quit
+    read read read
+    rebuild rebuilt rebuilt
+    redo redid redone
+    remake remade remade
+    repay repaid repaid
+    reset reset reset
+    resell resold resold
+    retake retook retaken
+    retell retold retold
+    rethink rethought rethought
+    rewind rewound rewound
+    rewrite rewrote rewritten
+    rid rid rid
+    ride rode ridden
+    ring rang rung
+    rise rose risen
+    run ran run
+    say said said
+    see saw seen
+    seek sought sought
+    sell sold sold
+    send sent sent
+    set set set
+    sew sewed sewn
+    shake shook shaken
+    shear sheared shorn
+    shed shed shed
+    shine shone shone
+    shoot shot shot
+    show showed shown
+    shrink shrank shrunk
+    shut shut shut
+    sing sang sung
+    sink sank sunk
+    sit sat sat
+    slay slew slain
+    sleep slept slept
+    slide slid slid
+    sling slung slung
+    slink slunk slunk
+    slit slit slit
+    smite smote smitten
+    sow sowed sown
+    speak spoke spoken
+    speed sped sped
+    spend spent spent
+    spin spun spun
+    spit spat spat
+    split split split
+    spread spread spread
+    spring sprang sprung
+    stand stood stood
+    steal stole stolen
+    stick stuck stuck
+    sting stung stung
+    stink stank stunk
+    stride strode stridden
+    strike struck struck
+    string strung strung
+    strive strove striven
+    swear swore sworn
+    sweep swept swept
+    swell swelled swollen
+    swim swam swum
+    swing swung swung
+    take took taken
+    teach taught taught
+    tear tore torn
+    tell told told
+    think thought thought
+    throw threw thrown
+    thrust thrust thrust
+    tread trod trodden
+    unbind unbound unbound
+    undergo underwent undergone
+    understand understood understood
+    undertake undertook undertaken
+    undo undid undone
+    unwind unwound unwound
+    uphold upheld upheld
+    upset upset upset
+    wake woke woken
+    wear wore worn
+    weave wove woven
+    weep wept wept
+    win won won
+    wind wound wound
+    withdraw withdrew withdrawn
+    withhold withheld withheld
+    withstand withstood withstood
+    wring wrung wrung
+    write wrote written
+    """
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// scripts/install.sh with the tested binary into a scratch PREFIX: what it installs, that a
+/// second run changes nothing, and that --uninstall removes exactly its files.
+@Suite struct InstallScriptTests {
+  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../scripts/install.sh").standardized.path
+
+  static let installed = [
+    "bin/conjugar", "share/man/man1/conjugar.1", "share/bash-completion/completions/conjugar",
+    "share/zsh/site-functions/_conjugar", "share/fish/vendor_completions.d/conjugar.fish",
+  ]
+
+  func run(_ arguments: String, prefix: String, runner: BinaryRunner) throws -> BinaryRunner.Result
+  {
+    try runner.runShell(
+      "CONJUGAR_BINARY=\"$0\" PREFIX=" + ShellCompletionTests.quoted(prefix) + " SHELL=/bin/sh "
+        + "exec bash " + ShellCompletionTests.quoted(Self.script) + " " + arguments)
+  }
+
+  /// Every file under `folder`, relative to it, sorted.
+  func files(under folder: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    return (enumerator?.allObjects as? [String] ?? []).filter { path in
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+      return !isFolder.boolValue
+    }.sorted()
+  }
+
+  @Test func installsAgainAndUninstallsExactlyItsFiles() throws {
+    let runner = try BinaryRunner()
+    let prefix = runner.scratch.appendingPathComponent("prefix")
+    let other = prefix.appendingPathComponent("share/man/man1/other.1")
+    try FileManager.default.createDirectory(
+      at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "kept".write(to: other, atomically: true, encoding: .utf8)
+
+    let first = try run("", prefix: prefix.path, runner: runner)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
+    for file in Self.installed {
+      #expect(first.stdout.contains("installed " + prefix.path + "/" + file))
+    }
+    #expect(first.stdout.contains(prefix.path + "/bin is not on PATH"))
+    let manual = try String(
+      contentsOf: prefix.appendingPathComponent("share/man/man1/conjugar.1"), encoding: .utf8)
+    #expect(manual == (try runner.run(["--generate-manual"])).stdout)
+    let version = try runner.runShell(
+      ShellCompletionTests.quoted(prefix.appendingPathComponent("bin/conjugar").path)
+        + " --version")
+    #expect(version.status == 0)
+
+    let second = try run("", prefix: prefix.path, runner: runner)
+    #expect(second.status == 0)
+    #expect(files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
+
+    let removed = try run("--uninstall", prefix: prefix.path, runner: runner)
+    #expect(removed.status == 0)
+    #expect(files(under: prefix) == ["share/man/man1/other.1"])
+  }
+
+  @Test(arguments: ["--bogus", "--uninstall extra"])
+  func aWrongArgumentIsAUsageError(_ arguments: String) throws {
+    let runner = try BinaryRunner()
+    let result = try run(arguments, prefix: runner.scratch.path, runner: runner)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("usage: scripts/install.sh"))
+    #expect(files(under: runner.scratch).isEmpty)
+  }
+
+  @Test func aRelativePrefixIsRefused() throws {
+    let runner = try BinaryRunner()
+    let result = try run("", prefix: "relative/place", runner: runner)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("PREFIX must be an absolute path"))
+  }
+}

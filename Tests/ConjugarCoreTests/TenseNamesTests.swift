@@ -1,0 +1,152 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+@Suite struct TenseNamesTests {
+  @Test(arguments: Tense.allCases)
+  func everyKeyAndTableNameNamesItsTense(_ tense: Tense) {
+    #expect(TenseNames.tenses(named: tense.rawValue) == [tense])
+    #expect(TenseNames.tenses(named: tense.name) == [tense])
+    #expect(TenseNames.tenses(named: tense.name.uppercased()) == [tense])
+    #expect(TenseNames.tenses(named: tense.englishName).contains(tense))
+    #expect(Tense(name: tense.rawValue) == tense)
+  }
+
+  @Test(arguments: [
+    // RAE (2009) and the older school names.
+    ("pretérito perfecto simple", Tense.preterito), ("pretérito indefinido", .preterito),
+    ("indefinido", .preterito), ("preterito indefinido", .preterito),
+    ("pretérito imperfecto", .imperfectoDeIndicativo),
+    ("pretérito imperfecto de indicativo", .imperfectoDeIndicativo),
+    ("pretérito perfecto compuesto", .perfectoDeIndicativo),
+    ("pretérito perfecto", .perfectoDeIndicativo),
+    ("pretérito pluscuamperfecto", .pluscuamperfectoDeIndicativo),
+    ("futuro simple", .futuroDeIndicativo), ("futuro compuesto", .futuroPerfecto),
+    ("condicional simple", .condicional), ("condicional compuesto", .condicionalCompuesto),
+    ("pretérito perfecto de subjuntivo", .perfectoDeSubjuntivo),
+    // Bello's names.
+    ("copretérito", .imperfectoDeIndicativo), ("pospretérito", .condicional),
+    ("antepresente", .perfectoDeIndicativo), ("antepretérito", .preteritoAnterior),
+    ("antecopretérito", .pluscuamperfectoDeIndicativo), ("antefuturo", .futuroPerfecto),
+    ("antepospretérito", .condicionalCompuesto),
+    ("antepresente de subjuntivo", .perfectoDeSubjuntivo),
+    ("antefuturo de subjuntivo", .futuroPerfectoDeSubjuntivo),
+    // English.
+    ("preterite", .preterito), ("simple past", .preterito), ("imperfect", .imperfectoDeIndicativo),
+    ("present perfect", .perfectoDeIndicativo), ("past perfect", .pluscuamperfectoDeIndicativo),
+    ("pluperfect", .pluscuamperfectoDeIndicativo), ("future perfect", .futuroPerfecto),
+    ("conditional perfect", .condicionalCompuesto), ("subjunctive", .presenteDeSubjuntivo),
+    ("present subjunctive", .presenteDeSubjuntivo), ("future subjunctive", .futuroDeSubjuntivo),
+    ("affirmative imperative", .imperativoPositivo), ("negative imperative", .imperativoNegativo),
+    ("present perfect subjunctive", .perfectoDeSubjuntivo),
+    // Spelling: accents, case, spaces, hyphens and "de indicativo" do not matter.
+    ("PRETERITO  imperfecto", .imperfectoDeIndicativo),
+    ("presente-de-indicativo", .presenteDeIndicativo),
+    ("imperfecto de subjuntivo (-se)", .imperfectoDeSubjuntivo2), ("-ra", .imperfectoDeSubjuntivo1),
+  ])
+  func namesOfEitherTraditionAndEnglish(_ name: String, _ tense: Tense) {
+    #expect(TenseNames.tenses(named: name) == [tense], "\(name)")
+  }
+
+  @Test(arguments: [
+    ("imperfecto de subjuntivo", [Tense.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2]),
+    ("past subjunctive", [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2]),
+    (
+      "pluscuamperfecto de subjuntivo",
+      [.pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2]
+    ),
+    ("imperativo", [.imperativoPositivo, .imperativoNegativo]),
+  ])
+  func aNameWithoutItsVariantNamesBoth(_ name: String, _ tenses: [Tense]) {
+    #expect(TenseNames.tenses(named: name) == tenses)
+    #expect(Tense(name: name) == tenses.first)
+  }
+
+  @Test func unknownNamesNameNothingAndGetNearSuggestions() {
+    #expect(TenseNames.tenses(named: "").isEmpty)
+    #expect(TenseNames.tenses(named: "de").isEmpty)
+    #expect(TenseNames.tenses(named: "nonsense").isEmpty)
+    #expect(TenseNames.suggestions(for: "pluperfec") == ["pluperfect"])
+    #expect(TenseNames.suggestions(for: "copreterit").first == "copretérito")
+    #expect(TenseNames.suggestions(for: "condicionl").first == "condicional")
+    #expect(TenseNames.suggestions(for: "nonsense").isEmpty)
+    #expect(TenseNames.suggestions(for: String(repeating: "a", count: 5_000)).isEmpty)
+  }
+
+  @Test func noNameIsListedForTwoDifferentRows() {
+    var seen: [String: [Tense]] = [:]
+    for row in TenseNames.rows {
+      for name in row.names {
+        let key = TenseNames.searchKey(name)
+        if let earlier = seen[key], earlier != row.tenses {
+          Issue.record("\(name) is also \(earlier)")
+        }
+        seen[key] = row.tenses
+      }
+    }
+  }
+}
+
+@Suite struct PersonNamesTests {
+  @Test(arguments: [
+    ("yo", [Person.yo]), ("I", [.yo]), ("tú", [.tu]), ("tu", [.tu]), ("vos", [.vos]),
+    ("you", [.tu, .vos]), ("él", [.el]), ("ella", [.el]), ("usted", [.el]), ("Ud.", [.el]),
+    ("él/usted", [.el]), ("él/ella/usted", [.el]), ("he", [.el]), ("she", [.el]),
+    ("you formal", [.el]), ("nosotros", [.nosotros]), ("nosotras", [.nosotros]),
+    ("we", [.nosotros]),
+    ("vosotros", [.vosotros]), ("you all", [.vosotros, .ellos]), ("ellos", [.ellos]),
+    ("ellos/ellas/ustedes", [.ellos]), ("ellos/ustedes", [.ellos]), ("they", [.ellos]),
+    ("tú or vos", [.tu, .vos]), ("el", [.el]),
+  ])
+  func everyLabelAndPronoun(_ name: String, _ persons: [Person]) {
+    #expect(PersonNames.persons(named: name) == persons, "\(name)")
+  }
+
+  @Test func otherWordsAreNoPerson() {
+    for name in ["", "hablar", "yo hablar", "ustedess", "pretérito", "all"] {
+      #expect(PersonNames.persons(named: name).isEmpty, "\(name)")
+    }
+  }
+}
+
+/// Docs/TENSE-NAMES.md prints `TenseNames.rows`: the table there is the table the code reads.
+/// `CONJUGAR_RECORD_GOLDEN=1 swift test --filter TenseNamesDocumentTests` rewrites it.
+@Suite struct TenseNamesDocumentTests {
+  static let document = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Docs/TENSE-NAMES.md")
+
+  static func rendered() -> String {
+    var lines = [
+      "# Tense names",
+      "",
+      "Every name a tense answers to, in `conjugar verb --tense`, `conjugar info`, `conjugar quiz",
+      "--tense` and recognize answers. Case, accents, spaces, hyphens and the words \"de\", \"del\",",
+      "\"indicativo\" and \"indicative\" do not matter (`PRETERITO imperfecto` is `pretérito",
+      "imperfecto de indicativo`); the JSON key of each tense is accepted too. A name without -ra/-se",
+      "or positive/negative names both tenses: `verb` and the quiz use both, `info` the first.",
+      "Spanish names follow both traditions: RAE's (*Nueva gramática*, 2009), the older school names",
+      "and Andrés Bello's (copretérito, antepresente…). A misspelt name gets the nearest names as",
+      "suggestions. This table is generated from `TenseNames.rows` (a test keeps them equal).",
+      "",
+      "| JSON key | Spanish names | English names |",
+      "| --- | --- | --- |",
+    ]
+    for row in TenseNames.rows {
+      let keys = row.tenses.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      let spanish = row.spanish.joined(separator: " · ")
+      let english = row.english.isEmpty ? "—" : row.english.joined(separator: " · ")
+      lines.append("| \(keys) | \(spanish) | \(english) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func theDocumentIsTheTable() throws {
+    let expected = Self.rendered()
+    if ProcessInfo.processInfo.environment["CONJUGAR_RECORD_GOLDEN"] == "1" {
+      try expected.write(to: Self.document, atomically: true, encoding: .utf8)
+    }
+    let committed = try String(contentsOf: Self.document, encoding: .utf8)
+    #expect(committed == expected, "regenerate with CONJUGAR_RECORD_GOLDEN=1")
+  }
+}
