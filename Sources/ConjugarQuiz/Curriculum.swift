@@ -80,17 +80,22 @@ enum Curriculum {
     return lines
   }()
 
-  /// The lines for the difficulty, kept to `items` when given; an item the difficulty does not
-  /// ask gets one regular and one irregular line.
+  /// The lines for the difficulty, kept to `items` when given. Each of `items` weighs the same,
+  /// split between regular and irregular forms as the difficulty splits it (half and half for
+  /// an item it does not ask).
   static func lines(for difficulty: Difficulty, items: [QuizItem]) -> [CurriculumLine] {
     let all = lines(for: difficulty)
     guard !items.isEmpty else { return all }
-    return items.flatMap { item in
+    return items.flatMap { item -> [CurriculumLine] in
       let kept = all.filter { $0.item == item }
-      return kept.isEmpty
-        ? [CurriculumLine(.regular, item, 1), CurriculumLine(.irregular, item, 1)] : kept
+      let regular = kept.filter { $0.family == .regular }.reduce(0) { $0 + $1.count }
+      let irregular = kept.filter { $0.family == .irregular }.reduce(0) { $0 + $1.count }
+      let share = regular + irregular == 0 ? 50 : regular * 100 / (regular + irregular)
+      return [CurriculumLine(.regular, item, share), CurriculumLine(.irregular, item, 100 - share)]
+        .filter { $0.count > 0 }
     }
   }
+
 }
 
 /// The verbs each difficulty draws from: the most used verbs of the lexicon (frequency ranks),
@@ -107,7 +112,7 @@ public enum VerbTiers {
   }
 
   /// The difficulty's verbs with their models, most used first.
-  static func verbs(for difficulty: Difficulty, in lexicon: Lexicon) -> [(
+  public static func verbs(for difficulty: Difficulty, in lexicon: Lexicon) -> [(
     verb: String, model: String
   )] {
     let ranked = lexicon.isBundled ? bundledRanking : ranking(of: lexicon)

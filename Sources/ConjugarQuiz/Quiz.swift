@@ -71,8 +71,10 @@ public struct Quiz: Sendable {
         let verb = cycle.next(using: &generator)
         guard let conjugation = irregularity.conjugation(of: verb) else { continue }
         // A form that exists; for the irregular family, a person where it is irregular.
-        let exists: (Person) -> Bool = {
-          if case .tense(let tense) = line.item { conjugation.form(tense, $0) != nil } else { true }
+        // A form in use: not missing, and not one a table marks rare (llover in the first person).
+        let exists: (Person) -> Bool = { person in
+          guard case .tense(let tense) = line.item else { return true }
+          return conjugation.form(tense, person).map { !$0.isUnusual } ?? false
         }
         let wanted: (Person) -> Bool =
           line.family == .irregular
@@ -211,9 +213,9 @@ final class IrregularityIndex {
   }
 }
 
-/// The persons a quiz asks: yo, tú (or vos), él, nosotros, (vosotros in Spain), ellos; the
-/// focus's persons among them, or the focus's persons themselves when the quiz would not ask
-/// them (`--person vos` without the vos setting). Imperatives have no yo.
+/// The persons a quiz asks: yo, tú (or vos), él, nosotros, (vosotros in Spain), ellos; or the
+/// focus's persons, even those the quiz would not ask (`--person vosotros` in Latin America).
+/// Imperatives have no yo.
 struct PersonChoice {
   let personal: [Person]
   private let hasFocus: Bool
@@ -224,8 +226,12 @@ struct PersonChoice {
     let focus = options.focus.persons
     hasFocus = !focus.isEmpty
     if hasFocus {
-      let kept = persons.filter(focus.contains)
-      persons = kept.isEmpty ? focus : kept
+      // Every person named is asked (vosotros outside Spain too); "you" (tú and vos) is the
+      // quiz's own second person.
+      persons = Person.allCases.filter(focus.contains)
+      if persons.contains(.tu) && persons.contains(.vos) {
+        persons.removeAll { $0 == (options.vos ? .tu : .vos) }
+      }
     }
     personal = persons
   }

@@ -63,6 +63,13 @@ public struct QuizQuestion: Equatable, Sendable {
 
   public var acceptedAnswers: [String] { [answer] + alternatives }
 
+  /// The same question, with these forms accepted besides its answer.
+  public func accepting(_ alternatives: [String]) -> QuizQuestion {
+    QuizQuestion(
+      number: number, verb: verb, item: item, person: person, answer: answer,
+      alternatives: alternatives)
+  }
+
   /// The same question at another position.
   func renumbered(_ number: Int) -> QuizQuestion {
     QuizQuestion(

@@ -42,6 +42,8 @@ public struct HistorySummary: Sendable {
   private var outOfOrder: Set<ItemKey> = []
   /// The day of the last quiz added (most follow a quiz of the same day).
   private var lastQuizDay: LocalDay? = nil
+  /// The best score of each group of comparable quizzes.
+  public private(set) var bests = PersonalBests()
 
   public var isEmpty: Bool { quizzes == 0 }
 
@@ -97,7 +99,7 @@ public struct HistorySummary: Sendable {
   }
 
   /// The file's lines read in batches, their parts in file order.
-  private static func forEachPart(
+  static func forEachPart(
     of history: QuizHistory, calendar: LocalCalendar, batch: LineBatch,
     _ body: (LineBatch.Part) -> Void
   ) throws(QuizHistory.ReadFailure) {
@@ -140,7 +142,8 @@ public struct HistorySummary: Sendable {
       switch reading.kind {
       case .unreadableLine: skippedLines += 1
       case .undated: skippedRecords += 1
-      case .quiz(let isSpacedReview, let skipped):
+      case .quiz(let isSpacedReview, let skipped, let attempt):
+        if let attempt { bests.add(attempt) }
         add(
           date: reading.date, isSpacedReview: isSpacedReview, day: reading.day,
           answers: part.answers[reading.answers])
@@ -150,6 +153,7 @@ public struct HistorySummary: Sendable {
   }
 
   mutating func add(_ quiz: PastQuiz) {
+    if let attempt = quiz.attempt { bests.add(attempt) }
     add(
       date: quiz.date, isSpacedReview: quiz.isSpacedReview, day: calendar.day(of: quiz.date),
       answers: quiz.answers.lazy.map { LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark) })

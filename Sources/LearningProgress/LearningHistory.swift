@@ -31,12 +31,18 @@ public struct PastQuiz: Equatable, Sendable {
   /// True for `conjugar quiz --mode recognize` (`"drill":"recognize"`): its answers are not read.
   public let isRecognition: Bool
   public let answers: [PastAnswer]
+  /// Its score, for personal bests: nil unless a finished quiz of the curriculum with a score.
+  public let attempt: QuizAttempt?
 
-  public init(date: Date, isSpacedReview: Bool, isRecognition: Bool, answers: [PastAnswer]) {
+  public init(
+    date: Date, isSpacedReview: Bool, isRecognition: Bool, answers: [PastAnswer],
+    attempt: QuizAttempt? = nil
+  ) {
     self.date = date
     self.isSpacedReview = isSpacedReview
     self.isRecognition = isRecognition
     self.answers = answers
+    self.attempt = attempt
   }
 }
 
@@ -106,6 +112,7 @@ extension PastQuiz {
     self.init(
       date: record.date, isSpacedReview: record.selection == .spacedReview,
       isRecognition: record.drill == .recognize,
-      answers: record.answers.map { PastAnswer(date: record.date, key: $0.key, mark: $0.mark) })
+      answers: record.answers.map { PastAnswer(date: record.date, key: $0.key, mark: $0.mark) },
+      attempt: QuizAttempt(record))
   }
 }

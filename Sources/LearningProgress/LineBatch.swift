@@ -24,7 +24,7 @@ struct LineBatch {
     enum Kind: Sendable {
       case unreadableLine
       case undated
-      case quiz(isSpacedReview: Bool, skippedAnswers: Int)
+      case quiz(isSpacedReview: Bool, skippedAnswers: Int, attempt: QuizAttempt?)
     }
     let kind: Kind
     let date: Date
@@ -156,7 +156,8 @@ struct LineBatch {
         case .unreadableLine, .unsure: kind = .unreadableLine
         case .undated: kind = .undated
         case .quiz(let quiz, let skipped):
-          kind = .quiz(isSpacedReview: quiz.isSpacedReview, skippedAnswers: skipped)
+          kind = .quiz(
+            isSpacedReview: quiz.isSpacedReview, skippedAnswers: skipped, attempt: quiz.attempt)
           date = quiz.date
           day = calendar.day(of: quiz.date)
           for answer in quiz.answers {

@@ -1,6 +1,8 @@
 import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
+import QuizHistory
+import SimpleJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -72,17 +74,23 @@ struct RecordScanner {
         }
       }
     }
+    let isSpacedReview = isString(fields.mode, "review")
     let quiz = PastQuiz(
-      date: date, isSpacedReview: isString(fields.mode, "review"), isRecognition: isRecognition,
-      answers: answers)
+      date: date, isSpacedReview: isSpacedReview, isRecognition: isRecognition, answers: answers,
+      attempt: isSpacedReview
+        ? nil : attempt(fields, date: date, drill: isRecognition ? .recognize : .conjugate))
     return .quiz(quiz, skippedAnswers: skipped)
   }
 
   private enum Stop: Error { case invalid, unsure }
 
-  /// A member's value: a string (its bytes between the quotes) or anything else.
+  /// A member's value: a string (its bytes between the quotes), a number or an object (its
+  /// bytes), a boolean, or anything else.
   private enum Field {
     case string(Range<Int>)
+    case number(Range<Int>)
+    case bool(Bool)
+    case object(Range<Int>)
     case other
   }
 
@@ -91,7 +99,12 @@ struct RecordScanner {
   /// The `answers` member: a list (its entries in `entries`) or anything else.
   private enum Answers { case list, other }
 
-  private struct RecordFields { var date, mode, drill: Field?, answers: Answers? }
+  private struct RecordFields {
+    var date, mode, drill: Field?
+    var answers: Answers?
+    /// What a personal best needs (`QuizAttempt`).
+    var seed, score, finished, difficulty, region, vos, questions, focus: Field?
+  }
 
   /// Nesting deeper than this is left to the full parser (a record has three levels).
   private static let deepest = 32
@@ -122,6 +135,22 @@ struct RecordScanner {
           fields.drill = try field()
         } else if equals(key, "answers") {
           fields.answers = try answerList()
+        } else if equals(key, "score") {
+          fields.score = try field()
+        } else if equals(key, "seed") {
+          fields.seed = try field()
+        } else if equals(key, "finished") {
+          fields.finished = try field()
+        } else if equals(key, "difficulty") {
+          fields.difficulty = try field()
+        } else if equals(key, "region") {
+          fields.region = try field()
+        } else if equals(key, "vos") {
+          fields.vos = try field()
+        } else if equals(key, "questions") {
+          fields.questions = try field()
+        } else if equals(key, "focus") {
+          fields.focus = try field()
         } else {
           try skipValue()
         }
@@ -176,11 +205,26 @@ struct RecordScanner {
 
   private mutating func field() throws(Stop) -> Field {
     skipSpace()
-    guard peek(UInt8(ascii: "\"")) else {
+    guard index < bytes.count else { throw .invalid }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "{"):
+      try skipValue()
+      return .object(start..<index)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      try number()
+      return .number(start..<index)
+    default:
       try skipValue()
       return .other
     }
-    return .string(try string())
   }
 
   // MARK: The grammar
@@ -394,6 +438,45 @@ struct RecordScanner {
   }
 
   private func text(_ range: Range<Int>) -> String { String(decoding: slice(range), as: UTF8.self) }
+
+  /// The same reading as `QuizAttempt(QuizRecord(reading:))` for a quiz that is not a spaced
+  /// review. The selection, rare and nested, is parsed in full.
+  private func attempt(_ fields: RecordFields, date: Date, drill: QuizRecord.Drill)
+    -> QuizAttempt?
+  {
+    guard case .bool(true)? = fields.finished, case .number(let score)? = fields.score,
+      let score = number(score).int, case .string(let difficulty)? = fields.difficulty,
+      let difficulty = Difficulty(rawValue: text(difficulty)),
+      case .string(let region)? = fields.region, let region = Region(rawValue: text(region)),
+      case .bool(let vos)? = fields.vos, case .number(let count)? = fields.questions,
+      let count = number(count).int
+    else { return nil }
+    var focus = QuizFocus()
+    if let field = fields.focus {
+      guard case .object(let range) = field, let value = JSONValue(parsing: slice(range)),
+        let read = QuizFocus(reading: value)
+      else { return nil }
+      focus = read
+    }
+    var seed: UInt64? = nil
+    if case .number(let range)? = fields.seed { seed = number(range).uint64 }
+    return QuizAttempt(
+      date: date, isSpacedReview: false, drill: drill, seed: seed,
+      options: QuizOptions(
+        difficulty: difficulty, region: region, vos: vos, count: count, focus: focus),
+      score: score, finished: true)
+  }
+
+  /// The number at `range` (already checked by `number()`): plain digits, what the quiz writes,
+  /// without making a string; any other spelling (`-3`, `1.0`, `1e2`) through `JSONNumber`.
+  private func number(_ range: Range<Int>) -> (int: Int?, uint64: UInt64?) {
+    guard range.count <= 18, slice(range).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      let number = JSONNumber(literal: text(range))
+      return (number?.int, number?.uint64)
+    }
+    let value = slice(range).reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    return (value, UInt64(value))
+  }
 
   /// The same checks as `QuizRecord.Answer(reading:)`.
   private func answer(_ fields: AnswerFields, date: Date) -> PastAnswer? {

@@ -14,7 +14,8 @@ import SimpleJSON
 ///
 /// A line is `{"date":…,"mode":"quiz"|"review","drill":…,"seed":…,"difficulty":…,"region":…,
 /// "vos":…,"questions":…,"answered":…,"correct":…,"score":…,"finished":…,"answers":[{"verb",
-/// "tense","person","expected","given","mark"}…]}`. Only the date is required when reading:
+/// "tense","person","expected","given","mark"}…]}`, and `"focus":{…}` (`QuizFocus.json`) only
+/// for a quiz with a selection. Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
 public struct QuizRecord: Equatable, Sendable {
   /// Where the questions came from (the history's `mode`).
@@ -32,6 +33,8 @@ public struct QuizRecord: Equatable, Sendable {
     case conjugate
     /// Named the verb, tense and person of a form.
     case recognize
+    /// Wrote the Spanish form of an English rendering ("I had (tener)" → tuve).
+    case translate
   }
 
   /// One question and how it was answered.
@@ -57,7 +60,9 @@ public struct QuizRecord: Equatable, Sendable {
   /// `.conjugate` when a line read has no `drill` or one this version does not know.
   public var drill: Drill
   public var seed: UInt64?
-  /// Difficulty, region, vos and the number of questions asked.
+  /// Difficulty, region, vos, the number of questions asked and the selection drilled (`focus`;
+  /// none: the whole curriculum). nil when a line read lacks one of them, or has a `focus` this
+  /// version cannot read.
   public var options: QuizOptions?
   /// The quiz's score (`QuizScore.score`).
   public var score: Int?
@@ -110,6 +115,7 @@ extension QuizRecord {
       members["region"] = .string(options.region.rawValue)
       members["vos"] = .bool(options.vos)
       members["questions"] = .integer(options.count)
+      if !options.focus.isEmpty { members["focus"] = options.focus.json }
     }
     if let score { members["score"] = .integer(score) }
     if let finished { members["finished"] = .bool(finished) }
@@ -131,10 +137,13 @@ extension QuizRecord {
     if case .number(let number)? = fields["seed"] { seed = number.uint64 }
     let difficulty = fields["difficulty"]?.text.flatMap(Difficulty.init(rawValue:))
     let region = fields["region"]?.text.flatMap(Region.init(rawValue:))
+    // No `focus`: the whole curriculum; one that cannot be read: nil, and so no options.
+    let focus = fields["focus"].map { QuizFocus(reading: $0) } ?? QuizFocus()
     if let difficulty, let region, case .bool(let vos)? = fields["vos"],
-      case .number(let questions)? = fields["questions"], let count = questions.int
+      case .number(let questions)? = fields["questions"], let count = questions.int, let focus
     {
-      options = QuizOptions(difficulty: difficulty, region: region, vos: vos, count: count)
+      options = QuizOptions(
+        difficulty: difficulty, region: region, vos: vos, count: count, focus: focus)
     }
     if case .number(let number)? = fields["score"] { score = number.int }
     if case .bool(let flag)? = fields["finished"] { finished = flag }

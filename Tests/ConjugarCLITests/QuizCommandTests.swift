@@ -30,6 +30,12 @@ import Testing
     Scenario(
       name: "recognize", arguments: ["--mode", "recognize", "--seed", "5", "--count", "8"],
       settings: []),
+    Scenario(
+      name: "translate",
+      arguments: [
+        "--mode", "translate", "--seed", "6", "--count", "8", "--difficulty", "moderate",
+      ],
+      settings: []),
   ]
 
   @Test(arguments: scenarios)

@@ -91,7 +91,10 @@ import Testing
     (["--tense", "pluperfec"], 64, "did you mean 'pluperfect'?"),
     (["--tense", "preterite,nope"], 64, "unknown tense 'nope'"),
     (["--person", "yo,him"], 64, "unknown person 'him'"),
-    (["--person", "yo", "--tense", "imperativo"], 64, "no question fits --tense, --person"),
+    (
+      ["--person", "yo", "--tense", "imperativo"], 64,
+      "no question fits --tense, --person: its verbs"
+    ),
     (["--model", "hablr"], 64, "unknown model 'hablr'"),
     (["--top", "0"], 64, "use a whole number from 1"),
     (["--verbs-file", "/nonexistent/verbs.txt"], 66, "'/nonexistent/verbs.txt': no such file"),

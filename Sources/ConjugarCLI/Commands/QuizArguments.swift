@@ -44,8 +44,21 @@ public struct QuizArguments: ParsableArguments {
   @Flag(help: "With --worksheet: include the answer key.")
   var answers = false
 
-  @Option(help: "With --worksheet: output format.")
-  var format: OutputFormat = .text
+  @Option(help: "With --worksheet: output format (html: a print-ready page).")
+  var format: WorksheetFormat = .text
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --worksheet: N different sheets (1–26) from the seed, labelled Version A, B…",
+      valueName: "N"))
+  var versions: Int? = nil
+
+  @Flag(
+    help:
+      "With --worksheet: fill-in conjugation tables (verbs × persons for each tense); --count sets the number of verbs (default 8)."
+  )
+  var grid = false
 
   @OptionGroup var focus: QuizFocusOptions
 
@@ -61,9 +74,10 @@ public struct QuizArguments: ParsableArguments {
       throw ValidationError("--difficulty does not go with --review")
     }
     if answers && !worksheet { throw ValidationError("--answers goes with --worksheet") }
-    if format == .json && !worksheet {
-      throw ValidationError("--format json goes with --worksheet")
+    if format != .text && !worksheet {
+      throw ValidationError("--format \(format.rawValue) goes with --worksheet")
     }
+    try validateWorksheet()
   }
 
   public func run(in environment: CommandEnvironment) throws {
@@ -96,17 +110,18 @@ public struct QuizArguments: ParsableArguments {
       guard !questions.isEmpty else {
         throw ValidationError(
           "no question fits " + focus.givenNames.joined(separator: ", ")
-            + " at this difficulty; widen the selection")
+            + ": its verbs have no such forms at this difficulty; widen the selection")
       }
+      // A selection can leave fewer questions than asked for: the history records those asked.
+      options.count = questions.count
     }
 
     let drill = Drill(
       mode: mode, questions: questions, options: options, conjugator: environment.conjugator)
     if worksheet {
-      let sheet = Worksheet(
-        questions: questions, drill: drill, options: options, seed: seed, selection: selection)
-      environment.write(
-        format == .json ? sheet.json(withAnswers: answers) : sheet.text(withAnswers: answers))
+      try printWorksheet(
+        questions: questions, drill: drill, options: options, seed: seed, selection: selection,
+        environment: environment)
       return
     }
     let runner = QuizRunner(
@@ -123,7 +138,10 @@ public struct QuizArguments: ParsableArguments {
       let record = QuizRecord(
         date: environment.now(), selection: selection.recorded,
         drill: mode.recorded, seed: seed, score: outcome.score, finished: outcome.finished)
-      try settings.quizHistory(in: environment).get().append(record)
+      let history = try settings.quizHistory(in: environment).get()
+      let best = PersonalBestNotice.line(for: record, in: history, calendar: environment.calendar)
+      try history.append(record)
+      if let best { environment.write(best) }
     } catch {
       environment.warning(error.message + "; this quiz is not in the history")
     }

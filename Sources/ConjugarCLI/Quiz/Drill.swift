@@ -1,11 +1,14 @@
 import ConjugarCore
 import ConjugarQuiz
+import EnglishForms
 
 /// How a quiz of one mode asks a question, marks an answer and states the expected answer.
 struct Drill {
   let mode: QuizMode
   /// Recognition: every reading of each question's form, by question number.
   private let readings: [Int: [FormAnalysis]]
+  /// Translation: each question's English and every form that renders the same, by number.
+  private let translations: [Int: Translation]
   private let conjugator: Conjugator
   /// The persons the quiz asks: another slot's form is named only in these (no vos in a quiz
   /// without vos, no vosotros outside Spain).
@@ -18,6 +21,9 @@ struct Drill {
     var persons: Set<Person> = [.yo, options.vos ? .vos : .tu, .el, .nosotros, .ellos]
     if options.region == .spain { persons.insert(.vosotros) }
     self.persons = persons.union(options.focus.persons)
+    translations =
+      mode == .translate
+      ? Translation.all(for: questions, persons: self.persons, conjugator: conjugator) : [:]
     guard mode == .recognize else {
       readings = [:]
       return
@@ -41,6 +47,9 @@ struct Drill {
     case .recognize:
       "Name the verb, tense and person of each form, e.g. 'tener, pretérito, yo'\n"
         + "(half marks for the verb alone); :skip skips a question, :quit stops."
+    case .translate:
+      "Write the Spanish form, e.g. tuve for 'I had (tener)'; :skip skips a question,\n"
+        + ":quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
     }
   }
 
@@ -49,6 +58,9 @@ struct Drill {
     switch mode {
     case .conjugate: QuizRunner.describe(question)
     case .recognize: question.answer
+    case .translate:
+      translations[question.number].map { "\($0.english) (\(question.verb))" }
+        ?? QuizRunner.describe(question)
     }
   }
 
@@ -56,13 +68,15 @@ struct Drill {
     switch mode {
     case .conjugate: AnswerChecker.mark(answer, for: question)
     case .recognize: Recognition.mark(answer, readings: readings(question))
+    case .translate:
+      AnswerChecker.mark(answer, for: translations[question.number]?.question ?? question)
     }
   }
 
   /// The expected answer: the form, or every reading of the form joined by "or".
   func expected(_ question: QuizQuestion) -> String {
     switch mode {
-    case .conjugate: question.answer
+    case .conjugate, .translate: question.answer
     case .recognize: Recognition.describe(readings(question))
     }
   }
@@ -79,7 +93,7 @@ struct Drill {
   /// A wrong answer that is another form of the question's verb: which ("debió is él/usted,
   /// pretérito"), else nil.
   func otherSlot(of answer: String, _ question: QuizQuestion) -> String? {
-    guard mode == .conjugate else { return nil }
+    guard mode != .recognize else { return nil }
     let given = AnswerChecker.normalized(answer)
     guard !given.isEmpty, let conjugation = try? conjugator.conjugate(question.verb) else {
       return nil
@@ -106,5 +120,56 @@ struct Drill {
 
   private func readings(_ question: QuizQuestion) -> [FormAnalysis] {
     readings[question.number] ?? []
+  }
+}
+
+/// A translation question: the English shown, and the question with every form whose English is
+/// the same as accepted answers ("you had (tener)": tuviste, and vos's tuviste; "(that) I had":
+/// tuviera and tuviese).
+struct Translation {
+  let english: String
+  let question: QuizQuestion
+
+  /// The translations of the questions whose verb has a gloss, by question number.
+  static func all(for questions: [QuizQuestion], persons: Set<Person>, conjugator: Conjugator)
+    -> [Int: Translation]
+  {
+    var conjugations: [String: (Conjugation, EnglishRendering)?] = [:]
+    var result: [Int: Translation] = [:]
+    for question in questions {
+      if conjugations[question.verb] == nil {
+        conjugations[question.verb] = .some(
+          (try? conjugator.conjugate(question.verb)).flatMap { conjugation in
+            EnglishRendering(conjugation).map { (conjugation, $0) }
+          })
+      }
+      guard let (conjugation, english) = conjugations[question.verb] ?? nil else { continue }
+      let shown: String?
+      var same: [String] = []
+      switch question.item {
+      case .gerund: shown = english.gerund + " (gerund)"
+      case .participle: shown = english.participle + " (participle)"
+      case .tense(let tense):
+        guard let person = question.person, let text = english.render(tense, person) else {
+          continue
+        }
+        shown = text
+        for other in Tense.allCases {
+          for person in other.persons where persons.contains(person) {
+            guard english.render(other, person) == text,
+              let form = conjugation.form(other, person)
+            else { continue }
+            same += form.allForms
+          }
+        }
+      }
+      guard let shown else { continue }
+      let accepted = question.alternatives + same.filter { $0 != question.answer }
+      var unique: [String] = []
+      for form in accepted where !unique.contains(form) { unique.append(form) }
+      result[question.number] = Translation(
+        english: shown, question: question.accepting(unique))
+    }
+    return result
   }
 }

@@ -7,6 +7,8 @@ public enum QuizMode: String, ExpressibleByArgument, CaseIterable {
   case conjugate
   /// A form is shown; the learner names its verb, tense and person.
   case recognize
+  /// An English rendering is shown ("I had (tener)"); the learner writes the Spanish form.
+  case translate
 }
 
 extension QuizMode {
@@ -15,6 +17,7 @@ extension QuizMode {
     switch self {
     case .conjugate: .conjugate
     case .recognize: .recognize
+    case .translate: .translate
     }
   }
 }

@@ -165,7 +165,7 @@ struct QuizRunner {
   ) -> [String] {
     let lead = "  " + symbol + label
     let leadWidth = 3 + label.count
-    guard drill.mode == .conjugate, leadWidth + expected.count <= QuizLine.width else {
+    guard drill.mode != .recognize, leadWidth + expected.count <= QuizLine.width else {
       return [QuizLine.fitted(lead + expected + after, hanging: 4)]
     }
     let answer = AnswerChecker.normalized(given)

@@ -9,45 +9,63 @@ struct Worksheet {
   let options: QuizOptions
   let seed: UInt64
   var selection: QuizSelection = .curriculum
+  /// "B" for the second of `--versions`; nil without `--versions`.
+  var version: String? = nil
+
+  var heading: WorksheetHeading {
+    if case .spacedReview(let due) = selection {
+      return WorksheetHeading(
+        kind: "Review worksheet", version: version,
+        details: "seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
+          + drill.headerSuffix,
+        only: QuizRunner.describe(options.focus))
+    }
+    return WorksheetHeading(
+      kind: "Worksheet", version: version,
+      details:
+        "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
+        + (options.vos ? " · vos" : "") + drill.headerSuffix,
+      only: QuizRunner.describe(options.focus))
+  }
+
+  /// The question's number, right-aligned to the widest number.
+  private func number(_ n: Int) -> String {
+    let width = String(questions.count).count
+    return String(repeating: " ", count: width - String(n).count) + "\(n)."
+  }
+
+  /// The answer key's line for a question: the answer, and the other accepted forms.
+  func answer(_ question: QuizQuestion) -> String {
+    var answer = drill.expected(question)
+    if drill.mode == .conjugate && !question.alternatives.isEmpty {
+      answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
+    }
+    return answer
+  }
 
   func text(withAnswers: Bool) -> String {
-    var header =
-      "Worksheet · seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
-      + (options.vos ? " · vos" : "") + drill.headerSuffix
-    if case .spacedReview(let due) = selection {
-      header =
-        "Review worksheet · seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
-        + drill.headerSuffix
-    }
-    var lines = [header]
-    if let focus = QuizRunner.describe(options.focus) {
-      lines.append(QuizLine.fitted(focus, hanging: 2))
-    }
+    let heading = heading
+    var lines = [heading.line]
+    if let only = heading.only { lines.append(QuizLine.fitted(only, hanging: 2)) }
     lines.append("")
-    let width = String(questions.count).count
-    func number(_ n: Int) -> String {
-      String(repeating: " ", count: width - String(n).count) + "\(n)."
-    }
     for question in questions {
       lines.append("\(number(question.number)) \(drill.prompt(question)): ____________")
     }
     if withAnswers {
+      let width = String(questions.count).count
       lines.append("")
-      lines.append("Answer key")
+      lines.append(heading.keyTitle)
       for question in questions {
-        var answer = drill.expected(question)
-        if drill.mode == .conjugate && !question.alternatives.isEmpty {
-          answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
-        }
-        lines.append(QuizLine.fitted("\(number(question.number)) \(answer)", hanging: width + 2))
+        lines.append(
+          QuizLine.fitted("\(number(question.number)) \(answer(question))", hanging: width + 2))
       }
     }
     return lines.joined(separator: "\n")
   }
 
+  /// The questions as a JSON array:
   /// `[{"number":1,"verb":"hablar","tense":"presenteDeIndicativo","person":"yo","answer":"hablo","alternatives":[]}, …]`
-  func json(withAnswers: Bool) -> String {
-    var json = JSONWriter()
+  func write(to json: inout JSONWriter, withAnswers: Bool) {
     json.beginArray()
     for question in questions {
       json.beginObject()
@@ -63,6 +81,48 @@ struct Worksheet {
       json.endObject()
     }
     json.endArray()
-    return json.text
+  }
+
+  /// A Markdown document: a heading, the name and date line, the numbered questions and the
+  /// answer key under its own heading.
+  func markdown(withAnswers: Bool) -> String {
+    let heading = heading
+    var lines = WorksheetMarkdown.heading(heading)
+    for question in questions {
+      lines.append(
+        "\(question.number). \(WorksheetMarkdown.escaped(drill.prompt(question))): \(WorksheetMarkdown.blank)"
+      )
+    }
+    if withAnswers {
+      lines += ["", "## " + heading.keyTitle, ""]
+      for question in questions {
+        lines.append("\(question.number). \(WorksheetMarkdown.escaped(answer(question)))")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The sheet (and its key, on a page of its own) as HTML sections of `WorksheetHTML.page`.
+  func html(withAnswers: Bool) -> String {
+    let heading = heading
+    var html = WorksheetHTML.sheetOpening(heading)
+    html += "<ol class=\"questions\">\n"
+    for question in questions {
+      html +=
+        "<li value=\"\(question.number)\"><span class=\"prompt\">"
+        + WorksheetHTML.escaped(drill.prompt(question))
+        + "</span> <span class=\"blank\"></span></li>\n"
+    }
+    html += "</ol>\n</section>\n"
+    if withAnswers {
+      html += WorksheetHTML.keyOpening(heading.keyTitle)
+      html += "<ol class=\"answers\">\n"
+      for question in questions {
+        html +=
+          "<li value=\"\(question.number)\">" + WorksheetHTML.escaped(answer(question)) + "</li>\n"
+      }
+      html += "</ol>\n</section>\n"
+    }
+    return html
   }
 }

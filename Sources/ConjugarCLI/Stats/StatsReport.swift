@@ -1,8 +1,10 @@
+import CalendarDates
 import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import LearningProgress
 import PlainText
+import QuizHistory
 import SimpleJSON
 
 /// `conjugar stats` as text (summary, bar charts, weakest items) or JSON (Docs/JSON.md).
@@ -56,6 +58,17 @@ struct StatsReport {
         if item.tally.answers > item.recent.answers {
           line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))"
         }
+        lines.append(line)
+      }
+    }
+    let bests = self.summary.bests.all
+    if !bests.isEmpty {
+      lines += ["", "Personal bests"]
+      for best in bests {
+        var line =
+          "  \(PersonalBestNotice.describe(best.group)) — \(best.score)"
+          + " on \(self.summary.calendar.day(of: best.date).iso)"
+        if let seed = best.seed { line += " (seed \(seed))" }
         lines.append(line)
       }
     }
@@ -136,11 +149,26 @@ struct StatsReport {
         weak["recent"] = .object(Self.members(item.recent))
         return .object(weak)
       })
+    members["bests"] = .array(summary.bests.all.map(bestJSON))
     members["unreadable"] = .object([
       "lines": .integer(summary.skippedLines), "records": .integer(summary.skippedRecords),
       "answers": .integer(summary.skippedAnswers),
     ])
     return .object(members)
+  }
+
+  /// A personal best: its group, score, local day, date and seed (`focus` as the history
+  /// writes it, null for the whole curriculum).
+  private func bestJSON(_ best: QuizAttempt) -> JSONValue {
+    let group = best.group
+    return .object([
+      "drill": .string(group.drill.rawValue), "difficulty": .string(group.difficulty.rawValue),
+      "region": .string(group.region.rawValue), "vos": .bool(group.vos),
+      "questions": .integer(group.questions),
+      "focus": group.focus.isEmpty ? .null : group.focus.json,
+      "score": .integer(best.score), "day": .string(summary.calendar.day(of: best.date).iso),
+      "date": .string(ISODate.format(best.date)), "seed": best.seed.map { .integer($0) } ?? .null,
+    ])
   }
 
   /// `answers`, `correct`, `accentSlips`, `wrong`, `skipped` and `accuracy` (0–1, 3 decimals).

@@ -1,0 +1,153 @@
+import CalendarDates
+import ConjugarCore
+import ConjugarQuiz
+import QuizHistory
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What makes two quizzes' scores comparable: the same drill, difficulty, region, vos, number
+/// of questions and selection. Each changes what is asked or how it scores (difficulty and
+/// region multiply the score, vos adds forms, a selection narrows them), and a quiz of 50
+/// questions can score ten times one of 5: comparing them would make short quizzes never count.
+public struct ScoreGroup: Hashable, Sendable, Comparable {
+  public let drill: QuizRecord.Drill
+  public let difficulty: Difficulty
+  public let region: Region
+  public let vos: Bool
+  /// The questions asked (the history's `questions`).
+  public let questions: Int
+  /// The selection, in a canonical order (tenses and persons in table order, verbs sorted,
+  /// each once): `--tense a,b` and `--tense b,a` drill the same.
+  public var focus: QuizFocus {
+    QuizFocus(items: items, verbs: verbs, persons: persons, irregularOnly: irregularOnly)
+  }
+  private let items: [QuizItem]
+  private let verbs: [String]
+  private let persons: [Person]
+  private let irregularOnly: Bool
+
+  public init(drill: QuizRecord.Drill, options: QuizOptions) {
+    self.drill = drill
+    difficulty = options.difficulty
+    region = options.region
+    vos = options.vos
+    questions = options.count
+    let focus = options.focus
+    items = QuizItem.all.filter(focus.items.contains)
+    verbs = Set(focus.verbs).sorted()
+    persons = Person.allCases.filter(focus.persons.contains)
+    irregularOnly = focus.irregularOnly
+  }
+
+  /// Conjugation before recognition, then difficulty, region, vos, length, the whole
+  /// curriculum before selections: the order `stats` lists them in.
+  public static func < (left: ScoreGroup, right: ScoreGroup) -> Bool {
+    left.order.lexicographicallyPrecedes(right.order)
+  }
+
+  private var order: [String] {
+    func index<T: Equatable>(_ value: T, in list: [T]) -> String {
+      String(list.firstIndex(of: value) ?? list.count)
+    }
+    return [
+      index(drill, in: [.conjugate, .recognize]), index(difficulty, in: Difficulty.allCases),
+      index(region, in: Region.allCases), vos ? "1" : "0",
+      String(repeating: "0", count: max(0, 20 - String(questions).count)) + String(questions),
+      focus.isEmpty ? "" : "1" + focus.json.compact(),
+    ]
+  }
+}
+
+/// One finished quiz of the curriculum with its score: what personal bests are made of.
+public struct QuizAttempt: Equatable, Sendable {
+  public let group: ScoreGroup
+  public let score: Int
+  public let date: Date
+  public let seed: UInt64?
+
+  public init(group: ScoreGroup, score: Int, date: Date, seed: UInt64?) {
+    self.group = group
+    self.score = score
+    self.date = date
+    self.seed = seed
+  }
+
+  /// nil unless the quiz is from the curriculum (not `--review`, whose questions depend on
+  /// past mistakes), was finished (stopping early is not a score), and has its score and
+  /// options (difficulty, region, vos, count and a readable selection).
+  public init?(
+    date: Date, isSpacedReview: Bool, drill: QuizRecord.Drill, seed: UInt64?,
+    options: QuizOptions?, score: Int?, finished: Bool?
+  ) {
+    guard !isSpacedReview, finished == true, let score, let options else { return nil }
+    self.init(
+      group: ScoreGroup(drill: drill, options: options), score: score, date: date, seed: seed)
+  }
+
+  public init?(_ record: QuizRecord) {
+    self.init(
+      date: record.date, isSpacedReview: record.selection == .spacedReview, drill: record.drill,
+      seed: record.seed, options: record.options, score: record.score, finished: record.finished)
+  }
+
+  /// Better than `other`: a higher score; for the same score, the earlier quiz (the one that
+  /// reached it first), then the smaller seed, so the best does not depend on the file order.
+  public func isBetter(than other: QuizAttempt) -> Bool {
+    if score != other.score { return score > other.score }
+    if date != other.date { return date < other.date }
+    return (seed ?? .max) < (other.seed ?? .max)
+  }
+}
+
+/// The best attempt of each group, folded one quiz at a time.
+public struct PersonalBests: Equatable, Sendable {
+  private var best: [ScoreGroup: QuizAttempt] = [:]
+
+  public init() {}
+
+  public var isEmpty: Bool { best.isEmpty }
+
+  /// Every group's best, in `ScoreGroup` order.
+  public var all: [QuizAttempt] { best.values.sorted { $0.group < $1.group } }
+
+  public subscript(group: ScoreGroup) -> QuizAttempt? { best[group] }
+
+  public mutating func add(_ attempt: QuizAttempt) {
+    if let current = best[attempt.group], !attempt.isBetter(than: current) { return }
+    best[attempt.group] = attempt
+  }
+
+  /// How a quiz just taken stands against the bests before it.
+  public enum Standing: Equatable, Sendable {
+    /// The first score of its group.
+    case first
+    /// A higher score than `previous`, the best so far.
+    case beaten(previous: QuizAttempt)
+    /// Not higher than the best so far.
+    case notBeaten(best: QuizAttempt)
+  }
+
+  public func standing(of attempt: QuizAttempt) -> Standing {
+    guard let current = best[attempt.group] else { return .first }
+    return attempt.score > current.score ? .beaten(previous: current) : .notBeaten(best: current)
+  }
+}
+
+extension PersonalBests {
+  /// The bests of a history file, read in one pass with the line scanner (a missing file has
+  /// none; unreadable lines are skipped, as `stats` skips them).
+  public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
+  {
+    var bests = PersonalBests()
+    try HistorySummary.forEachPart(of: history, calendar: calendar, batch: LineBatch()) { part in
+      for reading in part.readings {
+        if case .quiz(_, _, let attempt?) = reading.kind { bests.add(attempt) }
+      }
+    }
+    self = bests
+  }
+}
