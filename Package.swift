@@ -80,7 +80,7 @@ let package = Package(
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
     .executableTarget(
       name: "conjugar-benchmarks",
-      dependencies: ["ConjugarCore", "ConjugarQuiz", "ConjugarSettings"],
+      dependencies: ["ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings"],
       path: "Sources/ConjugarBenchmarks"),
     // Regenerates Resources/form-index.tsv (the reverse-lookup index): swift run FormIndexGenerator
     .executableTarget(name: "FormIndexGenerator", dependencies: ["ConjugarCore"]),

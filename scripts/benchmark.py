@@ -6,7 +6,8 @@ conjugators. Prints a report; record it in Docs/PERFORMANCE.md. Nothing here is 
 
 - cold start: median of --runs runs of `conjugar verb hablar --format json` next to a Swift
   hello-world that imports Foundation, built in the same run; the ratio;
-- every known verb to JSON Lines in one process (median of 5) and peak memory;
+- every known verb to JSON Lines in one process (median of 5) and peak memory, and the same
+  verbs in processes of 1,000 (the argument parser's share of the one-process run);
 - the core micro-benchmarks (`conjugar-benchmarks`, a release executable);
 - --peers: installs the Python conjugators verbecc and spanishconjugator (and mlconjug3 when
   its pinned dependencies install) into a virtualenv under .build-peers/ and times one verb in a
@@ -70,6 +71,12 @@ def main():
              if line.strip() and not line.startswith("#")]
     all_s, all_kb = median_of([BIN, "verb", *verbs, "--format", "json"], 5, warmup=1)
     print(f"every known verb ({len(verbs)}) to JSON Lines: {all_s:6.3f} s  peak {all_kb / 1024:5.1f} MiB")
+    # swift-argument-parser takes time quadratic in the number of arguments (each value merges
+    # the set of argument positions seen so far): with 10,000 verbs that is most of the run.
+    # The same work in processes of 1,000 verbs shows what conjugating and writing cost.
+    chunks = [verbs[i:i + 1000] for i in range(0, len(verbs), 1000)]
+    chunk_s = [median_of([BIN, "verb", *chunk, "--format", "json"], 3, warmup=1)[0] for chunk in chunks]
+    print(f"every known verb, {len(chunks)} processes of 1,000 one after another: {sum(chunk_s):6.3f} s")
 
     plain = [v for v in verbs if not v.endswith("se")][:500]
     five_s, five_kb = median_of([BIN, "verb", *plain, "--format", "json"], 5, warmup=1)

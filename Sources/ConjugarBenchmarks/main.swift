@@ -17,10 +17,15 @@ import ConjugarSettings
 /// Micro-benchmarks of the core, run as a release executable:
 ///   swift run -c release conjugar-benchmarks
 /// Prints one line per benchmark. Numbers go to Docs/PERFORMANCE.md; nothing is asserted.
+/// Arguments, if any, choose the benchmarks whose names contain one of them:
+///   swift run -c release conjugar-benchmarks search suggestions
+
+let chosen = CommandLine.arguments.dropFirst()
 
 func measure(
   _ name: String, repetitions: Int, unit: String = "", perRun: Double = 1, _ body: () -> Void
 ) {
+  guard chosen.isEmpty || chosen.contains(where: name.contains) else { return }
   body()  // warm up
   var samples: [Duration] = []
   for _ in 0..<repetitions {

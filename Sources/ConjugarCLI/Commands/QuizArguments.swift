@@ -41,6 +41,11 @@ public struct QuizArguments: ParsableArguments {
   @Flag(help: "Print the questions as a worksheet instead of running the quiz.")
   var worksheet = false
 
+  @Flag(
+    help:
+      "Read each right answer aloud after it is marked (espeak-ng, in the region's accent; see 'conjugar say').")
+  var speak = false
+
   @Flag(help: "With --worksheet: include the answer key.")
   var answers = false
 
@@ -78,6 +83,7 @@ public struct QuizArguments: ParsableArguments {
       throw ValidationError("--format \(format.rawValue) goes with --worksheet")
     }
     try validateWorksheet()
+    if speak && worksheet { throw ValidationError("--speak does not go with --worksheet") }
   }
 
   public func run(in environment: CommandEnvironment) throws {
@@ -85,6 +91,11 @@ public struct QuizArguments: ParsableArguments {
   }
 
   public func run(in environment: CommandEnvironment, reader: any LineReader) throws {
+    let speech = speak ? Speech(variables: environment.variables) : nil
+    if let speech, speech.locate() == nil {
+      environment.error(Speech.Failure.missingProgram(name: speech.program).message)
+      throw ExitCode.unavailable
+    }
     let store = settings.store(in: environment)
     let current = store.load()
     var options = QuizOptions(settings: current, count: count ?? QuizOptions.defaultCount)
@@ -130,7 +141,8 @@ public struct QuizArguments: ParsableArguments {
       now: environment.now,
       selection: selection,
       style: TextStyle(
-        usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment))
+        usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
+      speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) }
     )
     let outcome = runner.run()
     guard !outcome.score.answers.isEmpty else { return }
@@ -146,5 +158,21 @@ public struct QuizArguments: ParsableArguments {
       environment.warning(error.message + "; this quiz is not in the history")
     }
     environment.promptableActionHappened(settings: store)
+  }
+
+  /// Says a form with `speech`; the first failure is one warning, and the quiz goes on silently.
+  static func speaker(_ speech: Speech, region: Region, _ environment: CommandEnvironment)
+    -> (String) -> Void
+  {
+    var failed = false
+    return { text in
+      guard !failed else { return }
+      do throws(Speech.Failure) {
+        try speech.say(text, voice: Speech.Voice(region), output: nil)
+      } catch {
+        failed = true
+        environment.warning(error.message + "; the quiz goes on without sound")
+      }
+    }
   }
 }

@@ -26,6 +26,8 @@ struct QuizRunner {
   var selection: QuizSelection = .curriculum
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
+  /// `--speak`: says the right answer (the shown form, in recognition) after each question.
+  var speak: ((String) -> Void)? = nil
 
   struct Outcome {
     let score: QuizScore
@@ -62,6 +64,7 @@ struct QuizRunner {
           if command == ":skip" || command == ":s" {
             answers.append(QuizAnswer(question: question, given: nil, mark: .skipped))
             write(QuizLine.fitted("  – skipped: \(drill.expected(question))", hanging: 4))
+            speak?(question.answer)
             break
           }
           if command.hasPrefix(":") {
@@ -75,6 +78,7 @@ struct QuizRunner {
           let mark = drill.mark(text, question)
           answers.append(QuizAnswer(question: question, given: text, mark: mark))
           for line in feedback(mark, question, given: text) { write(line) }
+          speak?(question.answer)
         }
         break
       }

@@ -115,6 +115,7 @@ public struct Conjugator: Sendable {
 
   /// Lower-cases and checks the input; returns the infinitive in composed form.
   static func validated(_ input: String) throws(ConjugationError) -> String {
+    if let word = plainWord(input) { return word }
     let trimmed = input.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .empty }
     guard !trimmed.unicodeScalars.contains("\u{FFFD}") else { throw .invalidEncoding }
@@ -123,6 +124,17 @@ public struct Conjugator: Sendable {
     let word = String(String(trimmed.lowercased().map(Self.composed)))
     guard word.unicodeScalars.allSatisfy(Letters.isSpanishLetter) else { throw .notAWord(trimmed) }
     return word
+  }
+
+  /// The input itself when it is already what validation returns: lower-case Spanish letters,
+  /// composed, within the maximum length (each such letter is one character).
+  private static func plainWord(_ input: String) -> String? {
+    var count = 0
+    for scalar in input.unicodeScalars {
+      guard Letters.isSpanishLetter(scalar) else { return nil }
+      count += 1
+    }
+    return count > 0 && count <= ConjugationError.maximumLength ? input : nil
   }
 
   private static let composedLetters: [Character] = ["á", "é", "í", "ó", "ú", "ü", "ñ"]

@@ -1,49 +1,78 @@
 /// Builds the simple tenses of a verb from a model's rules.
 struct ParadigmBuilder {
-  var model: ConjugationModel
+  var model: ConjugationModel { didSet { stems = nil } }
   /// The infinitive the rules apply to: the family ending, or the whole verb.
   let infinitive: [Letter]
   /// Whether the infinitive starts the word (errar → yerro, but not inside a prefixed verb).
-  var atWordStart = true
+  var atWordStart = true { didSet { stems = nil } }
   /// Off for the regular pattern used to find irregular letters (busqué vs buscé).
   var respell = true
 
-  private var verbClass: VerbClass { VerbClass(infinitive: infinitive) ?? .ar }
-  private var front: Bool { verbClass != .ar }
-  private var stem: Stem { Stem(letters: Array(infinitive.dropLast(2)), front: front) }
+  /// The stems, worked out once when `build` starts (nil until then, and after a change).
+  private var stems: Stems? = nil
 
-  private var stressedStem: Stem {
-    var letters = model.stemChange.stressed(stem.letters, wordStart: atWordStart)
+  private struct Stems {
+    let verbClass: VerbClass
+    let stem: Stem
+    let stressed: Stem
+    let closed: Stem
+  }
+
+  init(model: ConjugationModel, infinitive: [Letter]) {
+    self.model = model
+    self.infinitive = infinitive
+  }
+
+  private var verbClass: VerbClass { stems?.verbClass ?? computedVerbClass }
+  private var computedVerbClass: VerbClass { VerbClass(infinitive: infinitive) ?? .ar }
+  private var front: Bool { verbClass != .ar }
+  private var stem: Stem { stems?.stem ?? computedStem }
+  private var computedStem: Stem {
+    Stem(letters: Array(infinitive.dropLast(2)), front: computedVerbClass != .ar)
+  }
+
+  private var stressedStem: Stem { stems?.stressed ?? computedStressedStem }
+  private var computedStressedStem: Stem {
+    var letters = model.stemChange.stressed(computedStem.letters, wordStart: atWordStart)
     if model.accentsStem || Self.hasHiatusAfterH(letters) {
       letters = Self.accentingLastWeakVowel(letters)
     }
-    return Stem(letters: letters, front: front)
+    return Stem(letters: letters, front: computedVerbClass != .ar)
   }
 
-  private var closedStem: Stem {
-    guard verbClass == .ir else { return stem }
-    return Stem(letters: model.stemChange.closed(stem.letters), front: front)
+  private var closedStem: Stem { stems?.closed ?? computedClosedStem }
+  private var computedClosedStem: Stem {
+    guard computedVerbClass == .ir else { return computedStem }
+    return Stem(
+      letters: model.stemChange.closed(computedStem.letters), front: computedVerbClass != .ar)
   }
 
   func build() -> SimpleParadigm {
+    guard stems != nil else {
+      var prepared = self
+      prepared.stems = Stems(
+        verbClass: computedVerbClass, stem: computedStem, stressed: computedStressedStem,
+        closed: computedClosedStem)
+      return prepared.build()
+    }
     var paradigm = SimpleParadigm()
-    var table: [Tense: [String]] = [:]
-    func set(_ tense: Tense, _ forms: [String]) {
-      table[tense] = model.tenses[tense] ?? forms
+    var table = TenseTable()
+    func set(_ tense: Tense, _ forms: @autoclosure () -> [String]) {
+      table[tense] = model.tenses.isEmpty ? forms() : model.tenses[tense] ?? forms()
     }
     set(.presenteDeIndicativo, present())
     set(.preterito, preterite())
     set(.imperfectoDeIndicativo, imperfect())
     let future = model.futureStem?.letters ?? infinitive.map(Letters.removingAccent)
-    set(.futuroDeIndicativo, Endings.future.map { normalized(future + $0.letters) })
-    set(.condicional, Endings.conditional.map { normalized(future + $0.letters) })
+    set(.futuroDeIndicativo, Endings.future.map { normalized(future.followed(by: $0.letters)) })
+    set(.condicional, Endings.conditional.map { normalized(future.followed(by: $0.letters)) })
     set(.presenteDeSubjuntivo, presentSubjunctive(present: table[.presenteDeIndicativo]!))
     let preteriteEllos = table[.preterito]![5]
     set(.imperfectoDeSubjuntivo1, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveRa))
     set(.imperfectoDeSubjuntivo2, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveSe))
     set(.futuroDeSubjuntivo, fromPreterite(preteriteEllos, Endings.futureSubjunctive))
 
-    for (tense, forms) in table {
+    for (tense, forms) in table.filled {
       for (person, form) in zip(Person.six, forms) { paradigm[.form(tense, person)] = form }
       if tense != .presenteDeIndicativo { paradigm[.form(tense, .vos)] = forms[1] }
     }
@@ -71,6 +100,20 @@ struct ParadigmBuilder {
       }
     }
     return paradigm
+  }
+
+  /// The simple tenses' six forms, by tense.
+  private struct TenseTable {
+    private var forms = [[String]?](repeating: nil, count: Tense.allCases.count)
+
+    subscript(_ tense: Tense) -> [String]? {
+      get { forms[tense.index] }
+      set { forms[tense.index] = newValue }
+    }
+
+    var filled: [(Tense, [String])] {
+      Tense.allCases.compactMap { tense in forms[tense.index].map { (tense, $0) } }
+    }
   }
 
   // MARK: - Tenses
@@ -135,7 +178,7 @@ struct ParadigmBuilder {
     let base = Array(ellos.letters.dropLast(3))
     let lastVowel = base.lastIndex(where: Letters.isVowelLetter) ?? 0
     return endings.enumerated().map { index, ending in
-      let word = base + ending.letters
+      let word = base.followed(by: ending.letters)
       return String(
         letters:
           index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word))
@@ -173,9 +216,8 @@ struct ParadigmBuilder {
   private func addPre2010Spellings(to paradigm: inout SimpleParadigm) {
     for (index, form) in paradigm.filledSlots {
       let letters = form.letters
-      let groups = Stress.nuclei(letters)
-      guard groups.count == 1, groups[0].count > 1, Stress.endsInVowelNOrS(letters),
-        !letters.contains(where: Letters.hasAccent),
+      guard Stress.endsInVowelNOrS(letters), !letters.contains(where: Letters.hasAccent),
+        Stress.isOneNucleusOfSeveralVowels(letters),
         let stressed = Stress.stressedVowel(letters)
       else { continue }
       var older = letters

@@ -8,9 +8,10 @@ struct TableAssembler {
 
   func table() -> [VerbForm?] {
     var table = [VerbForm?](repeating: nil, count: Slot.count)
+    let participles = all(.participle)
     for tense in Tense.allCases where !isAbsent(tense) {
       for person in tense.persons where !isAbsent(tense, person) {
-        var form = self.form(tense, person)
+        var form = self.form(tense, person, participles: participles)
         form.isUnusual = isUnusual(tense, person)
         table[Slot.form(tense, person).index] = form
       }
@@ -35,25 +36,56 @@ struct TableAssembler {
     return [main] + paradigm.extras(slot)
   }
 
-  private func form(_ tense: Tense, _ person: Person) -> VerbForm {
-    let forms: [String]
+  /// The forms of a slot, main first, without building an array.
+  private func forEach(_ slot: Slot, _ body: (String) -> Void) {
+    guard let main = paradigm[slot] else { return }
+    body(main)
+    for extra in paradigm.extras(slot) { body(extra) }
+  }
+
+  private func form(_ tense: Tense, _ person: Person, participles: [String]) -> VerbForm {
+    var forms = UniqueForms()
     if let auxiliaryTense = tense.auxiliaryTense {
       let haber = auxiliary[.form(auxiliaryTense, person)] ?? ""
-      forms = all(.participle).map { "\(haber) \($0)" }.map { proclitic(person, $0) }
+      for participle in participles {
+        forms.add(proclitic(person, String(words: haber, participle)))
+      }
     } else if tense == .imperativoNegativo {
-      let subjunctive = person == .vos ? Person.tu : person
-      var simple = all(.form(.presenteDeSubjuntivo, subjunctive))
-      if person == .vos { simple += voseanteSubjunctive() }
-      forms = simple.map { "no " + proclitic(person, $0) }
+      let subjunctive = Slot.form(.presenteDeSubjuntivo, person == .vos ? Person.tu : person)
+      forEach(subjunctive) { forms.add(String(words: "no", proclitic(person, $0))) }
+      if person == .vos {
+        for form in voseanteSubjunctive() {
+          forms.add(String(words: "no", proclitic(person, form)))
+        }
+      }
     } else if tense == .imperativoPositivo {
-      forms = all(.form(tense, person)).flatMap { enclitic(person, $0) }
+      forEach(.form(tense, person)) { form in
+        for attached in enclitic(person, form) { forms.add(attached) }
+      }
     } else {
-      var simple = all(.form(tense, person))
-      if tense == .presenteDeSubjuntivo && person == .vos { simple += voseanteSubjunctive() }
-      forms = simple.map { proclitic(person, $0) }
+      forEach(.form(tense, person)) { forms.add(proclitic(person, $0)) }
+      if tense == .presenteDeSubjuntivo && person == .vos {
+        for form in voseanteSubjunctive() { forms.add(proclitic(person, form)) }
+      }
     }
-    let unique = forms.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    return VerbForm(unique.first ?? "", alternatives: Array(unique.dropFirst()))
+    return forms.verbForm
+  }
+
+  /// Forms in order, each once: the first is the main form, the rest its alternatives. No
+  /// array is allocated while there is only one.
+  private struct UniqueForms {
+    private var main: String? = nil
+    private var others: [String] = []
+
+    mutating func add(_ form: String) {
+      guard let main else {
+        self.main = form
+        return
+      }
+      if form != main && !others.contains(form) { others.append(form) }
+    }
+
+    var verbForm: VerbForm { VerbForm(main ?? "", alternatives: others) }
   }
 
   /// The voseante present subjunctive (hablés, tengás), accepted beside the tú form; a
@@ -69,7 +101,7 @@ struct TableAssembler {
   // MARK: - Pronouns
 
   private func proclitic(_ person: Person, _ form: String) -> String {
-    isPronominal ? "\(person.reflexivePronoun) \(form)" : form
+    isPronominal ? String(words: person.reflexivePronoun, form) : form
   }
 
   /// levanta + te → levántate; levantemos + nos → levantémonos; levantad + os → levantaos.

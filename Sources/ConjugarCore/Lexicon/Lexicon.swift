@@ -167,14 +167,25 @@ public struct Lexicon: Sendable {
 
   /// Every entry, in file order.
   public var entries: [VerbEntry] {
-    source.split(separator: "\n").compactMap(Self.parse(line:))
+    Self.lines(of: source).compactMap(Self.parse(line:))
+  }
+
+  /// The text's non-empty lines. Split as bytes when the text has no carriage return (a line
+  /// feed is then always a character of its own), as characters otherwise (CR LF is one).
+  static func lines(of text: String) -> [Substring] {
+    guard !text.utf8.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n") }
+    return text.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init)
   }
 
   static func parse(line: Substring) -> VerbEntry? {
     guard !line.hasPrefix("#") else { return nil }
-    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    // Split as bytes: a tab or comma is always a character of its own here (ASCII).
+    let fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      .map(Substring.init)
     guard fields.count >= 3, !fields[0].isEmpty else { return nil }
-    let tags = fields.count > 3 ? fields[3].split(separator: ",").map(String.init) : []
+    let tags =
+      fields.count > 3
+      ? fields[3].utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)) } : []
     return VerbEntry(
       infinitive: String(fields[0]), model: String(fields[1]),
       translation: fields[2].isEmpty ? nil : String(fields[2]), tags: tags)

@@ -6,15 +6,26 @@ extension Conjugator {
     let target = Array(word.folded(.infinitiveSpelling))
     guard target.count <= ConjugationError.maximumLength else { return [] }
     let maximum = target.count <= 4 ? 1 : 2
-    let frequency = lexicon.frequency
+    let plainTarget = SearchIndex.plainScalars(target)
+    var distances = EditDistance.Rows()
     var found: [(distance: Int, rank: Int, shared: Int, infinitive: String)] = []
-    for entry in lexicon.entries {
-      let candidate = Array(entry.infinitive.folded(.infinitiveSpelling))
-      guard abs(candidate.count - target.count) <= maximum else { continue }
-      let distance = EditDistance.between(target, candidate, limit: maximum)
-      if distance <= maximum && entry.infinitive != word {
-        let shared = zip(target, candidate).prefix(while: { $0 == $1 }).count
-        found.append((distance, frequency.sortKey(of: entry.infinitive), -shared, entry.infinitive))
+    for item in lexicon.searchIndex.items {
+      let length = item.plainSpelling?.count ?? item.spelling.count
+      guard abs(length - target.count) <= maximum else { continue }
+      let distance: Int
+      let shared: Int
+      if let plainTarget, let candidate = item.plainSpelling {
+        distance = distances.between(plainTarget, candidate, limit: maximum)
+        guard distance <= maximum else { continue }
+        shared = zip(plainTarget, candidate).prefix(while: { $0 == $1 }).count
+      } else {
+        let candidate = Array(item.spelling)
+        distance = EditDistance.between(target, candidate, limit: maximum)
+        guard distance <= maximum else { continue }
+        shared = zip(target, candidate).prefix(while: { $0 == $1 }).count
+      }
+      if item.entry.infinitive != word {
+        found.append((distance, item.rank, -shared, item.entry.infinitive))
       }
     }
     return found.sorted {

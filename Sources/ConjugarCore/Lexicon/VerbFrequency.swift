@@ -10,8 +10,10 @@ public struct VerbFrequency: Sendable {
   public init(tsv: String) {
     var ranks: [String: Int] = [:]
     var rank = 0
-    for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
-      guard let infinitive = line.split(separator: "\t").first, !infinitive.isEmpty else {
+    for line in Lexicon.lines(of: tsv) where !line.hasPrefix("#") {
+      guard let field = line.utf8.split(separator: UInt8(ascii: "\t")).first,
+        case let infinitive = Substring(field), !infinitive.isEmpty
+      else {
         continue
       }
       rank += 1

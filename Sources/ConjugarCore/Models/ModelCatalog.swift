@@ -1,11 +1,23 @@
 /// Every conjugation model, by name. Names are paradigm verbs; see Docs/MODELS.md.
 enum ModelCatalog {
-  /// The model with that name; builds only that one, so start-up stays cheap.
+  /// The model with that name. Each group of models is built once, on the first lookup that
+  /// reaches it (a `static let` is initialized on first use), so start-up stays cheap and
+  /// conjugating thousands of verbs builds no model twice.
   static func model(named name: String) -> ConjugationModel? {
-    for group in groups {
-      if let model = group().first(where: { $0.name == name }) { return model }
-    }
-    return nil
+    if let model = regularByName[name] { return model }
+    if let model = stemChangingByName[name] { return model }
+    if let model = accentedByName[name] { return model }
+    return irregularByName[name]
+  }
+
+  private static let regularByName = byName(regular)
+  private static let stemChangingByName = byName(stemChanging)
+  private static let accentedByName = byName(accented)
+  private static let irregularByName = byName(irregular)
+
+  /// The first model of each name, as a lookup in `groups` order finds it.
+  private static func byName(_ models: [ConjugationModel]) -> [String: ConjugationModel] {
+    Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   static var names: [String] { all.map(\.name) }

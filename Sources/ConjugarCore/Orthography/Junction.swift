@@ -44,7 +44,7 @@ enum Junction {
       letters = respelled(letters, front: stem.spelledBeforeFrontVowel, before: first)
     }
     if letters.last == "ü", ending.first == "y" { letters[letters.count - 1] = "u" }
-    return letters + ending
+    return letters.followed(by: ending)
   }
 
   static func endsInPronouncedVowel(_ letters: [Letter]) -> Bool {

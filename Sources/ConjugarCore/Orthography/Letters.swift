@@ -84,11 +84,53 @@ enum Letters {
 typealias Letter = Unicode.Scalar
 
 extension String {
-  var letters: [Letter] { Array(unicodeScalars) }
+  var letters: [Letter] {
+    var letters: [Letter] = []
+    letters.reserveCapacity(utf8.count)
+    for scalar in unicodeScalars { letters.append(scalar) }
+    return letters
+  }
 
   init(letters: some Sequence<Letter>) {
     var view = String.UnicodeScalarView()
     view.append(contentsOf: letters)
     self.init(view)
+  }
+
+  /// The word's letters as UTF-8, written straight into the string's storage (much cheaper
+  /// than appending scalar by scalar).
+  init(letters: [Letter]) {
+    let byteCount = letters.reduce(0) { $0 + UTF8.width($1) }
+    self.init(unsafeUninitializedCapacity: byteCount) { buffer in
+      var offset = 0
+      for letter in letters {
+        UTF8.encode(letter) { byte in
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      return offset
+    }
+  }
+
+  /// Two words with a space between them (habré hablado, no hables), built in one allocation.
+  init(words first: String, _ second: String) {
+    var text = ""
+    text.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+    text += first
+    text += " "
+    text += second
+    self = text
+  }
+}
+
+extension [Letter] {
+  /// These letters followed by `other`, allocated once.
+  func followed(by other: [Letter]) -> [Letter] {
+    var result: [Letter] = []
+    result.reserveCapacity(count + other.count)
+    result.append(contentsOf: self)
+    result.append(contentsOf: other)
+    return result
   }
 }

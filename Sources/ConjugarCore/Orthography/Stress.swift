@@ -39,18 +39,70 @@ enum Stress {
     return true  // two weak vowels: ui, iu (also huí, construí)
   }
 
+  /// Whether the word has one syllable nucleus, of more than one vowel (rio, fie, hui).
+  static func isOneNucleusOfSeveralVowels(_ word: [Letter]) -> Bool {
+    withNuclei(word) { nucleus, count in
+      count == 1 && nucleus.lazy.filter { $0 == 0 }.count > 1
+    }
+  }
+
   /// The index of the stressed vowel, read from the spelling: the accented vowel, else the
   /// default rule (penultimate syllable for words ending in a vowel, n or s; else the last).
   static func stressedVowel(_ word: [Letter]) -> Int? {
     if let marked = word.firstIndex(where: { Letters.hasAccent($0) }) { return marked }
-    let groups = nuclei(word)
-    guard !groups.isEmpty else { return nil }
-    let index = endsInVowelNOrS(word) && groups.count > 1 ? groups.count - 2 : groups.count - 1
-    return stressedMember(of: groups[index], in: word)
+    return withNuclei(word) { nucleus, count in
+      guard count > 0 else { return nil }
+      let group = endsInVowelNOrS(word) && count > 1 ? count - 2 : count - 1
+      var last = -1
+      for index in word.indices where nucleus[index] == group {
+        if Letters.isStrongVowel(word[index]) { return index }
+        last = index
+      }
+      return last
+    }
   }
 
-  private static func stressedMember(of group: [Int], in word: [Letter]) -> Int {
-    group.first(where: { Letters.isStrongVowel(word[$0]) }) ?? group[group.count - 1]
+  /// `nuclei` without building arrays of groups: calls `body` with the number of the nucleus
+  /// of each letter (-1 for letters outside every nucleus) and the number of nuclei. The
+  /// numbers follow the order of `nuclei`, and so do the letters of each nucleus.
+  static func withNuclei<Result>(
+    _ word: [Letter], _ body: (UnsafeMutableBufferPointer<Int>, Int) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: word.count) { nucleus in
+      nucleus.initialize(repeating: -1)
+      var count = 0
+      var currentCount = 0
+      var currentSecondLast = -1
+      var previous: Int? = nil
+      for index in word.indices {
+        guard Letters.isPronouncedVowel(word, at: index) else {
+          if word[index] != "h" { previous = nil }
+          continue
+        }
+        if let last = previous, joinsDiphthong(word[last], word[index]) {
+          if currentCount >= 2, Letters.isWeakVowel(word[last]), Letters.isWeakVowel(word[index]),
+            Letters.isStrongVowel(word[currentSecondLast])
+          {
+            // Strong, weak, weak is no triphthong: the two weak vowels go together (re-huís).
+            nucleus[last] = count
+            nucleus[index] = count
+            count += 1
+            currentCount = 2
+          } else {
+            nucleus[index] = count - 1
+            currentCount += 1
+          }
+          currentSecondLast = last
+        } else {
+          nucleus[index] = count
+          count += 1
+          currentCount = 1
+          currentSecondLast = -1
+        }
+        previous = index
+      }
+      return body(nucleus, count)
+    }
   }
 
   static func endsInVowelNOrS(_ word: [Letter]) -> Bool {
@@ -58,8 +110,10 @@ enum Stress {
     return Letters.isVowelLetter(last) || last == "n" || last == "s"
   }
 
-  /// Verb forms that keep a diacritic accent although they are monosyllables.
-  private static let diacritics: Set<String> = ["de", "se"]
+  /// Verb forms that keep a diacritic accent although they are monosyllables: dé, sé.
+  private static func isDiacriticMonosyllable(_ word: [Letter]) -> Bool {
+    word.count == 2 && (word[0] == "d" || word[0] == "s") && word[1] == "e"
+  }
 
   /// Rewrites the written accents of `word` for stress on the vowel at `stressed`.
   static func accentuate(_ word: [Letter], stressed: Int) -> [Letter] {
@@ -69,19 +123,17 @@ enum Stress {
       bare[stressed] = Letters.addingAccent(vowel)
       return bare
     }
-    let groups = nuclei(bare)
-    guard let position = groups.firstIndex(where: { $0.contains(stressed) }) else { return bare }
-    let fromEnd = groups.count - position
-    let needsAccent: Bool
-    if groups.count == 1 {
-      needsAccent = diacritics.contains(String(letters: bare))
-    } else {
-      switch fromEnd {
-      case 1: needsAccent = endsInVowelNOrS(bare)
-      case 2: needsAccent = !endsInVowelNOrS(bare)
-      default: needsAccent = true
+    let needsAccent = withNuclei(bare) { nucleus, count -> Bool? in
+      let position = nucleus[stressed]
+      guard position >= 0 else { return nil }
+      if count == 1 { return isDiacriticMonosyllable(bare) }
+      switch count - position {
+      case 1: return endsInVowelNOrS(bare)
+      case 2: return !endsInVowelNOrS(bare)
+      default: return true
       }
     }
+    guard let needsAccent else { return bare }
     if needsAccent { bare[stressed] = Letters.addingAccent(bare[stressed]) }
     return bare
   }
