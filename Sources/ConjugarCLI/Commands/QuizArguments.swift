@@ -43,7 +43,8 @@ public struct QuizArguments: ParsableArguments {
 
   @Flag(
     help:
-      "Read each right answer aloud after it is marked (espeak-ng, in the region's accent; see 'conjugar say').")
+      "Read each right answer aloud after it is marked (espeak-ng, in the region's accent; see 'conjugar say')."
+  )
   var speak = false
 
   @Flag(help: "With --worksheet: include the answer key.")
