@@ -1,4 +1,5 @@
 import ConjugarCore
+import Synchronization
 
 /// What shapes a quiz: the settings it honours and its length (`init(settings:count:)` in
 /// ConjugarSettings reads them from the learner's settings).
@@ -38,8 +39,12 @@ public struct Quiz: Sendable {
   /// tenses), each drawing evenly from the verbs of the difficulty's frequency tier (or the
   /// focus's verbs) that are regular or irregular in its tense, and persons evenly. Fewer than
   /// `options.count` questions, or none, when the focus leaves fewer forms to ask.
-  public func questions(
-    _ options: QuizOptions, using generator: inout some RandomNumberGenerator
+  ///
+  /// Specialized for `SeededGenerator`, what every caller passes: unspecialized generic code
+  /// costs several times as much (measured with callgrind).
+  @_specialize(exported:true,where Generator == SeededGenerator)
+  public func questions<Generator: RandomNumberGenerator>(
+    _ options: QuizOptions, using generator: inout Generator
   ) -> [QuizQuestion] {
     let focus = options.focus
     let irregularity = IrregularityIndex(conjugator: conjugator)
@@ -55,11 +60,17 @@ public struct Quiz: Sendable {
     for line in Curriculum.lines(for: options.difficulty, items: focus.items)
     where !(focus.irregularOnly && line.family == .regular) {
       guard persons.canAsk(line.item, explicitItems: !focus.items.isEmpty) else { continue }
-      let verbs = pool.filter { verb in
-        irregularity.modelHasForms(verb.model, in: line.item)
-          && irregularity.isIrregularModel(verb.model, in: line.item)
-            == (line.family == .irregular)
-      }.map(\.verb)
+      let eligible = {
+        pool.filter { verb in
+          irregularity.modelHasForms(verb.model, in: line.item)
+            && irregularity.isIrregularModel(verb.model, in: line.item)
+              == (line.family == .irregular)
+        }.map(\.verb)
+      }
+      // The tier's lines are the same for every quiz of a difficulty: worked out once.
+      let verbs =
+        focus.verbs.isEmpty
+        ? irregularity.tierLine(options.difficulty, line, eligible) : eligible()
       if !verbs.isEmpty { lines.append((line, verbs)) }
     }
     let counts = Curriculum.apportion(lines.map(\.line), total: options.count)
@@ -95,9 +106,10 @@ public struct Quiz: Sendable {
   /// Questions for given keys (a spaced review): the first `limit` keys, in order, that fit the
   /// focus and whose form still exists (a verb that no longer conjugates, or a person its tense
   /// lacks, is skipped), shuffled with `generator` and numbered from 1.
-  public func questions(
+  @_specialize(exported:true,where Generator == SeededGenerator)
+  public func questions<Generator: RandomNumberGenerator>(
     for keys: [QuestionKey], limit: Int, focus: QuizFocus = QuizFocus(),
-    using generator: inout some RandomNumberGenerator
+    using generator: inout Generator
   ) -> [QuizQuestion] {
     var conjugations: [String: Conjugation?] = [:]
     var chosen: [(conjugation: Conjugation, key: QuestionKey)] = []
@@ -144,31 +156,53 @@ public struct Quiz: Sendable {
 
 /// Which forms of a verb depart from its regular pattern; conjugates each verb once, and a
 /// model's own verb (tener for the tener model) to classify every verb of that model cheaply.
+/// For the bundled lexicon what it works out is kept for the process (`IrregularityStore`), so
+/// a REPL session's second quiz, or a worksheet's next version, does not conjugate again.
 final class IrregularityIndex {
   private let conjugator: Conjugator
-  private var conjugations: [String: Conjugation?] = [:]
-  private var regularPatterns: [String: Conjugation] = [:]
-  private var models: [String: ModelForms?] = [:]
+  private let store: IrregularityStore
 
-  /// Which items a model's own verb has, and in which it is irregular.
-  private struct ModelForms {
-    var hasForms: Set<QuizItem>
-    var irregular: Set<QuizItem>
+  init(conjugator: Conjugator) {
+    self.conjugator = conjugator
+    store = conjugator.lexicon.isBundled ? .bundled : IrregularityStore()
   }
-
-  init(conjugator: Conjugator) { self.conjugator = conjugator }
 
   /// Whether the verb departs from the regular pattern in the item (in one person, if given).
   func isIrregular(_ verb: String, in item: QuizItem, person: Person? = nil) -> Bool {
-    guard let conjugation = conjugation(of: verb) else { return false }
-    let regular = regularPattern(of: conjugation)
+    guard let slots = irregularSlots(of: verb) else { return false }
     switch item {
-    case .gerund: return conjugation.gerund.text != regular.gerund.text
-    case .participle: return conjugation.participle.text != regular.participle.text
+    case .gerund: return slots[Self.gerundSlot]
+    case .participle: return slots[Self.participleSlot]
     case .tense(let tense):
-      let persons = person.map { [$0] } ?? tense.persons
-      return persons.contains { conjugation.form(tense, $0)?.text != regular.form(tense, $0)?.text }
+      if let person { return slots[Self.slot(tense, person)] }
+      return tense.persons.contains { slots[Self.slot(tense, $0)] }
     }
+  }
+
+  private static let personCount = Person.allCases.count
+  private static let gerundSlot = Tense.allCases.count * personCount
+  private static let participleSlot = gerundSlot + 1
+  private static func slot(_ tense: Tense, _ person: Person) -> Int {
+    tense.index * personCount + person.index
+  }
+
+  /// For each slot (tense × person, gerund, participle), whether the verb's form differs from
+  /// its regular pattern's: worked out once per verb.
+  private func irregularSlots(of verb: String) -> [Bool]? {
+    if let cached = store.state.withLock({ $0.irregularSlots[verb] }) { return cached }
+    guard let conjugation = conjugation(of: verb) else { return nil }
+    let regular = conjugator.regularPattern(of: conjugation)
+    var slots = Array(repeating: false, count: Self.participleSlot + 1)
+    for tense in Tense.allCases {
+      for person in tense.persons {
+        slots[Self.slot(tense, person)] =
+          conjugation.form(tense, person)?.text != regular.form(tense, person)?.text
+      }
+    }
+    slots[Self.gerundSlot] = conjugation.gerund.text != regular.gerund.text
+    slots[Self.participleSlot] = conjugation.participle.text != regular.participle.text
+    store.state.withLock { $0.irregularSlots[verb] = slots }
+    return slots
   }
 
   /// Whether verbs of the model are irregular in the item, as its own verb is.
@@ -181,26 +215,30 @@ final class IrregularityIndex {
     forms(ofModel: model)?.hasForms.contains(item) ?? false
   }
 
+  /// The verbs of a difficulty's tier a curriculum line draws from, worked out once.
+  func tierLine(_ difficulty: Difficulty, _ line: CurriculumLine, _ make: () -> [String])
+    -> [String]
+  {
+    let key = "\(difficulty.rawValue)|\(line.item.key)|\(line.family)"
+    if let cached = store.state.withLock({ $0.tierLines[key] }) { return cached }
+    let verbs = make()
+    store.state.withLock { $0.tierLines[key] = verbs }
+    return verbs
+  }
+
   /// The verb's conjugation, computed once.
   func conjugation(of verb: String) -> Conjugation? {
-    if let cached = conjugations[verb] { return cached }
+    if let cached = store.state.withLock({ $0.conjugations[verb] }) { return cached }
     let value = try? conjugator.conjugate(verb)
-    conjugations[verb] = .some(value)
+    store.state.withLock { $0.conjugations[verb] = .some(value) }
     return value
   }
 
-  private func regularPattern(of conjugation: Conjugation) -> Conjugation {
-    if let cached = regularPatterns[conjugation.infinitive] { return cached }
-    let value = conjugator.regularPattern(of: conjugation)
-    regularPatterns[conjugation.infinitive] = value
-    return value
-  }
-
-  private func forms(ofModel model: String) -> ModelForms? {
-    if let cached = models[model] { return cached }
-    var value: ModelForms?
+  private func forms(ofModel model: String) -> IrregularityStore.ModelForms? {
+    if let cached = store.state.withLock({ $0.models[model] }) { return cached }
+    var value: IrregularityStore.ModelForms?
     if let conjugation = conjugation(of: model) {
-      var forms = ModelForms(hasForms: [.gerund, .participle], irregular: [])
+      var forms = IrregularityStore.ModelForms(hasForms: [.gerund, .participle], irregular: [])
       for item in QuizItem.all {
         if case .tense(let tense) = item, !conjugation.hasForms(in: tense) { continue }
         forms.hasForms.insert(item)
@@ -208,9 +246,31 @@ final class IrregularityIndex {
       }
       value = forms
     }
-    models[model] = .some(value)
+    store.state.withLock { $0.models[model] = .some(value) }
     return value
   }
+}
+
+/// What `IrregularityIndex` has worked out for one lexicon: conjugations, regular patterns,
+/// each model's irregular items and the tiers' curriculum lines.
+final class IrregularityStore: Sendable {
+  /// Which items a model's own verb has, and in which it is irregular.
+  struct ModelForms: Sendable {
+    var hasForms: Set<QuizItem>
+    var irregular: Set<QuizItem>
+  }
+
+  struct State: Sendable {
+    var conjugations: [String: Conjugation?] = [:]
+    var irregularSlots: [String: [Bool]] = [:]
+    var models: [String: ModelForms?] = [:]
+    var tierLines: [String: [String]] = [:]
+  }
+
+  let state = Mutex(State())
+
+  /// The store for the bundled lexicon, kept for the process.
+  static let bundled = IrregularityStore()
 }
 
 /// The persons a quiz asks: yo, tú (or vos), él, nosotros, (vosotros in Spain), ellos; or the
