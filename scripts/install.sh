@@ -8,19 +8,28 @@
 # PREFIX defaults to ~/.local. Running it again replaces the same files. CONJUGAR_BINARY
 # installs another build than .build/release/conjugar.
 # `scripts/install.sh --uninstall` (same PREFIX) removes exactly those files.
+# So that a new bash finds `conjugar` and completes it, a marked block is added to ~/.bashrc
+# (PREFIX/bin on PATH, the completion script sourced); --uninstall removes it, and
+# --no-shell-setup (or CONJUGAR_NO_SHELL_SETUP=1) leaves ~/.bashrc alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/install.sh [--uninstall]   (PREFIX=${PREFIX:-~/.local})" >&2; }
+usage() {
+  echo "usage: scripts/install.sh [--uninstall] [--no-shell-setup]   (PREFIX=${PREFIX:-~/.local})" >&2
+}
 
 uninstall=false
-case "${1:-}" in
-  "") ;;
-  --uninstall) uninstall=true ;;
-  -h | --help) usage; exit 0 ;;
-  *) usage; exit 64 ;;
-esac
-[ "$#" -le 1 ] || { usage; exit 64; }
+shell_setup=true
+[ "${CONJUGAR_NO_SHELL_SETUP:-}" = 1 ] && shell_setup=false
+for argument in "$@"; do
+  case "$argument" in
+    --uninstall) uninstall=true ;;
+    --no-shell-setup) shell_setup=false ;;
+    -h | --help) usage; exit 0 ;;
+    *) usage; exit 64 ;;
+  esac
+done
+[ "$#" -le 2 ] || { usage; exit 64; }
 
 if [ -z "${PREFIX:-}" ]; then
   case "${HOME:-}" in
@@ -40,6 +49,25 @@ zsh_completion="$PREFIX/share/zsh/site-functions/_conjugar"
 fish_completion="$PREFIX/share/fish/vendor_completions.d/conjugar.fish"
 installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
 
+# The block in ~/.bashrc: written whole, found again by its first and last lines.
+rc=""
+case "${HOME:-}" in /*) rc="$HOME/.bashrc" ;; esac
+block_begin="# >>> conjugar: added by scripts/install.sh; removed by install.sh --uninstall >>>"
+block_end="# <<< conjugar <<<"
+
+# Removes the block from ~/.bashrc, rewriting the file in place (its owner, mode and any link
+# stay as they are).
+remove_block() {
+  [ -n "$rc" ] && [ -f "$rc" ] && grep -qxF -- "$block_begin" "$rc" || return 0
+  local kept
+  kept="$(mktemp)"
+  awk -v begin="$block_begin" -v end="$block_end" \
+    '$0 == begin { skip = 1; next } $0 == end { skip = 0; next } !skip' "$rc" >"$kept"
+  cat "$kept" >"$rc"
+  rm -f -- "$kept"
+  echo "removed the conjugar lines from $rc"
+}
+
 if "$uninstall"; then
   for file in "${installed[@]}"; do
     if [ -e "$file" ] || [ -L "$file" ]; then
@@ -47,6 +75,7 @@ if "$uninstall"; then
       echo "removed $file"
     fi
   done
+  remove_block
   exit 0
 fi
 
@@ -80,13 +109,18 @@ place "$zsh_completion" 644 "$built" --generate-completion-script zsh
 place "$fish_completion" 644 "$built" --generate-completion-script fish
 place "$binary" 755 cat -- "$built"
 
-case ":${PATH:-}:" in
-  *":$PREFIX/bin:"*) ;;
-  *) echo "$PREFIX/bin is not on PATH; add it: echo 'export PATH=\"$PREFIX/bin:\$PATH\"' >> ~/.bashrc" ;;
-esac
-# Completion in bash needs the bash-completion package loaded by the shell's startup files
-# (Debian's default ~/.bashrc does it; root's and minimal images' often do not).
-if [ "${SHELL##*/}" = bash ] \
-  && ! grep -Eqs '^[^#]*bash_completion' "${HOME:-/nonexistent}/.bashrc" /etc/bash.bashrc; then
-  echo "bash completion is not loaded by ~/.bashrc; add: echo '. /usr/share/bash-completion/bash_completion' >> ~/.bashrc"
+if "$shell_setup" && [ -n "$rc" ]; then
+  remove_block >/dev/null
+  {
+    echo "$block_begin"
+    echo "case \":\$PATH:\" in *\":$PREFIX/bin:\"*) ;; *) PATH=\"$PREFIX/bin:\$PATH\" ;; esac"
+    echo "if [ -n \"\${BASH_VERSION:-}\" ] && [ -r \"$bash_completion\" ]; then . \"$bash_completion\"; fi"
+    echo "$block_end"
+  } >>"$rc"
+  echo "added to $rc: $PREFIX/bin on PATH and tab completion (new shells; this one: . $rc)"
+else
+  case ":${PATH:-}:" in
+    *":$PREFIX/bin:"*) ;;
+    *) echo "$PREFIX/bin is not on PATH; add it: echo 'export PATH=\"$PREFIX/bin:\$PATH\"' >> ~/.bashrc" ;;
+  esac
 fi

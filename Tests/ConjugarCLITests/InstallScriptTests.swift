@@ -44,7 +44,17 @@ import Testing
     for file in Self.installed {
       #expect(first.stdout.contains("installed " + prefix.path + "/" + file))
     }
-    #expect(first.stdout.contains(prefix.path + "/bin is not on PATH"))
+    let rc = runner.scratch.appendingPathComponent(".bashrc")
+    #expect(first.stdout.contains("added to " + rc.path))
+    // A new interactive bash finds the installed program and completes its verbs.
+    let shell = try runner.runShell(
+      "exec bash -i -c 'type -p conjugar; COMP_WORDS=(conjugar verb habl); COMP_CWORD=2; "
+        + "COMP_LINE=\"conjugar verb habl\"; COMP_POINT=${#COMP_LINE}; _conjugar; "
+        + "echo \"${COMPREPLY[*]}\"' 2>/dev/null")
+    #expect(shell.stdoutLines.first == prefix.path + "/bin/conjugar", "\(shell.stdout)")
+    #expect(
+      shell.stdout.split(whereSeparator: \.isWhitespace).dropFirst().contains("hablar"),
+      "\(shell.stdout)")
     let manual = try String(
       contentsOf: prefix.appendingPathComponent("share/man/man1/conjugar.1"), encoding: .utf8)
     #expect(manual == (try runner.run(["--generate-manual"])).stdout)
@@ -56,10 +66,13 @@ import Testing
     let second = try run("", prefix: prefix.path, runner: runner)
     #expect(second.status == 0)
     #expect(files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
+    let block = try String(contentsOf: rc, encoding: .utf8)
+    #expect(block.components(separatedBy: "# >>> conjugar").count == 2, "one block: \(block)")
 
     let removed = try run("--uninstall", prefix: prefix.path, runner: runner)
     #expect(removed.status == 0)
     #expect(files(under: prefix) == ["share/man/man1/other.1"])
+    #expect(!(try String(contentsOf: rc, encoding: .utf8)).contains("conjugar"))
   }
 
   @Test(arguments: ["--bogus", "--uninstall extra"])
