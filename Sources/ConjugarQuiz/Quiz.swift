@@ -76,6 +76,7 @@ public struct Quiz: Sendable {
     let counts = Curriculum.apportion(lines.map(\.line), total: options.count)
     var cycles = persons.cycles()
     var drafts: [(verb: String, item: QuizItem, person: Person?)] = []
+    var drafted: Set<QuestionKey> = []
     for ((line, verbs), count) in zip(lines, counts) where count > 0 {
       var cycle = Cycle(verbs)
       for _ in 0..<count {
@@ -90,9 +91,17 @@ public struct Quiz: Sendable {
         let wanted: (Person) -> Bool =
           line.family == .irregular
           ? { exists($0) && irregularity.isIrregular(verb, in: line.item, person: $0) } : exists
-        let person = cycles.next(for: line.item, using: &generator, where: wanted)
+        // A question not asked yet in this quiz, when the verb has one left.
+        let fresh: (Person) -> Bool = { person in
+          wanted(person)
+            && !drafted.contains(QuestionKey(verb: verb, item: line.item, person: person))
+        }
+        let hasFresh = persons.personal.contains(where: fresh)
+        let person = cycles.next(
+          for: line.item, using: &generator, where: hasFresh ? fresh : wanted)
         if let person, !exists(person) { continue }
         drafts.append((verb, line.item, person))
+        drafted.insert(QuestionKey(verb: verb, item: line.item, person: person))
       }
     }
     let asked: [QuizQuestion] = drafts.seededShuffle(using: &generator).compactMap { draft in

@@ -31,6 +31,12 @@ import Testing
       name: "recognize", arguments: ["--mode", "recognize", "--seed", "5", "--count", "8"],
       settings: []),
     Scenario(
+      name: "selection",
+      arguments: [
+        "--seed", "5", "--count", "6", "--tense", "pretérito indefinido", "--verbs",
+        "tener,ir,hablar", "--person", "yo,ellos",
+      ], settings: []),
+    Scenario(
       name: "translate",
       arguments: [
         "--mode", "translate", "--seed", "6", "--count", "8", "--difficulty", "moderate",
