@@ -6,8 +6,9 @@ conjugators. Prints a report; record it in Docs/PERFORMANCE.md. Nothing here is 
 
 - cold start: median of --runs runs of `conjugar verb hablar --format json` next to a Swift
   hello-world that imports Foundation, built in the same run; the ratio;
-- every known verb to JSON Lines in one process (median of 5) and peak memory, and the same
-  verbs in processes of 1,000 (the argument parser's share of the one-process run);
+- every known verb to JSON Lines (`conjugar verb --all --format json`, median of 5) and peak
+  memory; the same from standard input (`verb -`); the same verbs as arguments in one process
+  and in processes of 1,000 (the argument parser's share of the one-process run);
 - the core micro-benchmarks (`conjugar-benchmarks`, a release executable);
 - --peers: installs the Python conjugators verbecc and spanishconjugator (and mlconjug3 when
   its pinned dependencies install) into a virtualenv under .build-peers/ and times one verb in a
@@ -22,21 +23,25 @@ PEERS = os.path.join(ROOT, ".build-peers")
 
 def run(command, stdin=None):
     """Runs a command to completion in a scratch folder (peers write logs into the current
-    folder); returns (seconds, peak resident KiB)."""
+    folder), standard input from the file `stdin` (else nothing); returns (seconds, peak
+    resident KiB)."""
+    source = open(stdin, "rb") if stdin else subprocess.DEVNULL
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               stdin=subprocess.DEVNULL, env=ENV, cwd=ENV.get("CONJUGAR_BENCH_DIR"))
+                               stdin=source, env=ENV, cwd=ENV.get("CONJUGAR_BENCH_DIR"))
     _, status, usage = os.wait4(process.pid, 0)
+    if stdin:
+        source.close()
     elapsed = time.perf_counter() - start
     if status != 0:
         sys.exit(f"failed: {' '.join(command[:6])} (status {status})")
     return elapsed, usage.ru_maxrss
 
 
-def median_of(command, runs, warmup=3):
+def median_of(command, runs, warmup=3, stdin=None):
     for _ in range(warmup):
-        run(command)
-    samples = [run(command) for _ in range(runs)]
+        run(command, stdin)
+    samples = [run(command, stdin) for _ in range(runs)]
     return statistics.median(s for s, _ in samples), max(m for _, m in samples)
 
 
@@ -69,8 +74,15 @@ def main():
 
     verbs = [line.split("\t")[0] for line in open(os.path.join(ROOT, "Resources", "verbs.tsv"), encoding="utf-8")
              if line.strip() and not line.startswith("#")]
+    bulk_s, bulk_kb = median_of([BIN, "verb", "--all", "--format", "json"], 5, warmup=1)
+    print(f"every known verb to JSON Lines (verb --all): {bulk_s:6.3f} s  peak {bulk_kb / 1024:5.1f} MiB")
+    verb_list = os.path.join(scratch, "verbs.txt")
+    with open(verb_list, "w", encoding="utf-8") as f:
+        f.write("\n".join(verbs) + "\n")
+    stdin_s, stdin_kb = median_of([BIN, "verb", "-", "--format", "json"], 5, warmup=1, stdin=verb_list)
+    print(f"every known verb to JSON Lines (verb - < list): {stdin_s:6.3f} s  peak {stdin_kb / 1024:5.1f} MiB")
     all_s, all_kb = median_of([BIN, "verb", *verbs, "--format", "json"], 5, warmup=1)
-    print(f"every known verb ({len(verbs)}) to JSON Lines: {all_s:6.3f} s  peak {all_kb / 1024:5.1f} MiB")
+    print(f"every known verb ({len(verbs)}) as arguments: {all_s:6.3f} s  peak {all_kb / 1024:5.1f} MiB")
     # swift-argument-parser takes time quadratic in the number of arguments (each value merges
     # the set of argument positions seen so far): with 10,000 verbs that is most of the run.
     # The same work in processes of 1,000 verbs shows what conjugating and writing cost.

@@ -21,6 +21,22 @@ import ConjugarSettings
 ///   swift run -c release conjugar-benchmarks search suggestions
 
 let chosen = CommandLine.arguments.dropFirst()
+let conjugator = Conjugator()
+let verbs = conjugator.lexicon.entries.map(\.infinitive)
+
+/// `--profile N`: conjugates the first N known verbs once and exits, for callgrind or perf
+/// (run it with N and with 0, and subtract, for instructions per verb).
+if chosen.first == "--profile" {
+  let count = chosen.dropFirst().first.flatMap { Int($0) } ?? verbs.count
+  var forms = 0
+  for verb in verbs.prefix(count) {
+    if let conjugation = try? conjugator.conjugate(verb) {
+      forms += conjugation.participle.text.utf8.count
+    }
+  }
+  print(forms)
+  exit(0)
+}
 
 func measure(
   _ name: String, repetitions: Int, unit: String = "", perRun: Double = 1, _ body: () -> Void
@@ -59,8 +75,6 @@ func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
   return left ? padding + text : text + padding
 }
 
-let conjugator = Conjugator()
-let verbs = conjugator.lexicon.entries.map(\.infinitive)
 let formsPerVerb = Double(Tense.allCases.reduce(0) { $0 + $1.persons.count } + 2)
 
 print("benchmark                                        median      throughput")
@@ -73,6 +87,14 @@ measure(
 measure("conjugate one verb (tener)", repetitions: 200) { _ = try? conjugator.conjugate("tener") }
 measure("conjugate one verb, regular pattern too", repetitions: 200) {
   if let tener = try? conjugator.conjugate("tener") { _ = conjugator.regularPattern(of: tener) }
+}
+measure("conjugate one tense of one verb (tener)", repetitions: 200) {
+  _ = try? conjugator.conjugate("tener", tenses: [.presenteDeSubjuntivo])
+}
+measure("one tense and its regular pattern", repetitions: 200) {
+  if let tener = try? conjugator.conjugate("tener", tenses: [.presenteDeSubjuntivo]) {
+    _ = conjugator.regularPattern(of: tener)
+  }
 }
 measure("quiz generation (10,000 questions)", repetitions: 5, unit: "questions", perRun: 10_000) {
   var generator = SeededGenerator(seed: 42)

@@ -4,7 +4,12 @@ import SimpleJSON
 /// One conjugation as a one-line JSON object (see Docs/JSON.md for the schema). Streamed into
 /// one buffer: this runs once per verb when a script asks for thousands.
 public enum ConjugationJSON {
-  public static func render(_ conjugation: Conjugation, showVos: Bool, tenses: [Tense]) -> String {
+  /// With `english` (`verb --english`) the object ends with an `"english"` member: the English
+  /// of the gerund, the participle and every form shown, or null for a verb without a gloss.
+  public static func render(
+    _ conjugation: Conjugation, showVos: Bool, tenses: [Tense],
+    english: EnglishMember = .omitted
+  ) -> String {
     var json = JSONWriter(capacity: 8192)
     json.beginObject()
     json.member("infinitive", conjugation.infinitive)
@@ -67,7 +72,45 @@ public enum ConjugationJSON {
       for (tense, persons) in unusual { json.member(tense.rawValue, persons.map(\.rawValue)) }
       json.endObject()
     }
+    if case .included(let english) = english {
+      json.key("english")
+      if let english {
+        write(english, of: conjugation, showVos: showVos, tenses: tenses, to: &json)
+      } else {
+        json.null()
+      }
+    }
     json.endObject()
     return json.text
+  }
+
+  /// Whether a conjugation's JSON has an `"english"` member, and its English (nil: null).
+  public enum EnglishMember: Sendable {
+    case omitted
+    case included(VerbEnglish?)
+  }
+
+  /// `{"gerund":…,"participle":…,"tenses":{…}}`, the tenses as in `"tenses"`, null where the
+  /// verb has no form.
+  private static func write(
+    _ english: VerbEnglish, of conjugation: Conjugation, showVos: Bool, tenses: [Tense],
+    to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("gerund", english.gerund)
+    json.member("participle", english.participle)
+    json.key("tenses")
+    json.beginObject()
+    for tense in tenses {
+      json.key(tense.rawValue)
+      json.beginObject()
+      for person in tense.persons where showVos || person != .vos {
+        let exists = conjugation.form(tense, person) != nil
+        json.member(person.rawValue, exists ? english.form(tense, person) : nil)
+      }
+      json.endObject()
+    }
+    json.endObject()
+    json.endObject()
   }
 }

@@ -1,7 +1,8 @@
 import ConjugarCore
 import PlainText
 
-/// A conjugation as a human-readable table: a heading per tense, a row per person.
+/// A conjugation as a human-readable table: a heading per tense, a row per person; with
+/// `english`, each form's English in a third column, aligned within its tense.
 public struct ConjugationTable {
   public let conjugation: Conjugation
   /// The verb conjugated as regular; letters that differ from it are highlighted.
@@ -9,16 +10,19 @@ public struct ConjugationTable {
   public var showVos: Bool
   public var tenses: [Tense]
   public var style: TextStyle
+  /// The English of the forms (a third column, dim on a terminal), or nil for none.
+  public var english: VerbEnglish?
 
   public init(
     _ conjugation: Conjugation, regular: Conjugation?, showVos: Bool, tenses: [Tense],
-    style: TextStyle
+    style: TextStyle, english: VerbEnglish? = nil
   ) {
     self.conjugation = conjugation
     self.regular = regular
     self.showVos = showVos
     self.tenses = tenses
     self.style = style
+    self.english = english
   }
 
   public func render() -> String {
@@ -27,9 +31,16 @@ public struct ConjugationTable {
     for tense in tenses {
       lines.append("")
       lines.append(style.heading(tense.name))
-      for person in tense.persons where showVos || person != .vos {
+      let persons = tense.persons.filter { showVos || $0 != .vos }
+      let cells = persons.map { cell(tense, $0) }
+      let width = cells.map(\.width).max() ?? 0
+      for (person, cell) in zip(persons, cells) {
         let label = person.label.padded(to: labelWidth)
-        lines.append("  \(label)  \(cell(tense, person))")
+        var line = "  \(label)  \(cell.text)"
+        if let english = englishOfForm(tense, person) {
+          line += String(repeating: " ", count: width - cell.width) + "  " + style.dim(english)
+        }
+        lines.append(line)
       }
     }
     if conjugation.defectiveness == .thirdPersonOnly {
@@ -44,22 +55,37 @@ public struct ConjugationTable {
     if let translation = conjugation.translation { title += " — \(translation)" }
     var about = "model: \(conjugation.model), \(conjugation.regularity.rawValue)"
     if !conjugation.isKnown { about = "not in the verb list; conjugated like \(conjugation.model)" }
+    let gerund = english.map { style.dim(" — " + $0.gerund) } ?? ""
+    let participle = english.map { style.dim(" — " + $0.participle) } ?? ""
     return [
       title,
       style.dim(about),
-      "gerundio: \(highlighted(conjugation.gerund, regular?.gerund))"
-        + "  ·  participio: \(highlighted(conjugation.participle, regular?.participle))",
+      "gerundio: \(highlighted(conjugation.gerund, regular?.gerund).text)\(gerund)"
+        + "  ·  participio: \(highlighted(conjugation.participle, regular?.participle).text)"
+        + participle,
     ]
   }
 
-  private func cell(_ tense: Tense, _ person: Person) -> String {
-    guard let form = conjugation.form(tense, person) else { return style.dim("—") }
-    var text = highlighted(form, regular?.form(tense, person))
-    if form.isUnusual { text += style.dim(" (rare)") }
-    return text
+  /// The English of a form the verb has; nil without English or without the form.
+  private func englishOfForm(_ tense: Tense, _ person: Person) -> String? {
+    guard let english, conjugation.form(tense, person) != nil else { return nil }
+    return english.form(tense, person)
   }
 
-  private func highlighted(_ form: VerbForm, _ regularForm: VerbForm?) -> String {
+  /// A form as shown, and its width in characters without colours.
+  private typealias Cell = (text: String, width: Int)
+
+  private func cell(_ tense: Tense, _ person: Person) -> Cell {
+    guard let form = conjugation.form(tense, person) else { return (style.dim("—"), 1) }
+    var cell = highlighted(form, regular?.form(tense, person))
+    if form.isUnusual {
+      cell.text += style.dim(" (rare)")
+      cell.width += 7
+    }
+    return cell
+  }
+
+  private func highlighted(_ form: VerbForm, _ regularForm: VerbForm?) -> Cell {
     var text = form.text
     if style.usesColor, let regularForm,
       let range = IrregularLetters.range(in: form.text, regular: regularForm.text)
@@ -69,9 +95,12 @@ public struct ConjugationTable {
         String(letters[..<range.lowerBound]) + style.irregular(String(letters[range]))
         + String(letters[range.upperBound...])
     }
+    var width = form.text.count
     if !form.alternatives.isEmpty {
-      text += style.dim(" (also " + form.alternatives.joined(separator: ", ") + ")")
+      let also = " (also " + form.alternatives.joined(separator: ", ") + ")"
+      text += style.dim(also)
+      width += also.count
     }
-    return text
+    return (text, width)
   }
 }

@@ -1,42 +1,59 @@
 import ConjugarCore
 import SimpleJSON
 
+/// The English of a reading ("I went" for fui as ir, pretérito, yo), nil when there is none.
+public typealias ReadingEnglish = (FormAnalysis) -> String?
+
 /// `conjugar identify` as text: the readings grouped by verb, persons of one tense on one
-/// line, then the readings that need other accents.
+/// line (when their English is the same), then the readings that need other accents. The
+/// English of a reading follows it, dim: `Pretérito · yo — I went`.
 public struct IdentificationText {
   let identification: FormIdentification
   let style: TextStyle
+  let english: ReadingEnglish
 
-  public init(_ identification: FormIdentification, style: TextStyle) {
+  public init(
+    _ identification: FormIdentification, style: TextStyle,
+    english: @escaping ReadingEnglish = { _ in nil }
+  ) {
     self.identification = identification
     self.style = style
+    self.english = english
   }
 
   public func render() -> String {
     var lines = [style.heading(identification.input)]
-    lines += Self.grouped(identification.analyses, style: style)
+    lines += Self.grouped(identification.analyses, style: style, english: english)
     var variants = identification.accentVariants
     while let spelling = variants.first?.spelling {
       lines.append(
         (identification.analyses.isEmpty ? "Did you mean " : "With other accents: ")
           + style.heading(spelling)
           + (identification.analyses.isEmpty ? "?" : ""))
-      lines += Self.grouped(variants.filter { $0.spelling == spelling }, style: style)
+      lines += Self.grouped(
+        variants.filter { $0.spelling == spelling }, style: style, english: english)
       variants.removeAll { $0.spelling == spelling }
     }
     return lines.joined(separator: "\n")
   }
 
-  /// Verb lines ("ir — to go") with their readings under them.
-  static func grouped(_ analyses: [FormAnalysis], style: TextStyle) -> [String] {
+  /// Verb lines ("ir — to go") with their readings under them. A reading's note follows its
+  /// English in parentheses (`Imperativo · tú — say! (di; pronouns me, lo)`), or after a dash
+  /// when it has none.
+  static func grouped(_ analyses: [FormAnalysis], style: TextStyle, english: ReadingEnglish)
+    -> [String]
+  {
     var lines: [String] = []
     var verb: String? = nil
-    var pending: (key: String, persons: [String], note: String)? = nil
+    var pending: (key: String, persons: [String], note: String, english: String?)? = nil
     func flush() {
       guard let line = pending else { return }
       let persons = line.persons.isEmpty ? "" : " · " + line.persons.joined(separator: ", ")
-      lines.append(
-        "    " + line.key + persons + (line.note.isEmpty ? "" : style.dim(" — " + line.note)))
+      var about = line.note
+      if let english = line.english {
+        about = english + (about.isEmpty ? "" : " (" + about + ")")
+      }
+      lines.append("    " + line.key + persons + (about.isEmpty ? "" : style.dim(" — " + about)))
       pending = nil
     }
     for analysis in analyses {
@@ -49,13 +66,14 @@ public struct IdentificationText {
       }
       let key = name(of: analysis.kind)
       let note = self.note(for: analysis)
+      let reading = english(analysis)
       if let current = pending, current.key == key, current.note == note,
-        let person = analysis.person
+        current.english == reading, let person = analysis.person
       {
-        pending = (key, current.persons + [person.label], note)
+        pending = (key, current.persons + [person.label], note, reading)
       } else {
         flush()
-        pending = (key, analysis.person.map { [$0.label] } ?? [], note)
+        pending = (key, analysis.person.map { [$0.label] } ?? [], note, reading)
       }
     }
     flush()
@@ -84,27 +102,32 @@ public struct IdentificationText {
   }
 }
 
-/// `conjugar identify --format json`: one object with every reading.
+/// `conjugar identify --format json`: one object with every reading; a reading with English
+/// ends with an `"english"` member.
 public enum IdentificationJSON {
-  public static func render(_ identification: FormIdentification) -> String {
+  public static func render(
+    _ identification: FormIdentification, english: ReadingEnglish = { _ in nil }
+  ) -> String {
     var json = JSONWriter(capacity: 1024)
     json.beginObject()
     json.member("input", identification.input)
     json.key("analyses")
-    write(identification.analyses, to: &json)
+    write(identification.analyses, english: english, to: &json)
     json.key("accentVariants")
-    write(identification.accentVariants, to: &json)
+    write(identification.accentVariants, english: english, to: &json)
     json.endObject()
     return json.text
   }
 
-  static func write(_ analyses: [FormAnalysis], to json: inout JSONWriter) {
+  static func write(
+    _ analyses: [FormAnalysis], english: ReadingEnglish, to json: inout JSONWriter
+  ) {
     json.beginArray()
-    for analysis in analyses { write(analysis, to: &json) }
+    for analysis in analyses { write(analysis, english: english(analysis), to: &json) }
     json.endArray()
   }
 
-  static func write(_ analysis: FormAnalysis, to json: inout JSONWriter) {
+  static func write(_ analysis: FormAnalysis, english: String?, to json: inout JSONWriter) {
     let kind: String
     switch analysis.kind {
     case .finite: kind = "finite"
@@ -122,6 +145,7 @@ public enum IdentificationJSON {
     json.member("tableForm", analysis.tableForm)
     json.member("pronouns", analysis.objectPronouns)
     json.member("negated", analysis.isNegated)
+    if let english { json.member("english", english) }
     json.endObject()
   }
 }

@@ -128,13 +128,28 @@ public enum VerbTiers {
 
   private static let bundledRanking = ranking(of: .bundled)
 
+  /// The drillable verbs most used first, as many as the largest tier: the ranks walked in
+  /// order, each verb looked up (the list is not parsed whole).
   private static func ranking(of lexicon: Lexicon) -> [(verb: String, model: String)] {
-    let frequency = lexicon.frequency
-    return lexicon.entries.filter(isDrillable).sorted {
-      frequency.sortKey(of: $0.infinitive) < frequency.sortKey(of: $1.infinitive)
+    let largest = Difficulty.allCases.map(size(of:)).max() ?? 0
+    var ranked: [(verb: String, model: String)] = []
+    for verb in lexicon.frequency.mostUsedFirst where ranked.count < largest {
+      guard let entry = lexicon.entry(for: verb), isDrillable(entry) else { continue }
+      ranked.append((entry.infinitive, entry.model))
     }
-    .map { ($0.infinitive, $0.model) }
+    // A lexicon without ranks for enough verbs (a test's): its unranked verbs, in list order.
+    if ranked.count < largest {
+      let frequency = lexicon.frequency
+      for entry in lexicon.entries
+      where ranked.count < largest && isDrillable(entry)
+        && frequency.rank(of: entry.infinitive) == nil
+      {
+        ranked.append((entry.infinitive, entry.model))
+      }
+    }
+    return ranked
   }
+
 }
 
 extension Curriculum {

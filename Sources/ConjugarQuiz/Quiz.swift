@@ -115,7 +115,6 @@ public struct Quiz: Sendable {
   /// Questions for given keys (a spaced review): the first `limit` keys, in order, that fit the
   /// focus and whose form still exists (a verb that no longer conjugates, or a person its tense
   /// lacks, is skipped), shuffled with `generator` and numbered from 1.
-  @_specialize(exported:true,where Generator == SeededGenerator)
   public func questions<Generator: RandomNumberGenerator>(
     for keys: [QuestionKey], limit: Int, focus: QuizFocus = QuizFocus(),
     using generator: inout Generator

@@ -14,9 +14,9 @@ import Testing
       result.stdout == """
         fui
           ir — to go
-            Pretérito · yo
+            Pretérito · yo — I went
           ser — to be
-            Pretérito · yo
+            Pretérito · yo — I was
 
         """)
   }
@@ -27,7 +27,7 @@ import Testing
     #expect(
       result.stdoutLines.prefix(3) == [
         "habíamos dicho", "  decir — to say, to tell",
-        "    Pluscuamperfecto de indicativo · nosotros",
+        "    Pluscuamperfecto de indicativo · nosotros — we had said",
       ])
   }
 

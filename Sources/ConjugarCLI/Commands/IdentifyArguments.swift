@@ -2,7 +2,7 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
 
-/// `conjugar identify`: the verb, tense and person of a conjugated form.
+/// `conjugar identify`: the verb, tense and person of a conjugated form, and its English.
 public struct IdentifyArguments: ParsableArguments {
   @Argument(help: "A conjugated form, e.g. fui, tuvieron, habíamos dicho.")
   var words: [String] = []
@@ -35,11 +35,36 @@ public struct IdentifyArguments: ParsableArguments {
       if output.format == .json { environment.write(IdentificationJSON.render(identification)) }
       throw ExitCode.notAVerb
     }
+    let english = Self.english(conjugator: environment.conjugator)
     switch output.format {
-    case .json: environment.write(IdentificationJSON.render(identification))
+    case .json: environment.write(IdentificationJSON.render(identification, english: english))
     case .text:
       let style = TextStyle(usesColor: output.color.usesColor(in: environment))
-      environment.write(IdentificationText(identification, style: style).render())
+      environment.write(
+        IdentificationText(identification, style: style, english: english).render())
+    }
+  }
+
+  /// The English of a reading: its finite form's ("I went"), its gerund's or participle's; none
+  /// for the infinitive (the verb's line shows the gloss) or a verb without a gloss. Each verb is
+  /// conjugated once, for its gloss and whether its él row reads "it".
+  static func english(conjugator: Conjugator) -> ReadingEnglish {
+    var renderings: [String: VerbEnglish?] = [:]
+    return { analysis in
+      let english: VerbEnglish?
+      if let known = renderings[analysis.infinitive] {
+        english = known
+      } else {
+        english = (try? conjugator.conjugate(analysis.infinitive)).flatMap(VerbRenderer.english)
+        renderings[analysis.infinitive] = english
+      }
+      guard let english else { return nil }
+      switch analysis.kind {
+      case .finite(let tense, let person): return english.form(tense, person)
+      case .gerund: return english.gerund
+      case .participle: return english.participle
+      case .infinitive: return nil
+      }
     }
   }
 }

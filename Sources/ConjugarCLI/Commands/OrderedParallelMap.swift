@@ -3,21 +3,24 @@ import Synchronization
 
 /// Transforms items on every core and hands the results over in the items' order.
 enum OrderedParallelMap {
-  /// Transforms every item and hands the results to `emit` in order. Many items are done in
-  /// waves of chunks on every core, so memory stays bounded whatever the count.
-  static func run<T: Sendable>(
-    _ items: [String], emit: (T) -> Void, _ transform: @Sendable (String) -> T
+  /// Items per wave: enough to keep every core busy, few enough that memory stays bounded.
+  static let waveSize = 256
+  /// Items per task within a wave.
+  private static let chunk = 32
+
+  /// Transforms the items of each wave `nextWave` gives (nil: no more) and hands the results
+  /// to `emit` in order, before the next wave is asked for: input read as it comes (standard
+  /// input) is held a wave at a time. A wave under 64 items is done on this thread.
+  static func run<Item: Sendable, T: Sendable>(
+    waves nextWave: () -> [Item]?, emit: (T) -> Void, _ transform: @Sendable (Item) -> T
   ) {
-    guard items.count >= 64 else {
-      for item in items { emit(transform(item)) }
-      return
-    }
-    let chunk = 32
-    let wave = 8 * chunk
-    for waveStart in stride(from: 0, to: items.count, by: wave) {
-      let waveItems = Array(items[waveStart..<min(waveStart + wave, items.count)])
-      let chunks = stride(from: 0, to: waveItems.count, by: chunk).map {
-        Array(waveItems[$0..<min($0 + chunk, waveItems.count)])
+    while let items = nextWave() {
+      guard items.count >= 64 else {
+        for item in items { emit(transform(item)) }
+        continue
+      }
+      let chunks = stride(from: 0, to: items.count, by: chunk).map {
+        Array(items[$0..<min($0 + chunk, items.count)])
       }
       let slots = ResultSlots<[T]>(count: chunks.count)
       DispatchQueue.concurrentPerform(iterations: chunks.count) { index in

@@ -6,8 +6,13 @@ import ConjugarSettings
 /// `conjugar verb`: every conjugation of one or more verbs.
 public struct VerbArguments: ParsableArguments {
   @Argument(
-    help: "Infinitives to conjugate, e.g. hablar tener levantarse.", completion: .verbs)
+    help:
+      "Infinitives to conjugate, e.g. hablar tener levantarse; '-' reads them from standard input, one a line.",
+    completion: .verbs)
   var infinitives: [String] = []
+
+  @Flag(help: "Conjugate every verb of the list, in the order 'conjugar verbs' lists them.")
+  var all = false
 
   @Option(
     name: .customLong("tense"),
@@ -20,72 +25,75 @@ public struct VerbArguments: ParsableArguments {
   @Flag(inversion: .prefixedNo, help: "Show or hide the vos row (default: the vos setting, off).")
   var vos: Bool? = nil
 
+  @Flag(help: "Show the English of every form (tuve — I had), from the verb's gloss.")
+  var english = false
+
+  @Flag(
+    help:
+      "Read the forms shown aloud (espeak-ng, in the region's accent; see 'conjugar say').")
+  var speak = false
+
   @OptionGroup var output: OutputOptions
   @OptionGroup var settings: SettingsOptions
 
   public init() {}
 
   public func validate() throws {
-    if infinitives.isEmpty {
+    if all && !infinitives.isEmpty {
+      throw ValidationError("--all does not go with infinitives")
+    }
+    if infinitives.contains("-") && infinitives.count > 1 {
+      throw ValidationError("'-' (infinitives from standard input) goes alone")
+    }
+    if infinitives.isEmpty && !all {
       throw ValidationError("give at least one infinitive, e.g. 'conjugar verb hablar'")
     }
   }
 
+  var source: VerbSource {
+    if all { return .everyKnownVerb }
+    return infinitives == ["-"] ? .standardInput : .arguments(infinitives)
+  }
+
+  /// In the REPL, whose session reads standard input: '-' is refused.
+  public func runInSession(in environment: CommandEnvironment) throws {
+    if case .standardInput = source {
+      throw ValidationError("'-' reads standard input, which the REPL is reading: name the verbs")
+    }
+    try run(in: environment)
+  }
+
   public func run(in environment: CommandEnvironment) throws {
-    let conjugator =
-      infinitives.count >= 32 ? environment.conjugator.forManyLookups() : environment.conjugator
+    let speech = speak ? Speech(variables: environment.variables) : nil
+    if let speech, speech.locate() == nil {
+      environment.error(Speech.Failure.missingProgram(name: speech.program).message)
+      throw ExitCode.unavailable
+    }
+    let source = self.source
+    let conjugator: Conjugator
+    if case .arguments(let words) = source, words.count < 32 {
+      conjugator = environment.conjugator
+    } else {
+      conjugator = environment.conjugator.forManyLookups()
+    }
     let store = settings.store(in: environment)
-    let showVos = vos ?? store.load().vos
+    let current = store.load()
     let tenses = tenseLists.flatMap { $0 }
-    let selected = tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains)
-    let style = TextStyle(usesColor: output.color.usesColor(in: environment))
-    let format = output.format
-    // Each verb becomes its printed text, or an error; many verbs use every core.
-    var failed = false
-    var printedAny = false
-    func emit(_ result: Result<(Conjugation, String), ConjugationError>) {
-      switch result {
-      case .failure(let error):
-        environment.error(error.message)
-        failed = true
-      case .success(let (conjugation, text)):
-        if let typed = conjugation.enteredAs {
-          environment.note(
-            "'\(typed)' is written '\(conjugation.infinitive)'; conjugating '\(conjugation.infinitive)'"
-          )
-        }
-        if !conjugation.isKnown {
-          var note =
-            "'\(conjugation.infinitive)' is not in the verb list; conjugated like '\(conjugation.model)'"
-          if let near = conjugator.suggestions(for: conjugation.infinitive, limit: 1).first {
-            note += " (did you mean '\(near)'?)"
-          }
-          environment.note(note)
-        }
-        if printedAny && format == .text { environment.write("") }
-        environment.write(text)
-        printedAny = true
-      }
-    }
-    OrderedParallelMap.run(infinitives, emit: emit) {
-      word -> Result<(Conjugation, String), ConjugationError> in
-      do throws(ConjugationError) {
-        let conjugation = try conjugator.conjugate(word)
-        switch format {
-        case .json:
-          return .success(
-            (conjugation, ConjugationJSON.render(conjugation, showVos: showVos, tenses: selected)))
-        case .text:
-          let regular = style.usesColor ? conjugator.regularPattern(of: conjugation) : nil
-          let table = ConjugationTable(
-            conjugation, regular: regular, showVos: showVos, tenses: selected, style: style)
-          return .success((conjugation, table.render()))
-        }
-      } catch {
-        return .failure(error)
-      }
-    }
-    if printedAny { environment.promptableActionHappened(settings: store) }
-    if failed { throw ExitCode.notAVerb }
+    let renderer = VerbRenderer(
+      conjugator: conjugator, format: output.format, showVos: vos ?? current.vos,
+      tenses: tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains),
+      style: TextStyle(usesColor: output.color.usesColor(in: environment)), english: english,
+      speak: speak, speaksNonFiniteForms: tenses.isEmpty)
+    let printer = VerbPrinter(
+      environment: environment, format: output.format,
+      speaker: speech.map { VerbSpeaker(speech: $0, voice: Speech.Voice(current.region)) },
+      flushesEachVerb: source.isInteractive(in: environment))
+    OrderedParallelMap.run(
+      waves: source.waves(in: environment, conjugator: conjugator), emit: printer.print,
+      renderer.outcome(for:))
+    printer.finish()
+    if printer.printedAny { environment.promptableActionHappened(settings: store) }
+    if printer.failed { throw ExitCode.notAVerb }
+    if printer.speaker?.failed == true { throw ExitCode.unavailable }
   }
 }

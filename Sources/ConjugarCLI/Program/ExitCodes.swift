@@ -19,7 +19,10 @@ extension ExitCode {
     (.usage, "A usage error: unknown command, option or value; nothing was changed."),
     (.notAVerb, "A word is not a verb (verb) or not a form of one (identify)."),
     (.noInput, "A file named on the command line does not exist (quiz --verbs-file)."),
-    (.unavailable, "A program the command needs is not installed (espeak-ng for say)."),
+    (
+      .unavailable,
+      "A program the command needs is not installed or failed (espeak-ng for say, verb --speak, quiz --speak)."
+    ),
     (
       .ioError,
       "User data could not be read or written (settings, quiz history), or standard output failed."

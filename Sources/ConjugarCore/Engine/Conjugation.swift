@@ -37,13 +37,19 @@ public struct Conjugation: Sendable {
   /// Forms by tense × person (`Slot.index`); nil where RAE gives no form or the tense has no
   /// such person.
   let table: [VerbForm?]
+  /// The tenses conjugated: all of them, unless `Conjugator.conjugate(_:tenses:)` chose some.
+  var tenseSet = TenseSet.all
 
   /// The form for a tense and person, or nil where RAE gives none (soler has no future).
   public func form(_ tense: Tense, _ person: Person) -> VerbForm? {
     table[Slot.form(tense, person).index]
   }
 
-  /// Whether RAE gives forms for the tense at all.
+  /// Whether the conjugation holds the tense: always, unless it was made for chosen tenses
+  /// (`Conjugator.conjugate(_:tenses:)`). The gerund and the participle are always there.
+  public func includes(_ tense: Tense) -> Bool { tenseSet.contains(tense) }
+
+  /// Whether RAE gives forms for the tense at all (false for a tense not `includes`d).
   public func hasForms(in tense: Tense) -> Bool {
     tense.persons.contains { form(tense, $0) != nil }
   }

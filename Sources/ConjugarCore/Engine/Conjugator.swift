@@ -17,9 +17,20 @@ public struct Conjugator: Sendable {
     try conjugate(input, attachingPronouns: true)
   }
 
+  /// Only the chosen tenses, with the gerund and the participle: each form is the one the full
+  /// table has (a test holds it), for less work when a few forms are needed (a quiz question).
+  /// `form(_:_:)` gives nil for the other tenses; `includes(_:)` tells which are there.
+  public func conjugate(_ input: String, tenses: some Sequence<Tense>) throws(ConjugationError)
+    -> Conjugation
+  {
+    try conjugate(input, attachingPronouns: true, tenses: TenseSet(tenses))
+  }
+
   /// With `attachingPronouns` off, a pronominal verb's forms come without its pronouns
   /// (levantarse: levanto, levanta): the one-word forms a reverse lookup compares with.
-  func conjugate(_ input: String, attachingPronouns: Bool) throws(ConjugationError) -> Conjugation {
+  func conjugate(_ input: String, attachingPronouns: Bool, tenses: TenseSet = .all)
+    throws(ConjugationError) -> Conjugation
+  {
     let infinitive = try Self.validated(input)
     guard let verb = Self.verbPart(of: infinitive) else {
       // A conjugated form names its verb; near misses are only looked for otherwise.
@@ -32,7 +43,8 @@ public struct Conjugator: Sendable {
     if entry == nil,
       let listed = listedSpelling(of: infinitive, verb: verb) ?? Self.hiatusSpelling(of: infinitive)
     {
-      var conjugation = try conjugate(listed, attachingPronouns: attachingPronouns)
+      var conjugation = try conjugate(
+        listed, attachingPronouns: attachingPronouns, tenses: tenses)
       conjugation.enteredAs = infinitive
       return conjugation
     }
@@ -46,7 +58,8 @@ public struct Conjugator: Sendable {
       entry?.isThirdPersonOnly == true ? .thirdPersonOnly : model.defectiveness
     return conjugation(
       infinitive: infinitive, verb: verb, model: model, entry: entry,
-      isPronominal: isPronominal && attachingPronouns, defectiveness: defectiveness)
+      isPronominal: isPronominal && attachingPronouns, defectiveness: defectiveness,
+      tenses: tenses)
   }
 
   /// The listed verb the input spells without (or with other) accents: oir → oír,
@@ -72,18 +85,20 @@ public struct Conjugator: Sendable {
   }
 
   /// The same verb conjugated as if it were regular: the pattern irregular letters depart from.
+  /// It has the tenses `conjugation` has (all, or those chosen with `conjugate(_:tenses:)`).
   public func regularPattern(of conjugation: Conjugation) -> Conjugation {
     let verb = Self.verbPart(of: conjugation.infinitive) ?? conjugation.infinitive
     let verbClass = VerbClass(infinitive: verb.letters) ?? .ar
     let model = ModelCatalog.model(named: verbClass.regularModelName)!
     return self.conjugation(
       infinitive: conjugation.infinitive, verb: verb, model: model, entry: nil,
-      isPronominal: conjugation.isPronominal, defectiveness: .none, respell: false)
+      isPronominal: conjugation.isPronominal, defectiveness: .none, tenses: conjugation.tenseSet,
+      respell: false)
   }
 
   private func conjugation(
     infinitive: String, verb: String, model: ConjugationModel, entry: VerbEntry?,
-    isPronominal: Bool, defectiveness: Defectiveness, respell: Bool = true
+    isPronominal: Bool, defectiveness: Defectiveness, tenses: TenseSet, respell: Bool = true
   ) -> Conjugation {
     var prefix = ""
     var base = verb
@@ -96,20 +111,22 @@ public struct Conjugator: Sendable {
     var builder = ParadigmBuilder(model: model, infinitive: base.letters)
     builder.atWordStart = prefix.isEmpty
     builder.respell = respell
+    builder.tenses = tenses
     let paradigm = builder.build().prefixed(prefix)
     let assembler = TableAssembler(
       paradigm: paradigm, auxiliary: Self.haber, isPronominal: isPronominal,
-      defectiveness: defectiveness)
+      defectiveness: defectiveness, tenses: tenses)
     return Conjugation(
       infinitive: infinitive, translation: entry?.translation, isKnown: entry != nil,
       model: model.name, regularity: model.regularity, defectiveness: defectiveness,
       isPronominal: isPronominal, gerund: assembler.gerund, participle: assembler.participle,
-      table: assembler.table())
+      table: assembler.table(), tenseSet: tenses)
   }
 
-  private static let haber: SimpleParadigm = ParadigmBuilder(
-    model: ModelCatalog.model(named: "haber")!, infinitive: "haber".letters
-  ).build()
+  /// haber's forms, each followed by a space, by slot: the start of every compound form.
+  private static let haber = TableAssembler.auxiliaryPrefixes(
+    ParadigmBuilder(model: ModelCatalog.model(named: "haber")!, infinitive: "haber".letters)
+      .build())
 
   // MARK: - Input
 

@@ -22,41 +22,43 @@ enum VerbClass: Sendable {
   }
 }
 
-/// Regular endings, in the order yo, tú, él, nosotros, vosotros, ellos.
+/// Regular endings, in the order yo, tú, él, nosotros, vosotros, ellos, as letters worked out
+/// once per process (they are joined to every stem).
 enum Endings {
-  static func present(_ c: VerbClass) -> [String] {
+  static func present(_ c: VerbClass) -> [[Letter]] {
     switch c {
-    case .ar: ["o", "as", "a", "amos", "áis", "an"]
-    case .er: ["o", "es", "e", "emos", "éis", "en"]
-    case .ir: ["o", "es", "e", "imos", "ís", "en"]
+    case .ar: presentAr
+    case .er: presentEr
+    case .ir: presentIr
     }
   }
 
-  static func preterite(_ c: VerbClass) -> [String] {
-    c == .ar
-      ? ["é", "aste", "ó", "amos", "asteis", "aron"]
-      : ["í", "iste", "ió", "imos", "isteis", "ieron"]
+  static func preterite(_ c: VerbClass) -> [[Letter]] { c == .ar ? preteriteAr : preteriteErIr }
+
+  static let strongPreterite = letters("e", "iste", "o", "imos", "isteis", "ieron")
+
+  static func imperfect(_ c: VerbClass) -> [[Letter]] { c == .ar ? imperfectAr : imperfectErIr }
+
+  static let future = letters("é", "ás", "á", "emos", "éis", "án")
+  static let conditional = letters("ía", "ías", "ía", "íamos", "íais", "ían")
+
+  static func presentSubjunctive(_ c: VerbClass) -> [[Letter]] {
+    c == .ar ? presentSubjunctiveAr : presentSubjunctiveErIr
   }
 
-  static let strongPreterite = ["e", "iste", "o", "imos", "isteis", "ieron"]
+  /// The -ra subjunctive, added to the preterite's ellos form less -ron; the -se and -re
+  /// forms are respelt from it (`ParadigmBuilder`).
+  static let imperfectSubjunctiveRa = letters("ra", "ras", "ra", "ramos", "rais", "ran")
 
-  static func imperfect(_ c: VerbClass) -> [String] {
-    c == .ar
-      ? ["aba", "abas", "aba", "ábamos", "abais", "aban"]
-      : ["ía", "ías", "ía", "íamos", "íais", "ían"]
-  }
+  private static let presentAr = letters("o", "as", "a", "amos", "áis", "an")
+  private static let presentEr = letters("o", "es", "e", "emos", "éis", "en")
+  private static let presentIr = letters("o", "es", "e", "imos", "ís", "en")
+  private static let preteriteAr = letters("é", "aste", "ó", "amos", "asteis", "aron")
+  private static let preteriteErIr = letters("í", "iste", "ió", "imos", "isteis", "ieron")
+  private static let imperfectAr = letters("aba", "abas", "aba", "ábamos", "abais", "aban")
+  private static let imperfectErIr = letters("ía", "ías", "ía", "íamos", "íais", "ían")
+  private static let presentSubjunctiveAr = letters("e", "es", "e", "emos", "éis", "en")
+  private static let presentSubjunctiveErIr = letters("a", "as", "a", "amos", "áis", "an")
 
-  static let future = ["é", "ás", "á", "emos", "éis", "án"]
-  static let conditional = ["ía", "ías", "ía", "íamos", "íais", "ían"]
-
-  static func presentSubjunctive(_ c: VerbClass) -> [String] {
-    c == .ar
-      ? ["e", "es", "e", "emos", "éis", "en"]
-      : ["a", "as", "a", "amos", "áis", "an"]
-  }
-
-  /// The -ra, -se and -re subjunctives, added to the preterite's ellos form less -ron.
-  static let imperfectSubjunctiveRa = ["ra", "ras", "ra", "ramos", "rais", "ran"]
-  static let imperfectSubjunctiveSe = ["se", "ses", "se", "semos", "seis", "sen"]
-  static let futureSubjunctive = ["re", "res", "re", "remos", "reis", "ren"]
+  private static func letters(_ endings: String...) -> [[Letter]] { endings.map(\.letters) }
 }

@@ -7,6 +7,9 @@ struct ParadigmBuilder {
   var atWordStart = true { didSet { stems = nil } }
   /// Off for the regular pattern used to find irregular letters (busqué vs buscé).
   var respell = true
+  /// The simple tenses to work out (with what they derive from); the others stay empty.
+  var tenses = TenseSet.all { didSet { needed = tenses.simpleTensesNeeded } }
+  private var needed = TenseSet.all
 
   /// The stems, worked out once when `build` starts (nil until then, and after a change).
   private var stems: Stems? = nil
@@ -58,31 +61,40 @@ struct ParadigmBuilder {
     var paradigm = SimpleParadigm()
     var table = TenseTable()
     func set(_ tense: Tense, _ forms: @autoclosure () -> [String]) {
+      guard needed.contains(tense) else { return }
       table[tense] = model.tenses.isEmpty ? forms() : model.tenses[tense] ?? forms()
     }
     set(.presenteDeIndicativo, present())
     set(.preterito, preterite())
     set(.imperfectoDeIndicativo, imperfect())
     let future = model.futureStem?.letters ?? infinitive.map(Letters.removingAccent)
-    set(.futuroDeIndicativo, Endings.future.map { normalized(future.followed(by: $0.letters)) })
-    set(.condicional, Endings.conditional.map { normalized(future.followed(by: $0.letters)) })
+    set(.futuroDeIndicativo, Endings.future.map { normalized(future.followed(by: $0)) })
+    set(.condicional, Endings.conditional.map { normalized(future.followed(by: $0)) })
     set(.presenteDeSubjuntivo, presentSubjunctive(present: table[.presenteDeIndicativo]!))
-    let preteriteEllos = table[.preterito]![5]
-    set(.imperfectoDeSubjuntivo1, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveRa))
-    set(.imperfectoDeSubjuntivo2, fromPreterite(preteriteEllos, Endings.imperfectSubjunctiveSe))
-    set(.futuroDeSubjuntivo, fromPreterite(preteriteEllos, Endings.futureSubjunctive))
+    if needed.contains(.imperfectoDeSubjuntivo1) || needed.contains(.imperfectoDeSubjuntivo2)
+      || needed.contains(.futuroDeSubjuntivo)
+    {
+      let ra = raSubjunctive(preteriteEllos: table[.preterito]![5])
+      set(.imperfectoDeSubjuntivo1, ra.forms.map { String(letters: $0) })
+      set(.imperfectoDeSubjuntivo2, ra.forms.map { Self.ending($0, at: ra.ending, "s", "e") })
+      set(.futuroDeSubjuntivo, ra.forms.map { Self.ending($0, at: ra.ending, "r", "e") })
+    }
 
     for (tense, forms) in table.filled {
       for (person, form) in zip(Person.six, forms) { paradigm[.form(tense, person)] = form }
       if tense != .presenteDeIndicativo { paradigm[.form(tense, .vos)] = forms[1] }
     }
-    paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
-      table[.presenteDeIndicativo]![4])
-    addImperative(to: &paradigm, subjunctive: table[.presenteDeSubjuntivo]!)
+    if let present = table[.presenteDeIndicativo] {
+      paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(present[4])
+    }
+    if needed.contains(.imperativoPositivo) {
+      addImperative(to: &paradigm, subjunctive: table[.presenteDeSubjuntivo]!)
+    }
     paradigm[.gerund] =
       model.gerund
-      ?? make(verbClass == .ar ? stem : closedStem, verbClass == .ar ? "ando" : "iendo")
-    paradigm[.participle] = model.participle ?? make(stem, verbClass == .ar ? "ado" : "ido")
+      ?? make(verbClass == .ar ? stem : closedStem, (verbClass == .ar ? "ando" : "iendo").letters)
+    paradigm[.participle] =
+      model.participle ?? make(stem, (verbClass == .ar ? "ado" : "ido").letters)
 
     for (slot, form) in model.forms { paradigm[slot] = form }
     for (slot, forms) in model.extras { for form in forms { paradigm.add(extra: form, to: slot) } }
@@ -139,7 +151,7 @@ struct ParadigmBuilder {
     if let strong = model.preteriteStem {
       let base = Stem(strong, front: true)
       return Endings.strongPreterite.enumerated().map { index, ending in
-        make(base, index == 5 && strong.hasSuffix("j") ? "eron" : ending)
+        make(base, index == 5 && strong.hasSuffix("j") ? "eron".letters : ending)
       }
     }
     return Endings.preterite(verbClass).enumerated().map { index, ending in
@@ -172,17 +184,28 @@ struct ParadigmBuilder {
     }
   }
 
-  /// The -ra, -se and -re tenses: the preterite's ellos form less -ron, plus the ending;
-  /// nosotros stresses the vowel before it (tuviéramos).
-  private func fromPreterite(_ ellos: String, _ endings: [String]) -> [String] {
+  /// The -ra subjunctive: the preterite's ellos form less -ron, plus the ending; nosotros
+  /// stresses the vowel before it (tuviéramos). `ending` is where the ending starts.
+  private func raSubjunctive(preteriteEllos ellos: String) -> (forms: [[Letter]], ending: Int) {
     let base = Array(ellos.letters.dropLast(3))
     let lastVowel = base.lastIndex(where: Letters.isVowelLetter) ?? 0
-    return endings.enumerated().map { index, ending in
-      let word = base.followed(by: ending.letters)
-      return String(
-        letters:
-          index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word))
+    let forms = Endings.imperfectSubjunctiveRa.enumerated().map { index, ending in
+      let word = base.followed(by: ending)
+      return index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word)
     }
+    return (forms, base.count)
+  }
+
+  /// A -se or -re form from the -ra one (tuviera → tuviese, tuviere). The three endings have
+  /// the same shape (a consonant other than h, a strong vowel, then the same letters), so the
+  /// accent rules treat the three words alike: only the ending's first two letters differ.
+  private static func ending(
+    _ raForm: [Letter], at index: Int, _ consonant: Letter, _ vowel: Letter
+  ) -> String {
+    var letters = raForm
+    letters[index] = consonant
+    letters[index + 1] = Letters.hasAccent(raForm[index + 1]) ? Letters.addingAccent(vowel) : vowel
+    return String(letters: letters)
   }
 
   private func addImperative(to paradigm: inout SimpleParadigm, subjunctive: [String]) {
@@ -203,7 +226,7 @@ struct ParadigmBuilder {
   // MARK: - Forms
 
   /// Joins stem and ending and applies the accent rules.
-  private func make(_ stem: Stem, _ ending: String) -> String {
+  private func make(_ stem: Stem, _ ending: [Letter]) -> String {
     String(letters: Stress.normalized(Junction.join(stem, ending, respell: respell)))
   }
 
@@ -214,7 +237,7 @@ struct ParadigmBuilder {
   /// Until 2010 a diphthong after a stem vowel could be written as a hiatus: rió, criéis,
   /// huí. Those spellings stay accepted beside the monosyllables (rio, crieis, hui).
   private func addPre2010Spellings(to paradigm: inout SimpleParadigm) {
-    for (index, form) in paradigm.filledSlots {
+    for (index, form) in paradigm.filledSlots where !Self.hasSeveralNuclei(form) {
       let letters = form.letters
       guard Stress.endsInVowelNOrS(letters), !letters.contains(where: Letters.hasAccent),
         Stress.isOneNucleusOfSeveralVowels(letters),
@@ -224,6 +247,31 @@ struct ParadigmBuilder {
       older[stressed] = Letters.addingAccent(older[stressed])
       paradigm.add(extra: String(letters: older), at: index)
     }
+  }
+
+  /// A quick test, on the bytes, that a form has two syllable nuclei or more: a pronounced
+  /// vowel, a consonant other than h, then a pronounced vowel. Only unaccented vowels are
+  /// looked at, and a u after q or g is skipped (it may be silent); false when unsure.
+  static func hasSeveralNuclei(_ form: String) -> Bool {
+    var vowelSeen = false
+    var consonantAfterVowel = false
+    var previous: UInt8 = 0
+    for byte in form.utf8 {
+      defer { previous = byte }
+      switch byte {
+      case UInt8(ascii: "u") where previous == UInt8(ascii: "q") || previous == UInt8(ascii: "g"):
+        continue
+      case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+        UInt8(ascii: "u"):
+        if consonantAfterVowel { return true }
+        vowelSeen = true
+      case UInt8(ascii: "h"): continue
+      case UInt8(ascii: "b")...UInt8(ascii: "z"):
+        consonantAfterVowel = consonantAfterVowel || vowelSeen
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether the stem ends its last syllable with i or u after a strong vowel and a silent h

@@ -11,6 +11,9 @@ struct SimpleParadigm: Sendable {
     set { mains[slot.index] = newValue }
   }
 
+  /// The main form at an array position (`Slot.index`).
+  subscript(_ index: Int) -> String? { mains[index] }
+
   func extras(_ slot: Slot) -> [String] { others[slot.index] }
 
   mutating func add(extra: String, to slot: Slot) {

@@ -2,16 +2,22 @@
 /// clitic pronouns of pronominal verbs and the slots usage lacks.
 struct TableAssembler {
   let paradigm: SimpleParadigm
-  let auxiliary: SimpleParadigm
+  /// The auxiliary's forms followed by a space, by slot (`auxiliaryPrefixes(_:)`).
+  let auxiliary: [String]
   let isPronominal: Bool
   let defectiveness: Defectiveness
+  /// The tenses to assemble; the others' slots stay nil.
+  var tenses = TenseSet.all
 
   func table() -> [VerbForm?] {
     var table = [VerbForm?](repeating: nil, count: Slot.count)
     let participles = all(.participle)
-    for tense in Tense.allCases where !isAbsent(tense) {
+    let voseante =
+      tenses.contains(.presenteDeSubjuntivo) || tenses.contains(.imperativoNegativo)
+      ? voseanteSubjunctive() : []
+    for tense in Tense.allCases where tenses.contains(tense) && !isAbsent(tense) {
       for person in tense.persons where !isAbsent(tense, person) {
-        var form = self.form(tense, person, participles: participles)
+        var form = self.form(tense, person, participles: participles, voseante: voseante)
         form.isUnusual = isUnusual(tense, person)
         table[Slot.form(tense, person).index] = form
       }
@@ -29,6 +35,12 @@ struct TableAssembler {
     return VerbForm(forms[0], alternatives: Array(forms.dropFirst()))
   }
 
+  /// Each form of the auxiliary with the space after it (habré + " "), worked out once for
+  /// every compound form: "habré hablado" is then one concatenation.
+  static func auxiliaryPrefixes(_ paradigm: SimpleParadigm) -> [String] {
+    (0..<Slot.count).map { index in (paradigm[index] ?? "") + " " }
+  }
+
   // MARK: - Slots
 
   private func all(_ slot: Slot) -> [String] {
@@ -43,20 +55,19 @@ struct TableAssembler {
     for extra in paradigm.extras(slot) { body(extra) }
   }
 
-  private func form(_ tense: Tense, _ person: Person, participles: [String]) -> VerbForm {
+  /// `voseante` is `voseanteSubjunctive()`, worked out once per table.
+  private func form(_ tense: Tense, _ person: Person, participles: [String], voseante: [String])
+    -> VerbForm
+  {
     var forms = UniqueForms()
     if let auxiliaryTense = tense.auxiliaryTense {
-      let haber = auxiliary[.form(auxiliaryTense, person)] ?? ""
-      for participle in participles {
-        forms.add(proclitic(person, String(words: haber, participle)))
-      }
+      let haber = auxiliary[Slot.form(auxiliaryTense, person).index]
+      for participle in participles { forms.add(proclitic(person, haber + participle)) }
     } else if tense == .imperativoNegativo {
       let subjunctive = Slot.form(.presenteDeSubjuntivo, person == .vos ? Person.tu : person)
-      forEach(subjunctive) { forms.add(String(words: "no", proclitic(person, $0))) }
+      forEach(subjunctive) { forms.add("no " + proclitic(person, $0)) }
       if person == .vos {
-        for form in voseanteSubjunctive() {
-          forms.add(String(words: "no", proclitic(person, form)))
-        }
+        for form in voseante { forms.add("no " + proclitic(person, form)) }
       }
     } else if tense == .imperativoPositivo {
       forEach(.form(tense, person)) { form in
@@ -65,7 +76,7 @@ struct TableAssembler {
     } else {
       forEach(.form(tense, person)) { forms.add(proclitic(person, $0)) }
       if tense == .presenteDeSubjuntivo && person == .vos {
-        for form in voseanteSubjunctive() { forms.add(proclitic(person, form)) }
+        for form in voseante { forms.add(proclitic(person, form)) }
       }
     }
     return forms.verbForm

@@ -5,10 +5,13 @@
 /// text on first use, so a command that never ranks anything never parses them.
 public struct VerbFrequency: Sendable {
   private let ranks: [String: Int]
+  /// The ranked verbs, most used first.
+  public let mostUsedFirst: [String]
 
   /// Lines `infinitive<TAB>score`, most used first; `#` lines are comments.
   public init(tsv: String) {
     var ranks: [String: Int] = [:]
+    var order: [String] = []
     var rank = 0
     for line in Lexicon.lines(of: tsv) where !line.hasPrefix("#") {
       guard let field = line.utf8.split(separator: UInt8(ascii: "\t")).first,
@@ -17,9 +20,13 @@ public struct VerbFrequency: Sendable {
         continue
       }
       rank += 1
-      if ranks[String(infinitive)] == nil { ranks[String(infinitive)] = rank }
+      if ranks[String(infinitive)] == nil {
+        ranks[String(infinitive)] = rank
+        order.append(String(infinitive))
+      }
     }
     self.ranks = ranks
+    mostUsedFirst = order
   }
 
   /// No ranks at all: every verb is unranked (test lexicons).

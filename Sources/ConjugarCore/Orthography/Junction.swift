@@ -22,7 +22,11 @@ enum Junction {
   /// turns an unstressed i between vowels into y (leyó), drops it after ñ, ll and i
   /// (tañó, rieron) and marks a stressed i after a strong vowel (leímos).
   static func join(_ stem: Stem, _ ending: String, respell: Bool = true) -> [Letter] {
-    var ending = ending.letters
+    join(stem, ending.letters, respell: respell)
+  }
+
+  static func join(_ stem: Stem, _ ending: [Letter], respell: Bool = true) -> [Letter] {
+    var ending = ending
     var letters = stem.letters
     if let first = ending.first, first == "i", ending.count > 1,
       Letters.isVowelLetter(ending[1])

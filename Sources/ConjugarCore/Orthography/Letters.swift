@@ -84,10 +84,24 @@ enum Letters {
 typealias Letter = Unicode.Scalar
 
 extension String {
+  /// The word's scalars, decoded from its UTF-8 bytes (a string is always valid UTF-8).
   var letters: [Letter] {
     var letters: [Letter] = []
     letters.reserveCapacity(utf8.count)
-    for scalar in unicodeScalars { letters.append(scalar) }
+    var value: UInt32 = 0
+    var started = false
+    for byte in utf8 {
+      if byte & 0xC0 == 0x80 {
+        value = value << 6 | UInt32(byte & 0x3F)
+        continue
+      }
+      if started { letters.append(Letter(value)!) }
+      started = true
+      let lead = UInt32(byte)
+      value =
+        lead < 0x80 ? lead : lead >= 0xF0 ? lead & 0x07 : lead >= 0xE0 ? lead & 0x0F : lead & 0x1F
+    }
+    if started { letters.append(Letter(value)!) }
     return letters
   }
 
@@ -115,12 +129,15 @@ extension String {
 
   /// Two words with a space between them (habré hablado, no hables), built in one allocation.
   init(words first: String, _ second: String) {
-    var text = ""
-    text.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
-    text += first
-    text += " "
-    text += second
-    self = text
+    let firstCount = first.utf8.count
+    self.init(unsafeUninitializedCapacity: firstCount + 1 + second.utf8.count) { buffer in
+      var end = UnsafeMutableBufferPointer(rebasing: buffer[..<firstCount])
+        .initialize(from: first.utf8).1
+      buffer[end] = UInt8(ascii: " ")
+      end += 1
+      end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: second.utf8).1
+      return end
+    }
   }
 }
 

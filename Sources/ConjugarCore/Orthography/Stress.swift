@@ -151,6 +151,13 @@ enum Stress {
   /// monosyllables (rio, fie, hui) and keeps everything else as written.
   static func normalized(_ word: [Letter]) -> [Letter] {
     guard let stressed = stressedVowel(word) else { return word }
+    // Unaccented, stressed by the default rule: `accentuate` would return it as it is, unless
+    // it is dé or sé or its stress falls on i or u beside a strong vowel.
+    if !word.contains(where: Letters.hasAccent), !isDiacriticMonosyllable(word),
+      !((word[stressed] == "i" || word[stressed] == "u") && isNextToStrongVowel(word, stressed))
+    {
+      return word
+    }
     return accentuate(word, stressed: stressed)
   }
 

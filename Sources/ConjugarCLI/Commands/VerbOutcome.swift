@@ -1,0 +1,119 @@
+import ConjugarCore
+import ConjugarOutput
+import EnglishForms
+
+/// One word given to `conjugar verb`: an argument or line, or a line that could not be read.
+enum VerbInput: Sendable {
+  case word(String)
+  /// A line of standard input that is no text (not UTF-8, too long): why, as an error message.
+  case unreadable(String)
+}
+
+/// One verb of `conjugar verb` as it will be printed: made on any core, printed in order.
+struct VerbOutcome: Sendable {
+  enum Message: Sendable {
+    case error(String)
+    case note(String)
+  }
+
+  /// Errors and notes for standard error, printed before the text.
+  var messages: [Message] = []
+  /// The table or JSON line; nil when the word could not be conjugated.
+  var text: String?
+  /// The infinitive, when `--english` was asked for and the verb has no gloss.
+  var withoutEnglish: String?
+  /// What `--speak` says, one phrase per group of forms shown.
+  var phrases: [String] = []
+}
+
+/// What `conjugar verb` makes of each word: the same on every core, so output does not depend
+/// on how the words were shared out.
+struct VerbRenderer: Sendable {
+  let conjugator: Conjugator
+  let format: OutputFormat
+  let showVos: Bool
+  let tenses: [Tense]
+  let style: TextStyle
+  let english: Bool
+  let speak: Bool
+  /// Whether the infinitive, gerund and participle are said too (no `--tense`).
+  let speaksNonFiniteForms: Bool
+
+  func outcome(for input: VerbInput) -> VerbOutcome {
+    var outcome = VerbOutcome()
+    let word: String
+    switch input {
+    case .unreadable(let message):
+      outcome.messages.append(.error(message))
+      return outcome
+    case .word(let text): word = text
+    }
+    let conjugation: Conjugation
+    do throws(ConjugationError) {
+      conjugation = try conjugator.conjugate(word)
+    } catch {
+      outcome.messages.append(.error(error.message))
+      return outcome
+    }
+    outcome.messages = notes(about: conjugation)
+    let rendering = english ? Self.english(of: conjugation) : nil
+    if english && rendering == nil { outcome.withoutEnglish = conjugation.infinitive }
+    switch format {
+    case .json:
+      outcome.text = ConjugationJSON.render(
+        conjugation, showVos: showVos, tenses: tenses,
+        english: english ? .included(rendering) : .omitted)
+    case .text:
+      let regular = style.usesColor ? conjugator.regularPattern(of: conjugation) : nil
+      outcome.text = ConjugationTable(
+        conjugation, regular: regular, showVos: showVos, tenses: tenses, style: style,
+        english: rendering
+      ).render()
+    }
+    if speak { outcome.phrases = phrases(of: conjugation) }
+    return outcome
+  }
+
+  /// A respelt input, an inferred verb (with the nearest listed one).
+  private func notes(about conjugation: Conjugation) -> [VerbOutcome.Message] {
+    var notes: [VerbOutcome.Message] = []
+    let infinitive = conjugation.infinitive
+    if let typed = conjugation.enteredAs {
+      notes.append(.note("'\(typed)' is written '\(infinitive)'; conjugating '\(infinitive)'"))
+    }
+    if !conjugation.isKnown {
+      var note = "'\(infinitive)' is not in the verb list; conjugated like '\(conjugation.model)'"
+      if let near = conjugator.suggestions(for: infinitive, limit: 1).first {
+        note += " (did you mean '\(near)'?)"
+      }
+      notes.append(.note(note))
+    }
+    return notes
+  }
+
+  /// The English of a conjugation's forms, from its gloss; nil for a verb without one.
+  static func english(of conjugation: Conjugation) -> VerbEnglish? {
+    guard let rendering = EnglishRendering(conjugation) else { return nil }
+    return VerbEnglish(gerund: rendering.gerund, participle: rendering.participle) {
+      rendering.render($0, $1)
+    }
+  }
+
+  /// The forms shown, as phrases to say: "tener, teniendo, tenido" without `--tense`, then
+  /// each tense's forms separated by commas (so the voice pauses between them).
+  private func phrases(of conjugation: Conjugation) -> [String] {
+    var phrases: [String] = []
+    if speaksNonFiniteForms {
+      phrases.append(
+        [conjugation.infinitive, conjugation.gerund.text, conjugation.participle.text]
+          .joined(separator: ", "))
+    }
+    for tense in tenses {
+      let forms = tense.persons.filter { showVos || $0 != .vos }.compactMap {
+        conjugation.form(tense, $0)?.text
+      }
+      if !forms.isEmpty { phrases.append(forms.joined(separator: ", ")) }
+    }
+    return phrases
+  }
+}

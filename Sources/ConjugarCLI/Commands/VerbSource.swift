@@ -1,0 +1,54 @@
+import ConjugarCore
+import LineInput
+
+/// Where `conjugar verb` takes its words from, handed out a wave at a time.
+enum VerbSource {
+  case arguments([String])
+  /// `--all`: every verb of the list, in the order `conjugar verbs` lists them.
+  case everyKnownVerb
+  /// `-`: one word a line; blank lines are skipped, unreadable lines are errors.
+  case standardInput
+
+  /// Whether words are typed at a terminal: each is then printed as soon as it is read.
+  func isInteractive(in environment: CommandEnvironment) -> Bool {
+    if case .standardInput = self { return environment.standardInputIsTerminal }
+    return false
+  }
+
+  /// The next wave of words, nil once there are no more.
+  func waves(in environment: CommandEnvironment, conjugator: Conjugator) -> () -> [VerbInput]? {
+    switch self {
+    case .arguments(let words): return Self.waves(of: words)
+    case .everyKnownVerb: return Self.waves(of: conjugator.lexicon.entries.map(\.infinitive))
+    case .standardInput:
+      let reader = environment.makeLineReader(environment)
+      var lineNumber = 0
+      var ended = false
+      let size = isInteractive(in: environment) ? 1 : OrderedParallelMap.waveSize
+      return {
+        var wave: [VerbInput] = []
+        while !ended && wave.count < size {
+          lineNumber += 1
+          switch reader.readLine(prompt: "") {
+          case .line(let text):
+            if !text.allSatisfy(\.isWhitespace) { wave.append(.word(text)) }
+          case .invalid(let reason):
+            wave.append(.unreadable("line \(lineNumber) of standard input: \(reason)"))
+          case .end, .interrupted: ended = true
+          }
+        }
+        return wave.isEmpty ? nil : wave
+      }
+    }
+  }
+
+  private static func waves(of words: [String]) -> () -> [VerbInput]? {
+    var start = 0
+    return {
+      guard start < words.count else { return nil }
+      let end = min(start + OrderedParallelMap.waveSize, words.count)
+      defer { start = end }
+      return words[start..<end].map(VerbInput.word)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import ConjugarCore
+
+/// The English of one verb's forms, as `verb --english` and `identify` print it ("tuve — I had").
+///
+/// The CLI builds it from the EnglishForms module (Docs/ENGLISH.md); this module takes it as
+/// plain values and a function so that the tables and the JSON do not depend on how English is
+/// made, and tests can pass any English they like.
+public struct VerbEnglish: Sendable {
+  /// The gerund with the rest of the gloss: "having", "giving up".
+  public let gerund: String
+  /// The past participle with the rest of the gloss: "had", "given up".
+  public let participle: String
+  private let finite: @Sendable (Tense, Person) -> String?
+
+  /// `form` gives the English of a tense and person ("I had"), nil for a person the tense lacks.
+  public init(
+    gerund: String, participle: String, form: @escaping @Sendable (Tense, Person) -> String?
+  ) {
+    self.gerund = gerund
+    self.participle = participle
+    finite = form
+  }
+
+  /// The English of the form of `tense` and `person`: "I had", "(that) I have", "have!".
+  public func form(_ tense: Tense, _ person: Person) -> String? { finite(tense, person) }
+}
