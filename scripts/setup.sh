@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian machine for conjugar: installs what is missing (libedit-dev and
-# pkg-config for the REPL's line editor; bash-completion for tab completion; hunspell,
+# pkg-config for the REPL's line editor; bash-completion and man-db (when `man` is missing) for
+# tab completion and the manual; hunspell,
 # hunspell-es and hunspell-tools for scripts/check-dictionary.py), builds a release binary,
 # installs it for the current user with its man page and shell completions (scripts/install.sh:
 # PREFIX, default ~/.local; `scripts/install.sh --uninstall` removes them) and runs
@@ -12,6 +13,7 @@ missing=()
 [ -f /usr/include/histedit.h ] || missing+=(libedit-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/share/bash-completion/bash_completion ] || missing+=(bash-completion)
+command -v man >/dev/null 2>&1 || missing+=(man-db)
 command -v hunspell >/dev/null 2>&1 || missing+=(hunspell)
 [ -f /usr/share/hunspell/es_ES.dic ] || missing+=(hunspell-es)
 command -v unmunch >/dev/null 2>&1 || missing+=(hunspell-tools)
