@@ -124,4 +124,14 @@ import Testing
       ["quiz", "--seed", "1", "--count", "2", "--tense", "futuro", "--verbs", "hablar"], stdin: "")
     #expect(result.stdout.contains("\nOnly: futuro de indicativo; hablar\n"), "\(result.stdout)")
   }
+
+  @Test(arguments: ["--tense", "--person", "--verbs", "--model", "--seed"])
+  func aHugeValueIsQuotedShort(_ option: String) throws {
+    let huge = String(repeating: "a", count: 100_000)
+    let result = try runner.run(["quiz", "--worksheet", option, huge])
+    #expect(result.status == 64)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.count < 400, "\(result.stderr.prefix(400))")
+    #expect(result.stderr.contains("(100000 characters)"))
+  }
 }

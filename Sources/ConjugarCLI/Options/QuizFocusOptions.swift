@@ -53,7 +53,7 @@ public struct QuizFocusOptions: ParsableArguments {
     help: ArgumentHelp(
       "Only the N most used verbs (of --verbs, --verbs-file or --model when given).",
       valueName: "N"),
-    transform: QuizFocusOptions.top(from:))
+    transform: VerbsArguments.top(from:))
   var top: Int? = nil
 
   public init() {}
@@ -111,12 +111,6 @@ public struct QuizFocusOptions: ParsableArguments {
       for person in found where !persons.contains(person) { persons.append(person) }
     }
     return persons
-  }
-
-  /// `--top`: a whole number from 1 (`-1` is read as a value, not as an option).
-  static func top(from text: String) throws -> Int {
-    guard let top = Int(text), top >= 1 else { throw ValidationError("use a whole number from 1") }
-    return top
   }
 
   /// The focus the options describe; throws after one error line (unknown verbs: 64, a verb

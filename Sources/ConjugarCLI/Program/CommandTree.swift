@@ -92,10 +92,25 @@ public struct CommandTree: Sendable {
     let lines = message.split(separator: "\n")
       .map { Self.withoutFarSuggestion($0.trimmingWhitespace()).escapingControlCharacters }
       .filter { !$0.isEmpty }
-    return lines.joined(separator: "; ")
-      .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
-      .droppingPrefix("Error: ")
-      .limited(to: 1000)
+    return Self.abbreviatingQuotedValue(
+      lines.joined(separator: "; ")
+        .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
+        .droppingPrefix("Error: ")
+    ).limited(to: 1000)
+  }
+
+  /// "The value '<100 KB>' is invalid for '--tense <tense>': …" with the value cut to 40
+  /// characters and its length, as every other message quotes user input.
+  static func abbreviatingQuotedValue(_ message: String) -> String {
+    let opening = "The value '"
+    guard message.hasPrefix(opening),
+      let end = message.ranges(of: "' is invalid for ").last
+    else { return message }
+    let start = message.index(message.startIndex, offsetBy: opening.count)
+    guard start <= end.lowerBound else { return message }
+    let value = String(message[start..<end.lowerBound])
+    guard value.count > 40 else { return message }
+    return opening + value.abbreviated + message[end.lowerBound...]
   }
 
   /// `--generate-completion-script` for a shell ArgumentParser cannot write for (powershell),
