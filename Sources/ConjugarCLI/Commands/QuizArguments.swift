@@ -27,7 +27,8 @@ public struct QuizArguments: ParsableArguments {
 
   @Option(
     help:
-      "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form.")
+      "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form."
+  )
   var mode: QuizMode = .conjugate
 
   @Option(
