@@ -14,7 +14,7 @@ conjugators. Prints a report; record it in Docs/PERFORMANCE.md. Nothing here is 
   its pinned dependencies install) into a virtualenv under .build-peers/ and times one verb in a
   fresh process, 500 verbs in one process, and peak memory, with ratios to conjugar.
 """
-import argparse, os, statistics, subprocess, sys, tempfile, time
+import argparse, atexit, os, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 BIN = os.path.join(ROOT, ".build", "release", "conjugar")
@@ -55,6 +55,7 @@ def main():
         subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
     scratch = tempfile.mkdtemp(prefix="conjugar-bench-")
+    atexit.register(shutil.rmtree, scratch, True)  # nothing left in /tmp, even after a failure
     global ENV
     ENV = dict(os.environ, CONJUGAR_SETTINGS=os.path.join(scratch, "settings.json"), NO_COLOR="1",
                CONJUGAR_BENCH_DIR=scratch)
