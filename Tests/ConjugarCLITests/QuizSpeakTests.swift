@@ -7,18 +7,8 @@ import Testing
   let runner: BinaryRunner
   init() throws { runner = try BinaryRunner() }
 
-  /// A stand-in for espeak-ng that appends its arguments to `said.log` in the scratch folder.
-  func standIn() throws -> (program: String, log: URL) {
-    let log = runner.scratch.appendingPathComponent("said.log")
-    let program = runner.scratch.appendingPathComponent("espeak-stand-in")
-    try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log.path)'\n".write(
-      to: program, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
-    return (program.path, log)
-  }
-
   @Test func everyRightAnswerIsSaidInTheRegionsVoice() throws {
-    let (program, log) = try standIn()
+    let (program, log) = try runner.espeakStandIn()
     let key = try runner.run([
       "quiz", "--seed", "3", "--count", "3", "--worksheet", "--answers", "--format", "json",
     ])

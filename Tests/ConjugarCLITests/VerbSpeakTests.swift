@@ -7,18 +7,8 @@ import Testing
   let runner: BinaryRunner
   init() throws { runner = try BinaryRunner() }
 
-  /// A stand-in for espeak-ng that appends its arguments to `said.log`, or fails with `status`.
-  func standIn(status: Int = 0) throws -> (program: String, log: URL) {
-    let log = runner.scratch.appendingPathComponent("said.log")
-    let program = runner.scratch.appendingPathComponent("espeak-stand-in")
-    try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log.path)'\nexit \(status)\n".write(
-      to: program, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
-    return (program.path, log)
-  }
-
   @Test func theFormsOfTheTensesShownAreSaid() throws {
-    let (program, log) = try standIn()
+    let (program, log) = try runner.espeakStandIn()
     let result = try runner.run(
       ["verb", "soler", "--speak", "--tense", "presente,futuro"],
       environment: ["CONJUGAR_ESPEAK": program])
@@ -31,7 +21,7 @@ import Testing
   }
 
   @Test func withoutTenseTheNonFiniteFormsComeFirstInTheSettingsVoice() throws {
-    let (program, log) = try standIn()
+    let (program, log) = try runner.espeakStandIn()
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
     let result = try runner.run(
       ["verb", "levantarse", "--speak", "--vos"], environment: ["CONJUGAR_ESPEAK": program])
@@ -55,7 +45,7 @@ import Testing
   }
 
   @Test func aFailingProgramIsOneErrorAndTheOutputGoesOn() throws {
-    let (program, log) = try standIn(status: 3)
+    let (program, log) = try runner.espeakStandIn(status: 3)
     let result = try runner.run(
       ["verb", "hablar", "comer", "--speak", "--tense", "presente"],
       environment: ["CONJUGAR_ESPEAK": program])

@@ -1,35 +1,5 @@
 /// Syllable nuclei, stress and written accents (Ortografía de la lengua española, 2010).
 enum Stress {
-  /// Groups of vowel indices that form one syllable nucleus. A silent h between vowels
-  /// does not separate them; two strong vowels, or a strong vowel next to an accented
-  /// weak one, are in hiatus.
-  static func nuclei(_ word: [Letter]) -> [[Int]] {
-    var groups: [[Int]] = []
-    var previous: Int? = nil
-    for index in word.indices {
-      guard Letters.isPronouncedVowel(word, at: index) else {
-        if word[index] != "h" { previous = nil }
-        continue
-      }
-      if let last = previous, joinsDiphthong(word[last], word[index]) {
-        let group = groups[groups.count - 1]
-        if group.count >= 2, Letters.isWeakVowel(word[last]), Letters.isWeakVowel(word[index]),
-          Letters.isStrongVowel(word[group[group.count - 2]])
-        {
-          // Strong, weak, weak is no triphthong: the two weak vowels go together (re-huís).
-          groups[groups.count - 1].removeLast()
-          groups.append([last, index])
-        } else {
-          groups[groups.count - 1].append(index)
-        }
-      } else {
-        groups.append([index])
-      }
-      previous = index
-    }
-    return groups
-  }
-
   private static func joinsDiphthong(_ a: Letter, _ b: Letter) -> Bool {
     let strongA = Letters.isStrongVowel(a)
     let strongB = Letters.isStrongVowel(b)
@@ -62,9 +32,10 @@ enum Stress {
     }
   }
 
-  /// `nuclei` without building arrays of groups: calls `body` with the number of the nucleus
-  /// of each letter (-1 for letters outside every nucleus) and the number of nuclei. The
-  /// numbers follow the order of `nuclei`, and so do the letters of each nucleus.
+  /// The syllable nuclei of `word`, without building arrays: calls `body` with the number of
+  /// the nucleus of each letter (-1 for letters outside every nucleus; nuclei numbered from the
+  /// start of the word) and the number of nuclei. A silent h between vowels does not separate
+  /// them; two strong vowels, or a strong vowel next to an accented weak one, are in hiatus.
   static func withNuclei<Result>(
     _ word: [Letter], _ body: (UnsafeMutableBufferPointer<Int>, Int) -> Result
   ) -> Result {
