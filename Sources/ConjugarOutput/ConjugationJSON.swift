@@ -31,9 +31,13 @@ public enum ConjugationJSON {
       var withAlternatives: [(Person, [String])] = []
       var rare: [Person] = []
       for person in tense.persons where showVos || person != .vos {
-        let form = conjugation.form(tense, person)
-        json.member(person.rawValue, form?.text)
-        guard let form else { continue }
+        json.key(person.rawValue)
+        guard let form = conjugation.form(tense, person) else {
+          json.null()
+          continue
+        }
+        let (head, tail) = form.textPieces
+        json.string(joining: head, tail)
         if !form.alternatives.isEmpty { withAlternatives.append((person, form.alternatives)) }
         if form.isUnusual { rare.append(person) }
       }

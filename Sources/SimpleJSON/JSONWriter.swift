@@ -48,6 +48,17 @@ public struct JSONWriter {
     state = .afterValue
   }
 
+  /// One string written from two pieces, as `first + second` would be, without joining them
+  /// first (a compound verb form kept as "habré " and "hablado").
+  public mutating func string(joining first: String, _ second: String) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    appendEscaped(first)
+    appendEscaped(second)
+    bytes.append(UInt8(ascii: "\""))
+    state = .afterValue
+  }
+
   /// A string, or `null` for nil.
   public mutating func string(_ text: String?) {
     guard let text else { return null() }
@@ -180,6 +191,12 @@ public struct JSONWriter {
   /// escape is ASCII, so the UTF-8 bytes can be scanned directly.
   private mutating func appendQuoted(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
+    appendEscaped(text)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A string literal's contents, without its quotes.
+  private mutating func appendEscaped(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       var run = 0
@@ -202,6 +219,5 @@ public struct JSONWriter {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -45,6 +45,18 @@ import Testing
     #expect(json.text == "\"solo\"")
   }
 
+  @Test(arguments: [("habré ", "hablado"), ("", ""), ("a\"", "\n\u{1}b"), ("sé", "")])
+  func aStringJoinedFromTwoPiecesIsTheJoinedString(_ first: String, _ second: String) {
+    var joined = JSONWriter()
+    joined.beginArray()
+    joined.string(joining: first, second)
+    joined.string(joining: second, first)
+    joined.endArray()
+    var whole = JSONWriter()
+    whole.strings([first + second, second + first])
+    #expect(joined.text == whole.text)
+  }
+
   @Test func verbatimMembersAreCopiedByteForByte() throws {
     let source: [UInt8] =
       Array(#"{ "b" :  [1 ,2], "\u0061": "caf"#.utf8) + [0xE9] + Array(#"" }"#.utf8)

@@ -1,20 +1,51 @@
 /// One form of a conjugation table, with the other forms RAE also accepts.
 public struct VerbForm: Sendable, Equatable {
+  /// The form is `head` followed by `tail`. A compound form keeps its two pieces (the
+  /// auxiliary with its space, "habríamos ", and the participle) as the conjugator made them,
+  /// each short enough to live inside its `String` without a heap allocation; they are joined
+  /// only when `text` is read. Every other form is all `head`, with an empty `tail`.
+  private var head: String
+  private var tail: String
+
   /// The form to show and to expect first.
-  public var text: String
+  public var text: String {
+    get { tail.isEmpty ? head : head + tail }
+    set {
+      head = newValue
+      tail = ""
+    }
+  }
   /// Further standard forms (voseante subjunctive, pre-2010 spelling, doublets…).
   public var alternatives: [String]
   /// True where usage lacks the form (llover in the first person): it exists, but is rare.
   public var isUnusual: Bool
 
   public init(_ text: String, alternatives: [String] = [], isUnusual: Bool = false) {
-    self.text = text
+    self.head = text
+    self.tail = ""
     self.alternatives = alternatives
     self.isUnusual = isUnusual
   }
 
+  /// A form written as two pieces, `head` then `tail` (a compound form: "habré " + "hablado").
+  init(_ head: String, _ tail: String, alternatives: [String]) {
+    self.head = head
+    self.tail = tail
+    self.alternatives = alternatives
+    self.isUnusual = false
+  }
+
+  /// The main form's text in the pieces it is kept as, for writers that copy bytes: joined,
+  /// they are `text`; the second is empty unless the form is compound.
+  public var textPieces: (String, String) { (head, tail) }
+
   /// Every accepted spelling, the main one first.
   public var allForms: [String] { [text] + alternatives }
+
+  public static func == (a: VerbForm, b: VerbForm) -> Bool {
+    a.isUnusual == b.isUnusual && a.alternatives == b.alternatives
+      && (a.head == b.head && a.tail == b.tail || a.text == b.text)
+  }
 }
 
 /// The full conjugation of one verb.

@@ -59,11 +59,16 @@ struct TableAssembler {
   private func form(_ tense: Tense, _ person: Person, participles: [String], voseante: [String])
     -> VerbForm
   {
-    var forms = UniqueForms()
     if let auxiliaryTense = tense.auxiliaryTense {
-      let haber = auxiliary[Slot.form(auxiliaryTense, person).index]
-      for participle in participles { forms.add(proclitic(person, haber + participle)) }
-    } else if tense == .imperativoNegativo {
+      // Kept as two pieces, joined when read: "habré " (with the pronoun of a pronominal verb
+      // before it) and the participle. Participles are distinct, so are their compounds.
+      guard let participle = participles.first else { return VerbForm("") }
+      let haber = proclitic(person, auxiliary[Slot.form(auxiliaryTense, person).index])
+      return VerbForm(
+        haber, participle, alternatives: participles.dropFirst().map { haber + $0 })
+    }
+    var forms = UniqueForms()
+    if tense == .imperativoNegativo {
       let subjunctive = Slot.form(.presenteDeSubjuntivo, person == .vos ? Person.tu : person)
       forEach(subjunctive) { forms.add("no " + proclitic(person, $0)) }
       if person == .vos {
