@@ -28,11 +28,11 @@ public struct VerbForm: Sendable, Equatable {
   }
 
   /// A form written as two pieces, `head` then `tail` (a compound form: "habré " + "hablado").
-  init(_ head: String, _ tail: String, alternatives: [String]) {
+  init(_ head: String, _ tail: String, alternatives: [String], isUnusual: Bool) {
     self.head = head
     self.tail = tail
     self.alternatives = alternatives
-    self.isUnusual = false
+    self.isUnusual = isUnusual
   }
 
   /// The main form's text in the pieces it is kept as, for writers that copy bytes: joined,
@@ -65,15 +65,20 @@ public struct Conjugation: Sendable {
   public let isPronominal: Bool
   public let gerund: VerbForm
   public let participle: VerbForm
-  /// Forms by tense × person (`Slot.index`); nil where RAE gives no form or the tense has no
+  /// Forms by tense × person (`Slot.index`); none where RAE gives no form or the tense has no
   /// such person.
-  let table: [VerbForm?]
+  let table: FormTable
   /// The tenses conjugated: all of them, unless `Conjugator.conjugate(_:tenses:)` chose some.
   var tenseSet = TenseSet.all
 
   /// The form for a tense and person, or nil where RAE gives none (soler has no future).
   public func form(_ tense: Tense, _ person: Person) -> VerbForm? {
-    table[Slot.form(tense, person).index]
+    let index = Slot.form(tense, person).index
+    let text = table.text(at: index)
+    guard !text.isEmpty else { return nil }
+    return VerbForm(
+      text, tense.isCompound ? participle.text : "", alternatives: table.alternatives(at: index),
+      isUnusual: defectiveness.makesUnusual(person))
   }
 
   /// Whether the conjugation holds the tense: always, unless it was made for chosen tenses

@@ -1,39 +1,57 @@
 /// The simple forms of one verb (or of a family's ending, before its prefix is added):
-/// main forms by slot, and further accepted forms. Stored as arrays indexed by slot.
+/// main forms by slot, and further accepted forms. The main forms are one array indexed by
+/// slot ("" where there is none); the few slots with further forms are listed apart, so that
+/// building and freeing a paradigm touches no per-slot optional or array.
 struct SimpleParadigm: Sendable {
-  private var mains = [String?](repeating: nil, count: Slot.count)
-  private var others = [[String]](repeating: [], count: Slot.count)
+  private var mains = [String](repeating: "", count: Slot.count)
+  /// The slots that have further forms, and those forms, in the same order.
+  private var extraSlots: [Int] = []
+  private var extraForms: [[String]] = []
 
-  subscript(_ tense: Tense, _ person: Person) -> String? { mains[Slot.form(tense, person).index] }
+  subscript(_ tense: Tense, _ person: Person) -> String? { self[Slot.form(tense, person).index] }
 
   subscript(_ slot: Slot) -> String? {
-    get { mains[slot.index] }
-    set { mains[slot.index] = newValue }
+    get { self[slot.index] }
+    set { mains[slot.index] = newValue ?? "" }
   }
 
   /// The main form at an array position (`Slot.index`).
-  subscript(_ index: Int) -> String? { mains[index] }
+  subscript(_ index: Int) -> String? {
+    let form = mains[index]
+    return form.isEmpty ? nil : form
+  }
 
-  func extras(_ slot: Slot) -> [String] { others[slot.index] }
+  func extras(_ slot: Slot) -> [String] { extras(at: slot.index) }
 
-  mutating func add(extra: String, to slot: Slot) {
-    let index = slot.index
-    guard mains[index] != extra, !others[index].contains(extra) else { return }
-    others[index].append(extra)
+  private func extras(at index: Int) -> [String] {
+    guard let position = extraSlots.firstIndex(of: index) else { return [] }
+    return extraForms[position]
+  }
+
+  mutating func add(extra: String, to slot: Slot) { add(extra: extra, at: slot.index) }
+
+  /// Adds an extra form by array position (used when scanning every slot).
+  mutating func add(extra: String, at index: Int) {
+    guard mains[index] != extra else { return }
+    guard let position = extraSlots.firstIndex(of: index) else {
+      extraSlots.append(index)
+      extraForms.append([extra])
+      return
+    }
+    guard !extraForms[position].contains(extra) else { return }
+    extraForms[position].append(extra)
   }
 
   /// Every slot that has a main form, with it.
   var filledSlots: [(index: Int, form: String)] {
-    mains.enumerated().compactMap { index, form in form.map { (index, $0) } }
+    mains.enumerated().compactMap { index, form in form.isEmpty ? nil : (index, form) }
   }
 
   /// Accepts the forms of another paradigm wherever they differ from this one's.
   mutating func merge(alternative other: SimpleParadigm) {
     for index in 0..<Slot.count {
-      for form in [other.mains[index]].compactMap({ $0 }) + other.others[index] {
-        guard mains[index] != form, !others[index].contains(form) else { continue }
-        others[index].append(form)
-      }
+      if let main = other[index] { add(extra: main, at: index) }
+      for form in other.extras(at: index) { add(extra: form, at: index) }
     }
   }
 
@@ -44,15 +62,9 @@ struct SimpleParadigm: Sendable {
     func apply(_ form: String) -> String {
       String(letters: Stress.prefixing(letters, to: form.letters))
     }
-    var result = SimpleParadigm()
-    result.mains = mains.map { $0.map(apply) }
-    result.others = others.map { $0.map(apply) }
+    var result = self
+    result.mains = mains.map { $0.isEmpty ? $0 : apply($0) }
+    result.extraForms = extraForms.map { $0.map(apply) }
     return result
-  }
-
-  /// Adds an extra form by array position (used when scanning every slot).
-  mutating func add(extra: String, at index: Int) {
-    guard mains[index] != extra, !others[index].contains(extra) else { return }
-    others[index].append(extra)
   }
 }

@@ -9,17 +9,17 @@ struct TableAssembler {
   /// The tenses to assemble; the others' slots stay nil.
   var tenses = TenseSet.all
 
-  func table() -> [VerbForm?] {
-    var table = [VerbForm?](repeating: nil, count: Slot.count)
+  func table() -> FormTable {
+    var table = FormTable()
     let participles = all(.participle)
     let voseante =
       tenses.contains(.presenteDeSubjuntivo) || tenses.contains(.imperativoNegativo)
       ? voseanteSubjunctive() : []
     for tense in Tense.allCases where tenses.contains(tense) && !isAbsent(tense) {
       for person in tense.persons where !isAbsent(tense, person) {
-        var form = self.form(tense, person, participles: participles, voseante: voseante)
-        form.isUnusual = isUnusual(tense, person)
-        table[Slot.form(tense, person).index] = form
+        let (text, alternatives) = form(
+          tense, person, participles: participles, voseante: voseante)
+        table.set(Slot.form(tense, person).index, text, alternatives: alternatives)
       }
     }
     return table
@@ -55,17 +55,17 @@ struct TableAssembler {
     for extra in paradigm.extras(slot) { body(extra) }
   }
 
+  /// A slot's main form and its alternatives; for a compound tense, the main form is only its
+  /// auxiliary piece ("habré ", "me he "), which the participle follows (`FormTable`).
   /// `voseante` is `voseanteSubjunctive()`, worked out once per table.
   private func form(_ tense: Tense, _ person: Person, participles: [String], voseante: [String])
-    -> VerbForm
+    -> (String, [String])
   {
     if let auxiliaryTense = tense.auxiliaryTense {
-      // Kept as two pieces, joined when read: "habré " (with the pronoun of a pronominal verb
-      // before it) and the participle. Participles are distinct, so are their compounds.
-      guard let participle = participles.first else { return VerbForm("") }
+      // Participles are distinct, so are their compounds.
+      guard !participles.isEmpty else { return ("", []) }
       let haber = proclitic(person, auxiliary[Slot.form(auxiliaryTense, person).index])
-      return VerbForm(
-        haber, participle, alternatives: participles.dropFirst().map { haber + $0 })
+      return (haber, participles.dropFirst().map { haber + $0 })
     }
     var forms = UniqueForms()
     if tense == .imperativoNegativo {
@@ -84,7 +84,7 @@ struct TableAssembler {
         for form in voseante { forms.add(proclitic(person, form)) }
       }
     }
-    return forms.verbForm
+    return forms.result
   }
 
   /// Forms in order, each once: the first is the main form, the rest its alternatives. No
@@ -101,7 +101,7 @@ struct TableAssembler {
       if form != main && !others.contains(form) { others.append(form) }
     }
 
-    var verbForm: VerbForm { VerbForm(main ?? "", alternatives: others) }
+    var result: (String, [String]) { (main ?? "", others) }
   }
 
   /// The voseante present subjunctive (hablés, tengás), accepted beside the tú form; a
@@ -164,9 +164,5 @@ struct TableAssembler {
     case (.noFormsWithZc, .imperativoPositivo): return [.el, .nosotros, .ellos].contains(person)
     default: return false
     }
-  }
-
-  private func isUnusual(_ tense: Tense, _ person: Person) -> Bool {
-    defectiveness == .thirdPersonOnly && !person.isThird
   }
 }

@@ -38,6 +38,9 @@ public enum Defectiveness: String, Sendable {
   case onlyEndingsWithI
   /// balbucir: no yo present and no present subjunctive (balbucear lends balbuceo, balbucee).
   case noFormsWithZc
+
+  /// Whether the person's forms exist but usage lacks them (llover in the first person).
+  func makesUnusual(_ person: Person) -> Bool { self == .thirdPersonOnly && !person.isThird }
 }
 
 /// A conjugation paradigm: the rules one family of verbs follows.
