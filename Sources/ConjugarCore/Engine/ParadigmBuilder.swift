@@ -227,7 +227,10 @@ struct ParadigmBuilder {
 
   /// Joins stem and ending and applies the accent rules.
   private func make(_ stem: Stem, _ ending: [Letter]) -> String {
-    String(letters: Stress.normalized(Junction.join(stem, ending, respell: respell)))
+    Junction.withJoined(stem, ending, respell: respell) { word in
+      Stress.normalize(word)
+      return String(letters: word)
+    }
   }
 
   private func normalized(_ letters: [Letter]) -> String {

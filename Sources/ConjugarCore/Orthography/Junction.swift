@@ -26,6 +26,30 @@ enum Junction {
   }
 
   static func join(_ stem: Stem, _ ending: [Letter], respell: Bool = true) -> [Letter] {
+    let (letters, ending) = pieces(stem, ending, respell: respell)
+    return letters.followed(by: ending)
+  }
+
+  /// `join(_:_:respell:)` written into a temporary buffer, which `body` may rewrite: a form
+  /// is made without an array of its own.
+  static func withJoined<Result>(
+    _ stem: Stem, _ ending: [Letter], respell: Bool,
+    _ body: (UnsafeMutableBufferPointer<Letter>) -> Result
+  ) -> Result {
+    let (letters, ending) = pieces(stem, ending, respell: respell)
+    return withUnsafeTemporaryAllocation(of: Letter.self, capacity: letters.count + ending.count) {
+      word in
+      _ = word.initialize(fromContentsOf: letters)
+      _ = UnsafeMutableBufferPointer(rebasing: word[letters.count...])
+        .initialize(fromContentsOf: ending)
+      return body(word)
+    }
+  }
+
+  /// The stem and the ending as they are written together.
+  private static func pieces(_ stem: Stem, _ ending: [Letter], respell: Bool)
+    -> (stem: [Letter], ending: [Letter])
+  {
     var ending = ending
     var letters = stem.letters
     if let first = ending.first, first == "i", ending.count > 1,
@@ -48,7 +72,7 @@ enum Junction {
       letters = respelled(letters, front: stem.spelledBeforeFrontVowel, before: first)
     }
     if letters.last == "ü", ending.first == "y" { letters[letters.count - 1] = "u" }
-    return letters.followed(by: ending)
+    return (letters, ending)
   }
 
   static func endsInPronouncedVowel(_ letters: [Letter]) -> Bool {

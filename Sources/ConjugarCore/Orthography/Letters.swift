@@ -63,7 +63,7 @@ enum Letters {
   }
 
   /// Whether the vowel letter at `index` is pronounced (the u of que, qui, gue, gui is not).
-  static func isPronouncedVowel(_ word: [Letter], at index: Int) -> Bool {
+  static func isPronouncedVowel<Word: LetterWord>(_ word: Word, at index: Int) -> Bool {
     let c = word[index]
     guard isVowelLetter(c) else {
       // A final y after a vowel closes a diphthong (doy, estoy, hay).
@@ -78,6 +78,12 @@ enum Letters {
     return true
   }
 }
+
+/// A word's letters, indexed from 0: an array, or the buffer a form is built in.
+protocol LetterWord: RandomAccessCollection where Element == Letter, Index == Int {}
+
+extension Array: LetterWord where Element == Letter {}
+extension UnsafeMutableBufferPointer: LetterWord where Element == Letter {}
 
 /// A letter of a Spanish word. Words are handled as precomposed Unicode scalars (á is one
 /// scalar), which is exact for Spanish and much cheaper than grapheme clusters.
@@ -113,7 +119,7 @@ extension String {
 
   /// The word's letters as UTF-8, written straight into the string's storage (much cheaper
   /// than appending scalar by scalar).
-  init(letters: [Letter]) {
+  init(letters: some Collection<Letter>) {
     let byteCount = letters.reduce(0) { $0 + UTF8.width($1) }
     self.init(unsafeUninitializedCapacity: byteCount) { buffer in
       var offset = 0

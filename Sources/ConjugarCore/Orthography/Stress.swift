@@ -18,7 +18,7 @@ enum Stress {
 
   /// The index of the stressed vowel, read from the spelling: the accented vowel, else the
   /// default rule (penultimate syllable for words ending in a vowel, n or s; else the last).
-  static func stressedVowel(_ word: [Letter]) -> Int? {
+  static func stressedVowel<Word: LetterWord>(_ word: Word) -> Int? {
     if let marked = word.firstIndex(where: { Letters.hasAccent($0) }) { return marked }
     return withNuclei(word) { nucleus, count in
       guard count > 0 else { return nil }
@@ -36,8 +36,8 @@ enum Stress {
   /// the nucleus of each letter (-1 for letters outside every nucleus; nuclei numbered from the
   /// start of the word) and the number of nuclei. A silent h between vowels does not separate
   /// them; two strong vowels, or a strong vowel next to an accented weak one, are in hiatus.
-  static func withNuclei<Result>(
-    _ word: [Letter], _ body: (UnsafeMutableBufferPointer<Int>, Int) -> Result
+  static func withNuclei<Word: LetterWord, Result>(
+    _ word: Word, _ body: (UnsafeMutableBufferPointer<Int>, Int) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: word.count) { nucleus in
       nucleus.initialize(repeating: -1)
@@ -76,40 +76,45 @@ enum Stress {
     }
   }
 
-  static func endsInVowelNOrS(_ word: [Letter]) -> Bool {
+  static func endsInVowelNOrS<Word: LetterWord>(_ word: Word) -> Bool {
     guard let last = word.last else { return false }
     return Letters.isVowelLetter(last) || last == "n" || last == "s"
   }
 
   /// Verb forms that keep a diacritic accent although they are monosyllables: dé, sé.
-  private static func isDiacriticMonosyllable(_ word: [Letter]) -> Bool {
+  private static func isDiacriticMonosyllable<Word: LetterWord>(_ word: Word) -> Bool {
     word.count == 2 && (word[0] == "d" || word[0] == "s") && word[1] == "e"
   }
 
   /// Rewrites the written accents of `word` for stress on the vowel at `stressed`.
   static func accentuate(_ word: [Letter], stressed: Int) -> [Letter] {
-    var bare = word.map(Letters.removingAccent)
-    let vowel = bare[stressed]
-    if vowel == "i" || vowel == "u", isNextToStrongVowel(bare, stressed) {
-      bare[stressed] = Letters.addingAccent(vowel)
-      return bare
+    var result = word
+    result.withUnsafeMutableBufferPointer { accentuate($0, stressed: stressed) }
+    return result
+  }
+
+  /// `accentuate(_:stressed:)` in place.
+  static func accentuate(_ word: UnsafeMutableBufferPointer<Letter>, stressed: Int) {
+    for index in word.indices { word[index] = Letters.removingAccent(word[index]) }
+    let vowel = word[stressed]
+    if vowel == "i" || vowel == "u", isNextToStrongVowel(word, stressed) {
+      word[stressed] = Letters.addingAccent(vowel)
+      return
     }
-    let needsAccent = withNuclei(bare) { nucleus, count -> Bool? in
+    let needsAccent = withNuclei(word) { nucleus, count -> Bool in
       let position = nucleus[stressed]
-      guard position >= 0 else { return nil }
-      if count == 1 { return isDiacriticMonosyllable(bare) }
+      guard position >= 0 else { return false }
+      if count == 1 { return isDiacriticMonosyllable(word) }
       switch count - position {
-      case 1: return endsInVowelNOrS(bare)
-      case 2: return !endsInVowelNOrS(bare)
+      case 1: return endsInVowelNOrS(word)
+      case 2: return !endsInVowelNOrS(word)
       default: return true
       }
     }
-    guard let needsAccent else { return bare }
-    if needsAccent { bare[stressed] = Letters.addingAccent(bare[stressed]) }
-    return bare
+    if needsAccent { word[stressed] = Letters.addingAccent(word[stressed]) }
   }
 
-  private static func isNextToStrongVowel(_ word: [Letter], _ index: Int) -> Bool {
+  private static func isNextToStrongVowel<Word: LetterWord>(_ word: Word, _ index: Int) -> Bool {
     func strong(at i: Int) -> Bool {
       i >= 0 && i < word.count && Letters.isStrongVowel(word[i])
     }
@@ -121,15 +126,27 @@ enum Stress {
   /// Re-derives the accents of a whole word from its own spelling: drops the accent of
   /// monosyllables (rio, fie, hui) and keeps everything else as written.
   static func normalized(_ word: [Letter]) -> [Letter] {
-    guard let stressed = stressedVowel(word) else { return word }
-    // Unaccented, stressed by the default rule: `accentuate` would return it as it is, unless
-    // it is dé or sé or its stress falls on i or u beside a strong vowel.
+    guard let stressed = stressToRewrite(word) else { return word }
+    return accentuate(word, stressed: stressed)
+  }
+
+  /// `normalized(_:)` in place.
+  static func normalize(_ word: UnsafeMutableBufferPointer<Letter>) {
+    guard let stressed = stressToRewrite(word) else { return }
+    accentuate(word, stressed: stressed)
+  }
+
+  /// The stressed vowel when `accentuate` may write the word otherwise, else nil: an
+  /// unaccented word stressed by the default rule stays as it is, unless it is dé or sé or
+  /// its stress falls on i or u beside a strong vowel.
+  private static func stressToRewrite<Word: LetterWord>(_ word: Word) -> Int? {
+    guard let stressed = stressedVowel(word) else { return nil }
     if !word.contains(where: Letters.hasAccent), !isDiacriticMonosyllable(word),
       !((word[stressed] == "i" || word[stressed] == "u") && isNextToStrongVowel(word, stressed))
     {
-      return word
+      return nil
     }
-    return accentuate(word, stressed: stressed)
+    return stressed
   }
 
   /// Joins an unstressed prefix to a form, keeping the form's stress: ten → detén, vio → previó.
