@@ -112,15 +112,16 @@ public struct Conjugator: Sendable {
     builder.atWordStart = prefix.isEmpty
     builder.respell = respell
     builder.tenses = tenses
-    let paradigm = builder.build().prefixed(prefix)
-    let assembler = TableAssembler(
-      paradigm: paradigm, auxiliary: Self.haber, isPronominal: isPronominal,
-      defectiveness: defectiveness, tenses: tenses)
+    var assembler = TableAssembler(
+      paradigm: builder.build().prefixed(prefix), auxiliary: Self.haber,
+      isPronominal: isPronominal, defectiveness: defectiveness, tenses: tenses)
+    let gerund = assembler.gerund
+    let participle = assembler.participle
     return Conjugation(
       infinitive: infinitive, translation: entry?.translation, isKnown: entry != nil,
       model: model.name, regularity: model.regularity, defectiveness: defectiveness,
-      isPronominal: isPronominal, gerund: assembler.gerund, participle: assembler.participle,
-      table: assembler.table(), tenseSet: tenses)
+      isPronominal: isPronominal, gerund: gerund, participle: participle,
+      table: assembler.takeTable(), tenseSet: tenses)
   }
 
   /// haber's forms, each followed by a space, by slot: the start of every compound form.

@@ -15,6 +15,14 @@ struct SimpleParadigm: Sendable {
     set { mains[slot.index] = newValue ?? "" }
   }
 
+  /// The main forms by `Slot.index`, "" where there is none, taken out of the paradigm (which
+  /// has none left): the array is not copied when the taker changes it.
+  mutating func takeMainForms() -> [String] {
+    var taken: [String] = []
+    swap(&taken, &mains)
+    return taken
+  }
+
   /// The main form at an array position (`Slot.index`).
   subscript(_ index: Int) -> String? {
     let form = mains[index]

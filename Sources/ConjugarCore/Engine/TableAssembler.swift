@@ -1,7 +1,7 @@
 /// Turns simple forms into the full table: vos, negative imperative, compound tenses,
 /// clitic pronouns of pronominal verbs and the slots usage lacks.
 struct TableAssembler {
-  let paradigm: SimpleParadigm
+  private(set) var paradigm: SimpleParadigm
   /// The auxiliary's forms followed by a space, by slot (`auxiliaryPrefixes(_:)`).
   let auxiliary: [String]
   let isPronominal: Bool
@@ -9,21 +9,72 @@ struct TableAssembler {
   /// The tenses to assemble; the others' slots stay nil.
   var tenses = TenseSet.all
 
-  func table() -> FormTable {
-    var table = FormTable()
+  /// The full table. The paradigm's main forms become the table's (one array, not copied):
+  /// read `gerund` and `participle` first.
+  mutating func takeTable() -> FormTable {
     let participles = all(.participle)
     let voseante =
       tenses.contains(.presenteDeSubjuntivo) || tenses.contains(.imperativoNegativo)
       ? voseanteSubjunctive() : []
-    for tense in Tense.allCases where tenses.contains(tense) && !isAbsent(tense) {
-      for person in tense.persons where !isAbsent(tense, person) {
-        let (text, alternatives) = form(
-          tense, person, participles: participles, voseante: voseante)
-        table.set(Slot.form(tense, person).index, text, alternatives: alternatives)
+    guard !isPronominal else {
+      var table = FormTable()
+      for tense in Tense.allCases where tenses.contains(tense) && !isAbsent(tense) {
+        for person in tense.persons where !isAbsent(tense, person) {
+          let (text, alternatives) = form(
+            tense, person, participles: participles, voseante: voseante)
+          table.set(Slot.form(tense, person).index, text, alternatives: alternatives)
+        }
       }
+      return table
+    }
+    // Without pronouns, most simple forms are the paradigm's as they are, so the table starts
+    // as its main forms. First the slots made from other simple forms, while they are there:
+    // the negative imperative and the vos present subjunctive.
+    var derived: [(index: Int, form: (String, [String]))] = []
+    for tense in [Tense.imperativoNegativo, .presenteDeSubjuntivo] where includes(tense) {
+      for person in tense.persons
+      where (tense == .imperativoNegativo || person == .vos) && !isAbsent(tense, person) {
+        derived.append(
+          (
+            Slot.form(tense, person).index,
+            form(tense, person, participles: participles, voseante: voseante)
+          ))
+      }
+    }
+    var table = FormTable(texts: paradigm.takeMainForms())
+    for tense in Tense.allCases {
+      let included = includes(tense)
+      let persons = tense.persons
+      for person in Person.allCases {
+        let index = Slot.form(tense, person).index
+        guard included, persons.contains(person), !isAbsent(tense, person) else {
+          table.clear(index)
+          continue
+        }
+        if let auxiliaryTense = tense.auxiliaryTense {
+          // "habré " and the participle, joined when read (`Conjugation.form`).
+          guard !participles.isEmpty else {
+            table.clear(index)
+            continue
+          }
+          let haber = auxiliary[Slot.form(auxiliaryTense, person).index]
+          table.set(
+            index, haber,
+            alternatives: participles.count == 1 ? [] : participles.dropFirst().map { haber + $0 })
+        } else if tense != .imperativoNegativo
+          && !(tense == .presenteDeSubjuntivo && person == .vos)
+        {
+          table.add(alternatives: paradigm.extras(.form(tense, person)), at: index)
+        }
+      }
+    }
+    for (index, (text, alternatives)) in derived {
+      table.set(index, text, alternatives: alternatives)
     }
     return table
   }
+
+  private func includes(_ tense: Tense) -> Bool { tenses.contains(tense) && !isAbsent(tense) }
 
   var gerund: VerbForm {
     let forms = all(.gerund).map { isPronominal ? Self.attaching("se", to: $0) : $0 }
