@@ -37,3 +37,26 @@ import Testing
     #expect(form.textPieces == ("hablo", ""))
   }
 }
+
+/// No form lists itself or the same spelling twice among its alternatives: a prefix can make
+/// two spellings of the base verb one (frio and pre-2010 frió are both refrió).
+@Suite struct AlternativesAreDistinctTests {
+  static let verbs =
+    Lexicon.bundled.entries.enumerated().filter { $0.offset % 9 == 0 }.map(\.element.infinitive)
+    + ["refreír", "sofreír", "reírse", "desleír", "prever", "contrahacer", "levantarse"]
+
+  @Test func everyFormsAlternativesAreDistinct() throws {
+    let conjugator = Conjugator()
+    for verb in Self.verbs {
+      let conjugation = try conjugator.conjugate(verb)
+      var forms = [conjugation.gerund, conjugation.participle]
+      for tense in Tense.allCases {
+        forms += tense.persons.compactMap { conjugation.form(tense, $0) }
+      }
+      for form in forms {
+        let all = form.allForms
+        #expect(Set(all).count == all.count, "\(verb): \(all)")
+      }
+    }
+  }
+}

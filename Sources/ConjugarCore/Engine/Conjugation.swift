@@ -65,20 +65,29 @@ public struct Conjugation: Sendable {
   public let isPronominal: Bool
   public let gerund: VerbForm
   public let participle: VerbForm
-  /// Forms by tense × person (`Slot.index`); none where RAE gives no form or the tense has no
-  /// such person.
+  /// The simple forms by tense × person (`Slot.index`).
   let table: FormTable
   /// The tenses conjugated: all of them, unless `Conjugator.conjugate(_:tenses:)` chose some.
   var tenseSet = TenseSet.all
 
   /// The form for a tense and person, or nil where RAE gives none (soler has no future).
   public func form(_ tense: Tense, _ person: Person) -> VerbForm? {
+    guard includes(tense), !defectiveness.lacks(tense), !defectiveness.lacks(tense, person)
+    else { return nil }
+    let isUnusual = defectiveness.makesUnusual(person)
+    if tense.isCompound {
+      // "habré " (after the pronoun: "me he ") and the participle, joined when read.
+      guard !participle.text.isEmpty else { return nil }
+      let prefix = TableAssembler.compoundPrefix(tense, person, pronominal: isPronominal)
+      return VerbForm(
+        prefix, participle.text, alternatives: participle.alternatives.map { prefix + $0 },
+        isUnusual: isUnusual)
+    }
     let index = Slot.form(tense, person).index
     let text = table.text(at: index)
-    guard !text.isEmpty else { return nil }
+    guard !text.isEmpty, tense.persons.contains(person) else { return nil }
     return VerbForm(
-      text, tense.isCompound ? participle.text : "", alternatives: table.alternatives(at: index),
-      isUnusual: defectiveness.makesUnusual(person))
+      text, "", alternatives: table.alternatives(at: index), isUnusual: isUnusual)
   }
 
   /// Whether the conjugation holds the tense: always, unless it was made for chosen tenses

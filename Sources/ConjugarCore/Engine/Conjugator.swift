@@ -113,8 +113,8 @@ public struct Conjugator: Sendable {
     builder.respell = respell
     builder.tenses = tenses
     var assembler = TableAssembler(
-      paradigm: builder.build().prefixed(prefix), auxiliary: Self.haber,
-      isPronominal: isPronominal, defectiveness: defectiveness, tenses: tenses)
+      paradigm: builder.build().prefixed(prefix), isPronominal: isPronominal,
+      defectiveness: defectiveness, tenses: tenses)
     let gerund = assembler.gerund
     let participle = assembler.participle
     return Conjugation(
@@ -123,11 +123,6 @@ public struct Conjugator: Sendable {
       isPronominal: isPronominal, gerund: gerund, participle: participle,
       table: assembler.takeTable(), tenseSet: tenses)
   }
-
-  /// haber's forms, each followed by a space, by slot: the start of every compound form.
-  private static let haber = TableAssembler.auxiliaryPrefixes(
-    ParadigmBuilder(model: ModelCatalog.model(named: "haber")!, infinitive: "haber".letters)
-      .build())
 
   // MARK: - Input
 

@@ -15,12 +15,16 @@ struct SimpleParadigm: Sendable {
     set { mains[slot.index] = newValue ?? "" }
   }
 
-  /// The main forms by `Slot.index`, "" where there is none, taken out of the paradigm (which
-  /// has none left): the array is not copied when the taker changes it.
-  mutating func takeMainForms() -> [String] {
-    var taken: [String] = []
-    swap(&taken, &mains)
-    return taken
+  /// The forms as a conjugation's table, taken out of the paradigm (which has none left):
+  /// the arrays are not copied when the table changes them.
+  mutating func takeForms() -> FormTable {
+    var texts: [String] = []
+    var slots: [Int] = []
+    var forms: [[String]] = []
+    swap(&texts, &mains)
+    swap(&slots, &extraSlots)
+    swap(&forms, &extraForms)
+    return FormTable(texts: texts, alternativeSlots: slots, alternativeForms: forms)
   }
 
   /// The main form at an array position (`Slot.index`).
@@ -70,9 +74,13 @@ struct SimpleParadigm: Sendable {
     func apply(_ form: String) -> String {
       String(letters: Stress.prefixing(letters, to: form.letters))
     }
-    var result = self
+    var result = SimpleParadigm()
     result.mains = mains.map { $0.isEmpty ? $0 : apply($0) }
-    result.extraForms = extraForms.map { $0.map(apply) }
+    // Two spellings of the ending may be one behind a prefix: frio and frió (pre-2010) are
+    // both refrió.
+    for (index, forms) in zip(extraSlots, extraForms) {
+      for form in forms { result.add(extra: apply(form), at: index) }
+    }
     return result
   }
 }

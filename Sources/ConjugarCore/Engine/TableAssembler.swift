@@ -1,80 +1,50 @@
-/// Turns simple forms into the full table: vos, negative imperative, compound tenses,
-/// clitic pronouns of pronominal verbs and the slots usage lacks.
+/// Turns simple forms into the table: vos, negative imperative, clitic pronouns of
+/// pronominal verbs. Compound forms and the slots usage lacks are read off the conjugation
+/// when asked for (`Conjugation.form(_:_:)`), so they are not stored.
 struct TableAssembler {
   private(set) var paradigm: SimpleParadigm
-  /// The auxiliary's forms followed by a space, by slot (`auxiliaryPrefixes(_:)`).
-  let auxiliary: [String]
   let isPronominal: Bool
   let defectiveness: Defectiveness
-  /// The tenses to assemble; the others' slots stay nil.
+  /// The tenses to assemble (those `Conjugation.includes`): the others' slots are never read.
   var tenses = TenseSet.all
 
-  /// The full table. The paradigm's main forms become the table's (one array, not copied):
-  /// read `gerund` and `participle` first.
+  /// The table of simple forms. The paradigm's main forms become the table's (one array, not
+  /// copied), so read `gerund` and `participle` first.
   mutating func takeTable() -> FormTable {
-    let participles = all(.participle)
     let voseante =
       tenses.contains(.presenteDeSubjuntivo) || tenses.contains(.imperativoNegativo)
       ? voseanteSubjunctive() : []
     guard !isPronominal else {
       var table = FormTable()
-      for tense in Tense.allCases where tenses.contains(tense) && !isAbsent(tense) {
-        for person in tense.persons where !isAbsent(tense, person) {
-          let (text, alternatives) = form(
-            tense, person, participles: participles, voseante: voseante)
+      for tense in Tense.simple where includes(tense) {
+        for person in tense.persons where !defectiveness.lacks(tense, person) {
+          let (text, alternatives) = form(tense, person, voseante: voseante)
           table.set(Slot.form(tense, person).index, text, alternatives: alternatives)
         }
       }
       return table
     }
-    // Without pronouns, most simple forms are the paradigm's as they are, so the table starts
-    // as its main forms. First the slots made from other simple forms, while they are there:
-    // the negative imperative and the vos present subjunctive.
+    // Without pronouns, the simple forms are the paradigm's as they are, but for the slots
+    // made from other forms: the negative imperative and the vos present subjunctive. Those
+    // are worked out first, while the paradigm still has its forms.
     var derived: [(index: Int, form: (String, [String]))] = []
     for tense in [Tense.imperativoNegativo, .presenteDeSubjuntivo] where includes(tense) {
       for person in tense.persons
-      where (tense == .imperativoNegativo || person == .vos) && !isAbsent(tense, person) {
-        derived.append(
-          (
-            Slot.form(tense, person).index,
-            form(tense, person, participles: participles, voseante: voseante)
-          ))
+      where (tense == .imperativoNegativo || person == .vos) && !defectiveness.lacks(tense, person)
+      {
+        derived.append((Slot.form(tense, person).index, form(tense, person, voseante: voseante)))
       }
     }
-    var table = FormTable(texts: paradigm.takeMainForms())
-    for tense in Tense.allCases {
-      let included = includes(tense)
-      let persons = tense.persons
-      for person in Person.allCases {
-        let index = Slot.form(tense, person).index
-        guard included, persons.contains(person), !isAbsent(tense, person) else {
-          table.clear(index)
-          continue
-        }
-        if let auxiliaryTense = tense.auxiliaryTense {
-          // "habré " and the participle, joined when read (`Conjugation.form`).
-          guard !participles.isEmpty else {
-            table.clear(index)
-            continue
-          }
-          let haber = auxiliary[Slot.form(auxiliaryTense, person).index]
-          table.set(
-            index, haber,
-            alternatives: participles.count == 1 ? [] : participles.dropFirst().map { haber + $0 })
-        } else if tense != .imperativoNegativo
-          && !(tense == .presenteDeSubjuntivo && person == .vos)
-        {
-          table.add(alternatives: paradigm.extras(.form(tense, person)), at: index)
-        }
-      }
-    }
+    var table = paradigm.takeForms()
     for (index, (text, alternatives)) in derived {
       table.set(index, text, alternatives: alternatives)
     }
     return table
   }
 
-  private func includes(_ tense: Tense) -> Bool { tenses.contains(tense) && !isAbsent(tense) }
+  private func includes(_ tense: Tense) -> Bool {
+    tenses.contains(tense) && !defectiveness.lacks(tense)
+  }
 
   var gerund: VerbForm {
     let forms = all(.gerund).map { isPronominal ? Self.attaching("se", to: $0) : $0 }
@@ -86,10 +56,21 @@ struct TableAssembler {
     return VerbForm(forms[0], alternatives: Array(forms.dropFirst()))
   }
 
-  /// Each form of the auxiliary with the space after it (habré + " "), worked out once for
-  /// every compound form: "habré hablado" is then one concatenation.
-  static func auxiliaryPrefixes(_ paradigm: SimpleParadigm) -> [String] {
-    (0..<Slot.count).map { index in (paradigm[index] ?? "") + " " }
+  /// haber's forms, each followed by a space, by slot: the first piece of every compound form
+  /// ("habré " + "hablado").
+  static let auxiliaryPrefixes: [String] = {
+    let haber = ParadigmBuilder(
+      model: ModelCatalog.model(named: "haber")!, infinitive: "haber".letters
+    ).build()
+    return (0..<Slot.count).map { index in (haber[index] ?? "") + " " }
+  }()
+
+  /// The first piece of a compound form: the auxiliary and its space, after the pronoun of a
+  /// pronominal verb ("habré ", "me he ").
+  static func compoundPrefix(_ tense: Tense, _ person: Person, pronominal: Bool) -> String {
+    guard let auxiliaryTense = tense.auxiliaryTense else { return "" }
+    let haber = auxiliaryPrefixes[Slot.form(auxiliaryTense, person).index]
+    return pronominal ? String(words: person.reflexivePronoun, haber) : haber
   }
 
   // MARK: - Slots
@@ -106,18 +87,9 @@ struct TableAssembler {
     for extra in paradigm.extras(slot) { body(extra) }
   }
 
-  /// A slot's main form and its alternatives; for a compound tense, the main form is only its
-  /// auxiliary piece ("habré ", "me he "), which the participle follows (`FormTable`).
-  /// `voseante` is `voseanteSubjunctive()`, worked out once per table.
-  private func form(_ tense: Tense, _ person: Person, participles: [String], voseante: [String])
-    -> (String, [String])
-  {
-    if let auxiliaryTense = tense.auxiliaryTense {
-      // Participles are distinct, so are their compounds.
-      guard !participles.isEmpty else { return ("", []) }
-      let haber = proclitic(person, auxiliary[Slot.form(auxiliaryTense, person).index])
-      return (haber, participles.dropFirst().map { haber + $0 })
-    }
+  /// A simple slot's main form and its alternatives. `voseante` is `voseanteSubjunctive()`,
+  /// worked out once per table.
+  private func form(_ tense: Tense, _ person: Person, voseante: [String]) -> (String, [String]) {
     var forms = UniqueForms()
     if tense == .imperativoNegativo {
       let subjunctive = Slot.form(.presenteDeSubjuntivo, person == .vos ? Person.tu : person)
@@ -188,32 +160,4 @@ struct TableAssembler {
     String(letters: Stress.suffixing(form.letters, with: pronoun.letters))
   }
 
-  // MARK: - Defective verbs
-
-  private func isAbsent(_ tense: Tense) -> Bool {
-    guard defectiveness == .noFutureConditionalOrImperative else { return false }
-    switch tense {
-    case .futuroDeIndicativo, .condicional, .futuroPerfecto, .condicionalCompuesto,
-      .imperativoPositivo, .imperativoNegativo:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Single slots a defective verb lacks (balbuzco, atiero); whole tenses are above.
-  private func isAbsent(_ tense: Tense, _ person: Person) -> Bool {
-    switch (defectiveness, tense) {
-    case (.onlyEndingsWithI, .presenteDeIndicativo):
-      return ![.nosotros, .vosotros, .vos].contains(person)
-    case (.onlyEndingsWithI, .imperativoPositivo):
-      return ![.vosotros, .vos].contains(person)
-    case (.onlyEndingsWithI, .presenteDeSubjuntivo), (.onlyEndingsWithI, .imperativoNegativo),
-      (.noFormsWithZc, .presenteDeSubjuntivo), (.noFormsWithZc, .imperativoNegativo):
-      return true
-    case (.noFormsWithZc, .presenteDeIndicativo): return person == .yo
-    case (.noFormsWithZc, .imperativoPositivo): return [.el, .nosotros, .ellos].contains(person)
-    default: return false
-    }
-  }
 }

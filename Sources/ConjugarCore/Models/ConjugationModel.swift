@@ -41,6 +41,34 @@ public enum Defectiveness: String, Sendable {
 
   /// Whether the person's forms exist but usage lacks them (llover in the first person).
   func makesUnusual(_ person: Person) -> Bool { self == .thirdPersonOnly && !person.isThird }
+
+  /// Whether the verb has no forms at all in the tense (soler has no future).
+  func lacks(_ tense: Tense) -> Bool {
+    guard self == .noFutureConditionalOrImperative else { return false }
+    switch tense {
+    case .futuroDeIndicativo, .condicional, .futuroPerfecto, .condicionalCompuesto,
+      .imperativoPositivo, .imperativoNegativo:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Single slots a defective verb lacks (balbuzco, atiero); whole tenses are `lacks(_:)`.
+  func lacks(_ tense: Tense, _ person: Person) -> Bool {
+    switch (self, tense) {
+    case (.onlyEndingsWithI, .presenteDeIndicativo):
+      return ![.nosotros, .vosotros, .vos].contains(person)
+    case (.onlyEndingsWithI, .imperativoPositivo):
+      return ![.vosotros, .vos].contains(person)
+    case (.onlyEndingsWithI, .presenteDeSubjuntivo), (.onlyEndingsWithI, .imperativoNegativo),
+      (.noFormsWithZc, .presenteDeSubjuntivo), (.noFormsWithZc, .imperativoNegativo):
+      return true
+    case (.noFormsWithZc, .presenteDeIndicativo): return person == .yo
+    case (.noFormsWithZc, .imperativoPositivo): return [.el, .nosotros, .ellos].contains(person)
+    default: return false
+    }
+  }
 }
 
 /// A conjugation paradigm: the rules one family of verbs follows.
