@@ -1,9 +1,10 @@
 /// One form of a conjugation table, with the other forms RAE also accepts.
 public struct VerbForm: Sendable, Equatable {
   /// The form is `head` followed by `tail`. A compound form keeps its two pieces (the
-  /// auxiliary with its space, "habríamos ", and the participle) as the conjugator made them,
-  /// each short enough to live inside its `String` without a heap allocation; they are joined
-  /// only when `text` is read. Every other form is all `head`, with an empty `tail`.
+  /// auxiliary with its space, "habríamos ", and the participle), a negative imperative "no "
+  /// and the subjunctive, as the conjugator has them, each short enough to live inside its
+  /// `String` without a heap allocation; they are joined only when `text` is read. Every other
+  /// form is all `head`, with an empty `tail`.
   private var head: String
   private var tail: String
 
@@ -83,9 +84,19 @@ public struct Conjugation: Sendable {
         prefix, participle.text, alternatives: participle.alternatives.map { prefix + $0 },
         isUnusual: isUnusual)
     }
+    guard tense.persons.contains(person) else { return nil }
+    if tense == .imperativoNegativo {
+      // "no " and the present subjunctive (vos: tú's and the voseante one, no tengas, no tengás).
+      let index = Slot.form(.presenteDeSubjuntivo, person).index
+      let text = table.text(at: index)
+      guard !text.isEmpty else { return nil }
+      return VerbForm(
+        "no ", text, alternatives: table.alternatives(at: index).map { "no " + $0 },
+        isUnusual: isUnusual)
+    }
     let index = Slot.form(tense, person).index
     let text = table.text(at: index)
-    guard !text.isEmpty, tense.persons.contains(person) else { return nil }
+    guard !text.isEmpty else { return nil }
     return VerbForm(
       text, "", alternatives: table.alternatives(at: index), isUnusual: isUnusual)
   }

@@ -1,6 +1,7 @@
-/// Turns simple forms into the table: vos, negative imperative, clitic pronouns of
-/// pronominal verbs. Compound forms and the slots usage lacks are read off the conjugation
-/// when asked for (`Conjugation.form(_:_:)`), so they are not stored.
+/// Turns simple forms into the table: vos and the clitic pronouns of pronominal verbs.
+/// Compound forms, the negative imperative (no + the present subjunctive) and the slots usage
+/// lacks are read off the conjugation when asked for (`Conjugation.form(_:_:)`), so they are
+/// not stored.
 struct TableAssembler {
   private(set) var paradigm: SimpleParadigm
   let isPronominal: Bool
@@ -11,12 +12,14 @@ struct TableAssembler {
   /// The table of simple forms. The paradigm's main forms become the table's (one array, not
   /// copied), so read `gerund` and `participle` first.
   mutating func takeTable() -> FormTable {
-    let voseante =
+    // The negative imperative is read off the present subjunctive.
+    let subjunctive =
       tenses.contains(.presenteDeSubjuntivo) || tenses.contains(.imperativoNegativo)
-      ? voseanteSubjunctive() : []
+    let voseante = subjunctive ? voseanteSubjunctive() : []
     guard !isPronominal else {
       var table = FormTable()
-      for tense in Tense.simple where includes(tense) {
+      for tense in Tense.simple
+      where tense == .presenteDeSubjuntivo ? subjunctive : includes(tense) {
         for person in tense.persons where !defectiveness.lacks(tense, person) {
           let (text, alternatives) = form(tense, person, voseante: voseante)
           table.set(Slot.form(tense, person).index, text, alternatives: alternatives)
@@ -24,20 +27,15 @@ struct TableAssembler {
       }
       return table
     }
-    // Without pronouns, the simple forms are the paradigm's as they are, but for the slots
-    // made from other forms: the negative imperative and the vos present subjunctive. Those
-    // are worked out first, while the paradigm still has its forms.
-    var derived: [(index: Int, form: (String, [String]))] = []
-    for tense in [Tense.imperativoNegativo, .presenteDeSubjuntivo] where includes(tense) {
-      for person in tense.persons
-      where (tense == .imperativoNegativo || person == .vos) && !defectiveness.lacks(tense, person)
-      {
-        derived.append((Slot.form(tense, person).index, form(tense, person, voseante: voseante)))
-      }
-    }
+    // Without pronouns, the simple forms are the paradigm's as they are, but for the vos
+    // present subjunctive, which adds the voseante forms to tú's (tengas, tengás).
+    let vos = Slot.form(.presenteDeSubjuntivo, .vos).index
+    let vosSubjunctive =
+      subjunctive && !defectiveness.lacks(.presenteDeSubjuntivo, .vos)
+      ? form(.presenteDeSubjuntivo, .vos, voseante: voseante) : nil
     var table = paradigm.takeForms()
-    for (index, (text, alternatives)) in derived {
-      table.set(index, text, alternatives: alternatives)
+    if let (text, alternatives) = vosSubjunctive {
+      table.set(vos, text, alternatives: alternatives)
     }
     return table
   }
@@ -91,13 +89,7 @@ struct TableAssembler {
   /// worked out once per table.
   private func form(_ tense: Tense, _ person: Person, voseante: [String]) -> (String, [String]) {
     var forms = UniqueForms()
-    if tense == .imperativoNegativo {
-      let subjunctive = Slot.form(.presenteDeSubjuntivo, person == .vos ? Person.tu : person)
-      forEach(subjunctive) { forms.add("no " + proclitic(person, $0)) }
-      if person == .vos {
-        for form in voseante { forms.add("no " + proclitic(person, form)) }
-      }
-    } else if tense == .imperativoPositivo {
+    if tense == .imperativoPositivo {
       forEach(.form(tense, person)) { form in
         for attached in enclitic(person, form) { forms.add(attached) }
       }
