@@ -36,6 +36,8 @@ enum Endings {
   static func preterite(_ c: VerbClass) -> [[Letter]] { c == .ar ? preteriteAr : preteriteErIr }
 
   static let strongPreterite = letters("e", "iste", "o", "imos", "isteis", "ieron")
+  /// The ellos ending of a strong preterite whose stem ends in j: dijeron, trajeron.
+  static let strongPreteriteAfterJ: [Letter] = "eron".letters
 
   static func imperfect(_ c: VerbClass) -> [[Letter]] { c == .ar ? imperfectAr : imperfectErIr }
 

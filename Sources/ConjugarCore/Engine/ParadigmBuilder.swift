@@ -59,37 +59,25 @@ struct ParadigmBuilder {
       return prepared.build()
     }
     var paradigm = SimpleParadigm()
-    var table = TenseTable()
-    func set(_ tense: Tense, _ forms: @autoclosure () -> [String]) {
-      guard needed.contains(tense) else { return }
-      table[tense] = model.tenses.isEmpty ? forms() : model.tenses[tense] ?? forms()
-    }
-    set(.presenteDeIndicativo, present())
-    set(.preterito, preterite())
-    set(.imperfectoDeIndicativo, imperfect())
+    addPresent(to: &paradigm)
+    addPreterite(to: &paradigm)
+    addImperfect(to: &paradigm)
     let future = model.futureStem?.letters ?? infinitive.map(Letters.removingAccent)
-    set(.futuroDeIndicativo, Endings.future.map { normalized(future.followed(by: $0)) })
-    set(.condicional, Endings.conditional.map { normalized(future.followed(by: $0)) })
-    set(.presenteDeSubjuntivo, presentSubjunctive(present: table[.presenteDeIndicativo]!))
+    set(.futuroDeIndicativo, in: &paradigm) { Self.normalized(future, Endings.future[$0]) }
+    set(.condicional, in: &paradigm) { Self.normalized(future, Endings.conditional[$0]) }
+    if needed.contains(.presenteDeSubjuntivo) {
+      addPresentSubjunctive(to: &paradigm, presentYo: paradigm[.presenteDeIndicativo, .yo]!)
+    }
     if needed.contains(.imperfectoDeSubjuntivo1) || needed.contains(.imperfectoDeSubjuntivo2)
       || needed.contains(.futuroDeSubjuntivo)
     {
-      let ra = raSubjunctive(preteriteEllos: table[.preterito]![5])
-      set(.imperfectoDeSubjuntivo1, ra.forms.map { String(letters: $0) })
-      set(.imperfectoDeSubjuntivo2, ra.forms.map { Self.ending($0, at: ra.ending, "s", "e") })
-      set(.futuroDeSubjuntivo, ra.forms.map { Self.ending($0, at: ra.ending, "r", "e") })
+      addRaSeReSubjunctives(to: &paradigm, preteriteEllos: paradigm[.preterito, .ellos]!)
     }
-
-    for (tense, forms) in table.filled {
-      for (person, form) in zip(Person.six, forms) { paradigm[.form(tense, person)] = form }
-      if tense != .presenteDeIndicativo { paradigm[.form(tense, .vos)] = forms[1] }
+    if needed.contains(.presenteDeIndicativo) {
+      paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
+        paradigm[.presenteDeIndicativo, .vosotros]!)
     }
-    if let present = table[.presenteDeIndicativo] {
-      paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(present[4])
-    }
-    if needed.contains(.imperativoPositivo) {
-      addImperative(to: &paradigm, subjunctive: table[.presenteDeSubjuntivo]!)
-    }
+    if needed.contains(.imperativoPositivo) { addImperative(to: &paradigm) }
     paradigm[.gerund] =
       model.gerund
       ?? make(verbClass == .ar ? stem : closedStem, (verbClass == .ar ? "ando" : "iendo").letters)
@@ -114,27 +102,26 @@ struct ParadigmBuilder {
     return paradigm
   }
 
-  /// The simple tenses' six forms, by tense.
-  private struct TenseTable {
-    private var forms = [[String]?](repeating: nil, count: Tense.allCases.count)
-
-    subscript(_ tense: Tense) -> [String]? {
-      get { forms[tense.index] }
-      set { forms[tense.index] = newValue }
-    }
-
-    var filled: [(Tense, [String])] {
-      Tense.allCases.compactMap { tense in forms[tense.index].map { (tense, $0) } }
-    }
-  }
-
   // MARK: - Tenses
 
-  private func present() -> [String] {
+  /// Sets a needed tense's six forms (and vos as tú, outside the present): the model's own
+  /// when it lists the tense, else `form` of each position (yo 0 … ellos 5).
+  private func set(
+    _ tense: Tense, in paradigm: inout SimpleParadigm, _ form: (Int) -> String
+  ) {
+    guard needed.contains(tense) else { return }
+    let listed = model.tenses.isEmpty ? nil : model.tenses[tense]
+    for (index, person) in Person.six.enumerated() {
+      paradigm[.form(tense, person)] = listed?[index] ?? form(index)
+    }
+    if tense != .presenteDeIndicativo { paradigm[.form(tense, .vos)] = paradigm[tense, .tu] }
+  }
+
+  private func addPresent(to paradigm: inout SimpleParadigm) {
     let endings = Endings.present(verbClass)
-    return (0..<6).map { index in
+    set(.presenteDeIndicativo, in: &paradigm) { index in
       if index == 0, let yo = model.yo { return yo }
-      let stressed = [0, 1, 2, 5].contains(index)
+      let stressed = index <= 2 || index == 5
       var base = stressed ? stressedStem : stem
       if stressed && model.insertsY {
         let letters = base.letters.last == "ü" ? base.letters.dropLast() + ["u"] : base.letters
@@ -147,68 +134,96 @@ struct ParadigmBuilder {
     }
   }
 
-  private func preterite() -> [String] {
+  private func addPreterite(to paradigm: inout SimpleParadigm) {
     if let strong = model.preteriteStem {
       let base = Stem(strong, front: true)
-      return Endings.strongPreterite.enumerated().map { index, ending in
-        make(base, index == 5 && strong.hasSuffix("j") ? "eron".letters : ending)
+      let afterJ = strong.hasSuffix("j")
+      set(.preterito, in: &paradigm) { index in
+        let ending =
+          index == 5 && afterJ ? Endings.strongPreteriteAfterJ : Endings.strongPreterite[index]
+        return make(base, ending)
       }
+      return
     }
-    return Endings.preterite(verbClass).enumerated().map { index, ending in
-      let base = verbClass == .ir && (index == 2 || index == 5) ? closedStem : stem
-      return make(base, ending)
+    let endings = Endings.preterite(verbClass)
+    set(.preterito, in: &paradigm) { index in
+      make(verbClass == .ir && (index == 2 || index == 5) ? closedStem : stem, endings[index])
     }
   }
 
-  private func imperfect() -> [String] {
+  private func addImperfect(to paradigm: inout SimpleParadigm) {
     if let special = model.imperfectStem {
-      return Endings.imperfect(.er).map { make(Stem(special, front: true), $0) }
+      let base = Stem(special, front: true)
+      let endings = Endings.imperfect(.er)
+      set(.imperfectoDeIndicativo, in: &paradigm) { make(base, endings[$0]) }
+      return
     }
-    return Endings.imperfect(verbClass).map { make(stem, $0) }
+    let endings = Endings.imperfect(verbClass)
+    set(.imperfectoDeIndicativo, in: &paradigm) { make(stem, endings[$0]) }
   }
 
-  private func presentSubjunctive(present: [String]) -> [String] {
+  private func addPresentSubjunctive(to paradigm: inout SimpleParadigm, presentYo: String) {
     let endings = Endings.presentSubjunctive(verbClass)
     if let special = model.subjunctiveStem {
-      return endings.map { make(Stem(special, front: false), $0) }
+      let base = Stem(special, front: false)
+      set(.presenteDeSubjuntivo, in: &paradigm) { make(base, endings[$0]) }
+      return
     }
-    if model.yo != nil || model.insertsY || model.insertsZ, present[0].hasSuffix("o") {
-      let yoStem = Stem(letters: present[0].letters.dropLast(), front: false)
+    if model.yo != nil || model.insertsY || model.insertsZ, presentYo.hasSuffix("o") {
+      let yoStem = Stem(letters: presentYo.letters.dropLast(), front: false)
       // The ending takes the stress in nosotros and vosotros: rehúya but rehuyamos.
       let unstressed = Stem(letters: yoStem.letters.map(Letters.removingAccent), front: false)
-      return endings.enumerated().map { make([3, 4].contains($0) ? unstressed : yoStem, $1) }
+      set(.presenteDeSubjuntivo, in: &paradigm) { index in
+        make(index == 3 || index == 4 ? unstressed : yoStem, endings[index])
+      }
+      return
     }
-    return endings.enumerated().map { index, ending in
-      if [0, 1, 2, 5].contains(index) { return make(stressedStem, ending) }
-      return make(model.stemChange.closesInIr ? closedStem : stem, ending)
+    let unstressed = model.stemChange.closesInIr ? closedStem : stem
+    set(.presenteDeSubjuntivo, in: &paradigm) { index in
+      make(index <= 2 || index == 5 ? stressedStem : unstressed, endings[index])
     }
   }
 
   /// The -ra subjunctive: the preterite's ellos form less -ron, plus the ending; nosotros
-  /// stresses the vowel before it (tuviéramos). `ending` is where the ending starts.
-  private func raSubjunctive(preteriteEllos ellos: String) -> (forms: [[Letter]], ending: Int) {
-    let base = Array(ellos.letters.dropLast(3))
+  /// stresses the vowel before it (tuviéramos). The -se and -re forms are respelt from it.
+  private func addRaSeReSubjunctives(to paradigm: inout SimpleParadigm, preteriteEllos: String) {
+    let base = Array(preteriteEllos.letters.dropLast(3))
     let lastVowel = base.lastIndex(where: Letters.isVowelLetter) ?? 0
-    let forms = Endings.imperfectSubjunctiveRa.enumerated().map { index, ending in
-      let word = base.followed(by: ending)
-      return index == 3 ? Stress.accentuate(word, stressed: lastVowel) : Stress.normalized(word)
+    var ra = ["", "", "", "", "", ""]
+    var se = ra
+    var re = ra
+    for index in 0..<6 {
+      base.withFollowed(by: Endings.imperfectSubjunctiveRa[index]) { word in
+        if index == 3 {
+          Stress.accentuate(word, stressed: lastVowel)
+        } else {
+          Stress.normalize(word)
+        }
+        ra[index] = String(letters: word)
+        Self.respell(word, at: base.count, "s", "e")
+        se[index] = String(letters: word)
+        Self.respell(word, at: base.count, "r", "e")
+        re[index] = String(letters: word)
+      }
     }
-    return (forms, base.count)
+    set(.imperfectoDeSubjuntivo1, in: &paradigm) { ra[$0] }
+    set(.imperfectoDeSubjuntivo2, in: &paradigm) { se[$0] }
+    set(.futuroDeSubjuntivo, in: &paradigm) { re[$0] }
   }
 
-  /// A -se or -re form from the -ra one (tuviera → tuviese, tuviere). The three endings have
-  /// the same shape (a consonant other than h, a strong vowel, then the same letters), so the
-  /// accent rules treat the three words alike: only the ending's first two letters differ.
-  private static func ending(
-    _ raForm: [Letter], at index: Int, _ consonant: Letter, _ vowel: Letter
-  ) -> String {
-    var letters = raForm
-    letters[index] = consonant
-    letters[index + 1] = Letters.hasAccent(raForm[index + 1]) ? Letters.addingAccent(vowel) : vowel
-    return String(letters: letters)
+  /// A -se or -re form from the -ra one (tuviera → tuviese, tuviere), rewritten in place.
+  /// The three endings have the same shape (a consonant other than h, a strong vowel, then
+  /// the same letters), so the accent rules treat the three words alike: only the ending's
+  /// first two letters differ.
+  private static func respell(
+    _ form: UnsafeMutableBufferPointer<Letter>, at index: Int, _ consonant: Letter,
+    _ vowel: Letter
+  ) {
+    form[index] = consonant
+    form[index + 1] = Letters.hasAccent(form[index + 1]) ? Letters.addingAccent(vowel) : vowel
   }
 
-  private func addImperative(to paradigm: inout SimpleParadigm, subjunctive: [String]) {
+  private func addImperative(to paradigm: inout SimpleParadigm) {
     let tense = Tense.imperativoPositivo
     let vosotros = Array(infinitive.dropLast()) + ["d"]
     paradigm[.form(tense, .tu)] = model.imperativeTu ?? paradigm[.presenteDeIndicativo, .el]
@@ -217,10 +232,10 @@ struct ParadigmBuilder {
       paradigm.add(extra: extra, to: .form(tense, .tu))
     }
     paradigm[.form(tense, .vos)] = model.imperativeVos ?? Self.vosImperative(vosotros)
-    paradigm[.form(tense, .el)] = subjunctive[2]
-    paradigm[.form(tense, .nosotros)] = subjunctive[3]
+    paradigm[.form(tense, .el)] = paradigm[.presenteDeSubjuntivo, .el]
+    paradigm[.form(tense, .nosotros)] = paradigm[.presenteDeSubjuntivo, .nosotros]
     paradigm[.form(tense, .vosotros)] = String(letters: vosotros)
-    paradigm[.form(tense, .ellos)] = subjunctive[5]
+    paradigm[.form(tense, .ellos)] = paradigm[.presenteDeSubjuntivo, .ellos]
   }
 
   // MARK: - Forms
@@ -233,8 +248,12 @@ struct ParadigmBuilder {
     }
   }
 
-  private func normalized(_ letters: [Letter]) -> String {
-    String(letters: Stress.normalized(letters))
+  /// Two pieces joined as they are, with the accent rules applied (the future: tendr + é).
+  private static func normalized(_ stem: [Letter], _ ending: [Letter]) -> String {
+    stem.withFollowed(by: ending) { word in
+      Stress.normalize(word)
+      return String(letters: word)
+    }
   }
 
   /// Until 2010 a diphthong after a stem vowel could be written as a hiatus: rió, criéis,

@@ -37,13 +37,7 @@ enum Junction {
     _ body: (UnsafeMutableBufferPointer<Letter>) -> Result
   ) -> Result {
     let (letters, ending) = pieces(stem, ending, respell: respell)
-    return withUnsafeTemporaryAllocation(of: Letter.self, capacity: letters.count + ending.count) {
-      word in
-      _ = word.initialize(fromContentsOf: letters)
-      _ = UnsafeMutableBufferPointer(rebasing: word[letters.count...])
-        .initialize(fromContentsOf: ending)
-      return body(word)
-    }
+    return letters.withFollowed(by: ending, body)
   }
 
   /// The stem and the ending as they are written together.

@@ -148,6 +148,18 @@ extension String {
 }
 
 extension [Letter] {
+  /// These letters followed by `other` in a temporary buffer, which `body` may rewrite: a
+  /// word is made without an array of its own.
+  func withFollowed<Result>(
+    by other: [Letter], _ body: (UnsafeMutableBufferPointer<Letter>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Letter.self, capacity: count + other.count) { word in
+      _ = word.initialize(fromContentsOf: self)
+      _ = UnsafeMutableBufferPointer(rebasing: word[count...]).initialize(fromContentsOf: other)
+      return body(word)
+    }
+  }
+
   /// These letters followed by `other`, allocated once.
   func followed(by other: [Letter]) -> [Letter] {
     var result: [Letter] = []
