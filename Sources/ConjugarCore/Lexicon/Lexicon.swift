@@ -100,7 +100,7 @@ public struct Lexicon: Sendable {
     let key = Array(infinitive.utf8)
     let found = source.utf8.withContiguousStorageIfAvailable { bytes -> VerbEntry? in
       let line = isSorted ? Self.binarySearch(key, in: bytes) : Self.scan(key, in: bytes)
-      return line.flatMap { Self.parse(line: Substring(String(decoding: $0, as: UTF8.self))) }
+      return line.flatMap { Self.parse(bytes: $0) }
     }
     guard let found else { return entries.first { $0.infinitive == infinitive } }
     return found
@@ -177,17 +177,33 @@ public struct Lexicon: Sendable {
     return text.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init)
   }
 
-  static func parse(line: Substring) -> VerbEntry? {
-    guard !line.hasPrefix("#") else { return nil }
-    // Split as bytes: a tab or comma is always a character of its own here (ASCII).
-    let fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-      .map(Substring.init)
-    guard fields.count >= 3, !fields[0].isEmpty else { return nil }
+  static func parse(line: Substring) -> VerbEntry? { parse(bytes: line.utf8) }
+
+  /// A line's entry, read field by field from its UTF-8 bytes (a tab or comma is always a
+  /// character of its own here, ASCII): nil for a comment or a line of fewer than three fields.
+  static func parse<Bytes: Collection<UInt8>>(bytes line: Bytes) -> VerbEntry? {
+    guard line.first != UInt8(ascii: "#") else { return nil }
+    let tab = UInt8(ascii: "\t")
+    func field(from start: Bytes.Index) -> Bytes.SubSequence {
+      line[start..<(line[start...].firstIndex(of: tab) ?? line.endIndex)]
+    }
+    func after(_ field: Bytes.SubSequence) -> Bytes.Index? {
+      field.endIndex == line.endIndex ? nil : line.index(after: field.endIndex)
+    }
+    let infinitive = field(from: line.startIndex)
+    guard !infinitive.isEmpty, let modelStart = after(infinitive) else { return nil }
+    let model = field(from: modelStart)
+    guard let glossStart = after(model) else { return nil }
+    let gloss = field(from: glossStart)
     let tags =
-      fields.count > 3
-      ? fields[3].utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)) } : []
+      after(gloss).map { start in
+        field(from: start).split(separator: UInt8(ascii: ",")).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+      } ?? []
     return VerbEntry(
-      infinitive: String(fields[0]), model: String(fields[1]),
-      translation: fields[2].isEmpty ? nil : String(fields[2]), tags: tags)
+      infinitive: String(decoding: infinitive, as: UTF8.self),
+      model: String(decoding: model, as: UTF8.self),
+      translation: gloss.isEmpty ? nil : String(decoding: gloss, as: UTF8.self), tags: tags)
   }
 }
