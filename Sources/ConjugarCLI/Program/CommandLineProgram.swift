@@ -16,12 +16,16 @@ public enum CommandLineProgram {
       environment.write(ManualPage(tree: tree).render())
       exit(ExitCode.success.rawValue)
     }
+    if arguments == ["--version"], let version = tree.version {
+      environment.write(version)
+      exit(ExitCode.success.rawValue)
+    }
     if let unknown = tree.unknownCommand(in: arguments) {
       environment.error(unknown + " (see 'conjugar help')")
       exit(ExitCode.usage.rawValue)
     }
     do {
-      var command = try tree.root.parseAsRoot(arguments)
+      var command = try tree.quickParse(arguments) ?? tree.root.parseAsRoot(arguments)
       if let command = command as? any EnvironmentCommand {
         try command.run(in: environment)
       } else {
