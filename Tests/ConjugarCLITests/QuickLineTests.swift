@@ -50,7 +50,9 @@ import Testing
     #expect(quick.output.color == parsed.output.color)
   }
 
-  @Test(arguments: [[], ["--help"], ["fui", "--vos"], ["fui", "--format", "yaml"], ["--", "fui"]])
+  @Test(arguments: [
+    [], ["--help"], ["fui", "--vos"], ["fui", "--format", "yaml"], ["--", "fui"],
+  ])
   func otherIdentifyLinesAreLeftToArgumentParser(_ line: [String]) {
     #expect(IdentifyArguments.quick(line[...]) == nil)
   }
