@@ -38,7 +38,10 @@ import Testing
     ("constru", true, "iste", "construiste"), ("", true, "iendo", "yendo"),
   ])
   func junctionKeepsSound(_ stem: String, _ front: Bool, _ ending: String, _ expected: String) {
-    #expect(String(letters: Junction.join(Stem(stem, front: front), ending)) == expected)
+    let joined = Junction.withJoined(Stem(stem, front: front), ending.letters) {
+      String(letters: $0)
+    }
+    #expect(joined == expected)
   }
 
   @Test func irregularLettersAreTheDifferingMiddle() {

@@ -20,20 +20,11 @@ struct Stem: Equatable, Sendable {
 enum Junction {
   /// Joins a stem and an ending: keeps the consonant's sound (c/qu/z, g/gu/gü/j),
   /// turns an unstressed i between vowels into y (leyó), drops it after ñ, ll and i
-  /// (tañó, rieron) and marks a stressed i after a strong vowel (leímos).
-  static func join(_ stem: Stem, _ ending: String, respell: Bool = true) -> [Letter] {
-    join(stem, ending.letters, respell: respell)
-  }
-
-  static func join(_ stem: Stem, _ ending: [Letter], respell: Bool = true) -> [Letter] {
-    let (letters, ending) = pieces(stem, ending, respell: respell)
-    return letters.followed(by: ending)
-  }
-
-  /// `join(_:_:respell:)` written into a temporary buffer, which `body` may rewrite: a form
-  /// is made without an array of its own.
+  /// (tañó, rieron) and marks a stressed i after a strong vowel (leímos). The word is written
+  /// into a temporary buffer, which `body` may rewrite: a form is made without an array of
+  /// its own.
   static func withJoined<Result>(
-    _ stem: Stem, _ ending: [Letter], respell: Bool,
+    _ stem: Stem, _ ending: [Letter], respell: Bool = true,
     _ body: (UnsafeMutableBufferPointer<Letter>) -> Result
   ) -> Result {
     let (letters, ending) = pieces(stem, ending, respell: respell)

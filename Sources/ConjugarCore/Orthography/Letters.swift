@@ -159,13 +159,4 @@ extension [Letter] {
       return body(word)
     }
   }
-
-  /// These letters followed by `other`, allocated once.
-  func followed(by other: [Letter]) -> [Letter] {
-    var result: [Letter] = []
-    result.reserveCapacity(count + other.count)
-    result.append(contentsOf: self)
-    result.append(contentsOf: other)
-    return result
-  }
 }
