@@ -61,14 +61,33 @@ public struct DurableFile: UserFile {
 
   @discardableResult
   public func forEachLine(
-    maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
-  ) throws(FileFailure) -> Bool {
-    guard let descriptor = try openForReading() else { return false }
+    from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(FileFailure) -> Int? {
+    guard let descriptor = try openForReading() else { return nil }
     defer { close(descriptor) }
+    if offset > 0, lseek(descriptor, off_t(offset), SEEK_SET) < 0 { throw .last }
     var lines = LineSplitter(maxLength: maxLength)
     try readPieces(descriptor, upTo: .max) { lines.feed($0, body) }
     lines.finish(body)
-    return true
+    return offset + lines.completeLength
+  }
+
+  public func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
+    guard let descriptor = try openForReading() else { return nil }
+    defer { close(descriptor) }
+    guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw .last }
+    var bytes: [UInt8] = []
+    try readPieces(descriptor, upTo: count) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  public func identity() throws(FileFailure) -> FileIdentity? {
+    guard let descriptor = try openForReading() else { return nil }
+    defer { close(descriptor) }
+    let info = try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path)
+    return FileIdentity(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+      modified: info.modificationNanoseconds)
   }
 
   public func size() throws(FileFailure) -> Int {
@@ -98,5 +117,18 @@ public struct DurableFile: UserFile {
       total += count
       buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
+  }
+}
+
+extension stat {
+  /// The last modification in nanoseconds since 1970 (`st_mtim` on Linux, `st_mtimespec` on
+  /// Darwin).
+  var modificationNanoseconds: Int64 {
+    #if canImport(Darwin)
+      let time = st_mtimespec
+    #else
+      let time = st_mtim
+    #endif
+    return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
   }
 }

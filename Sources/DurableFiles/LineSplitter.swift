@@ -10,11 +10,16 @@ struct LineSplitter {
   let maxLength: Int
   private var pending: [UInt8] = []
   private var skipping = false
+  /// Bytes fed up to and including the last newline: where a line after them would start.
+  private(set) var completeLength = 0
+  /// Bytes fed so far.
+  private var fedLength = 0
 
   init(maxLength: Int) { self.maxLength = maxLength }
 
   mutating func feed(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer?) -> Void) {
     var start = 0
+    defer { fedLength += bytes.count }
     while start < bytes.count {
       // memchr: a byte-by-byte search was a seventh of `stats` on a million-line history.
       guard let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) else {
@@ -34,6 +39,7 @@ struct LineSplitter {
       pending.removeAll(keepingCapacity: true)
       skipping = false
       start = newline + 1
+      completeLength = fedLength + start
     }
   }
 

@@ -6,6 +6,8 @@ public final class MemoryFile: UserFile {
   public let path: String
   private let content: Mutex<[UInt8]?>
   private let lock = Mutex(())
+  /// The inode `identity` gives and how many times the content changed.
+  private let version = Mutex<(inode: UInt64, changes: Int)>((1, 0))
 
   /// Files moved aside, by name.
   public let movedAside = Mutex<[String: [UInt8]]>([:])
@@ -31,13 +33,32 @@ public final class MemoryFile: UserFile {
 
   @discardableResult
   public func forEachLine(
-    maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
-  ) throws(FileFailure) -> Bool {
-    guard let bytes = bytes else { return false }
+    from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(FileFailure) -> Int? {
+    guard let bytes = bytes else { return nil }
     var lines = LineSplitter(maxLength: maxLength)
-    bytes.withUnsafeBytes { lines.feed($0, body) }
+    let start = min(max(0, offset), bytes.count)
+    bytes.withUnsafeBytes { lines.feed(UnsafeRawBufferPointer(rebasing: $0[start...]), body) }
     lines.finish(body)
-    return true
+    return start + lines.completeLength
+  }
+
+  public func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
+    content.withLock { bytes in
+      bytes.map { Array($0.dropFirst(max(0, offset)).prefix(max(0, count))) }
+    }
+  }
+
+  /// Device 0, an inode of its own that a replacement or a move changes, and a modification
+  /// count for a time.
+  public func identity() throws(FileFailure) -> FileIdentity? {
+    content.withLock { bytes in
+      bytes.map { bytes in
+        let (inode, changes) = version.withLock { $0 }
+        return FileIdentity(
+          device: 0, inode: inode, size: bytes.count, modified: Int64(changes))
+      }
+    }
   }
 
   public func size() throws(FileFailure) -> Int { bytes?.count ?? 0 }
@@ -48,6 +69,7 @@ public final class MemoryFile: UserFile {
       if let last = file.last, last != UInt8(ascii: "\n") { file.append(UInt8(ascii: "\n")) }
       bytes = file + line + [UInt8(ascii: "\n")]
     }
+    version.withLock { $0.changes += 1 }
   }
 
   public func withLock<T>(_ body: () throws(FileFailure) -> T) throws(FileFailure) -> T {
@@ -59,6 +81,7 @@ public final class MemoryFile: UserFile {
 
   public func replace(with bytes: [UInt8]) throws(FileFailure) {
     content.withLock { $0 = bytes }
+    version.withLock { $0 = ($0.inode + 1, $0.changes + 1) }
   }
 
   public func moveAside(suffix: String) throws(FileFailure) -> String {
@@ -66,6 +89,7 @@ public final class MemoryFile: UserFile {
       defer { bytes = nil }
       return bytes ?? []
     }
+    version.withLock { $0 = ($0.inode + 1, $0.changes + 1) }
     return movedAside.withLock { files in
       var name = "\(path).\(suffix)"
       var attempt = 1

@@ -12,12 +12,20 @@ public protocol UserFile: Sendable {
   /// The last `count` bytes at most, and whether they start at the beginning of the file.
   func readTail(_ count: Int) throws(FileFailure) -> FileTail?
 
-  /// Calls `body` with each line (without its newline), reading a piece at a time. A line over
-  /// `maxLength` bytes is passed as nil and never held whole. False when there is no file.
+  /// Calls `body` with each line (without its newline) from byte `offset`, which must start a
+  /// line, reading a piece at a time. A line over `maxLength` bytes is passed as nil and never
+  /// held whole. Returns the offset just past the last newline read (where the next complete
+  /// line will start), or nil when there is no file.
   @discardableResult
   func forEachLine(
-    maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
-  ) throws(FileFailure) -> Bool
+    from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(FileFailure) -> Int?
+
+  /// At most `count` bytes from byte `offset` (fewer at the end); nil when there is no file.
+  func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]?
+
+  /// Which file is at the path now and how big it is; nil when there is none.
+  func identity() throws(FileFailure) -> FileIdentity?
 
   /// The size in bytes (0 when there is no file).
   func size() throws(FileFailure) -> Int
@@ -47,5 +55,15 @@ public struct FileTail: Equatable, Sendable {
   public init(bytes: [UInt8], isWholeFile: Bool) {
     self.bytes = bytes
     self.isWholeFile = isWholeFile
+  }
+}
+
+extension UserFile {
+  /// Calls `body` with each line of the whole file; false when there is no file.
+  @discardableResult
+  public func forEachLine(
+    maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(FileFailure) -> Bool {
+    try forEachLine(from: 0, maxLength: maxLength, body) != nil
   }
 }

@@ -98,14 +98,16 @@ public struct HistorySummary: Sendable {
     self = summary
   }
 
-  /// The file's lines read in batches, their parts in file order.
+  /// The file's lines read in batches, their parts in file order; from byte `offset` (the
+  /// start of a line) when given. Returns the offset just past the last newline read.
+  @discardableResult
   static func forEachPart(
-    of history: QuizHistory, calendar: LocalCalendar, batch: LineBatch,
+    of history: QuizHistory, from offset: Int = 0, calendar: LocalCalendar, batch: LineBatch,
     _ body: (LineBatch.Part) -> Void
-  ) throws(QuizHistory.ReadFailure) {
+  ) throws(QuizHistory.ReadFailure) -> Int {
     var batch = batch
     var reading: LineBatch.Pending? = nil
-    try history.forEachLine { line in
+    let end = try history.forEachLine(from: offset) { line in
       batch.append(line)
       guard batch.isFull else { return }
       let next = batch.start(calendar: calendar)
@@ -115,6 +117,7 @@ public struct HistorySummary: Sendable {
     let last = batch.start(calendar: calendar)
     reading?.finish(body)
     last.finish(body)
+    return end
   }
 
   /// One line of the history: the scanner's reading, or the full parser's when it is unsure.

@@ -14,10 +14,26 @@ import SimpleJSON
 public struct QuizHistory: Sendable {
   /// Where the records are kept: a file on disk, or memory.
   public let file: any UserFile
+  /// What was worked out from the history the last time it was read (`HistoryCheckpoint`),
+  /// beside it: never the source of truth, only a way not to read the same lines again. nil:
+  /// no cache, every read starts at the first line.
+  public let summaryCache: (any UserFile)?
   public var path: String { file.path }
 
-  public init(path: String) { self.init(file: DurableFile(path: path)) }
-  public init(file: any UserFile) { self.file = file }
+  /// The history at `path`, its summary cache beside it (`history.jsonl` →
+  /// `history.summary.json`).
+  public init(path: String) {
+    self.init(file: DurableFile(path: path), summaryCache: DurableFile(path: Self.cachePath(path)))
+  }
+
+  public init(file: any UserFile, summaryCache: (any UserFile)? = nil) {
+    self.file = file
+    self.summaryCache = summaryCache
+  }
+
+  static func cachePath(_ path: String) -> String {
+    (path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path) + ".summary.json"
+  }
 
   public enum Failure: Error, Equatable {
     case cannotWrite(String)

@@ -18,8 +18,14 @@ extension QuizHistory {
 
   /// Calls `body` with each line that is not blank, spaces (` `, tab, CR) around it trimmed;
   /// nil for a line over `maximumLineLength`. A missing file has no lines.
-  public func forEachLine(_ body: (UnsafeRawBufferPointer?) -> Void) throws(ReadFailure) {
-    try readLines { line in
+  ///
+  /// From byte `offset` (the start of a line) when given; returns the offset just past the
+  /// last newline read (0 when there is no file).
+  @discardableResult
+  public func forEachLine(
+    from offset: Int = 0, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(ReadFailure) -> Int {
+    try readLines(from: offset) { line in
       guard let line else { return body(nil) }
       var start = 0
       var end = line.count
@@ -53,9 +59,11 @@ extension QuizHistory {
   }
 
   /// The one place the file is opened for reading (the `UserFile` policy: regular files only).
-  private func readLines(_ body: (UnsafeRawBufferPointer?) -> Void) throws(ReadFailure) {
+  private func readLines(
+    from offset: Int = 0, _ body: (UnsafeRawBufferPointer?) -> Void
+  ) throws(ReadFailure) -> Int {
     do throws(FileFailure) {
-      try file.forEachLine(maxLength: Self.maximumLineLength, body)
+      return try file.forEachLine(from: offset, maxLength: Self.maximumLineLength, body) ?? 0
     } catch {
       throw ReadFailure(message: "cannot read quiz history at \(path): \(error.reason)")
     }

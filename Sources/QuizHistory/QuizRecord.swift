@@ -94,6 +94,21 @@ public struct QuizRecord: Equatable, Sendable {
     }
   }
 
+  /// A record of its parts: a line's content without the reading.
+  public init(
+    date: Date, selection: Selection, drill: Drill, seed: UInt64?, options: QuizOptions?,
+    score: Int?, finished: Bool?, answers: [Answer]
+  ) {
+    self.date = date
+    self.selection = selection
+    self.drill = drill
+    self.seed = seed
+    self.options = options
+    self.score = score
+    self.finished = finished
+    self.answers = answers
+  }
+
   /// How many answers were marked correct.
   public var correctCount: Int { answers.filter { $0.mark == .correct }.count }
 }

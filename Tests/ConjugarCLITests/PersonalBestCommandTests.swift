@@ -39,6 +39,21 @@ import Testing
     #expect(bestLines(try quiz(Self.standard, answers: Self.skipped, in: test)).isEmpty)
   }
 
+  /// The end of a quiz takes the bests from the summary cache beside the history (written by
+  /// the quiz before) and the lines after it; a damaged cache is rebuilt and changes nothing.
+  @Test func theBestsComeThroughTheSummaryCacheBesideTheHistory() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    let cache = test.historyURL.deletingLastPathComponent()
+      .appendingPathComponent("history.summary.json")
+    try quiz(Self.standard, answers: Self.skipped, in: test)
+    try quiz(Self.standard, answers: Self.skipped, in: test)
+    #expect(try String(contentsOf: cache, encoding: .utf8).hasPrefix(#"{"bests":[{"#))
+    try "{not json".write(to: cache, atomically: false, encoding: .utf8)
+    let beaten = try quiz(Self.standard, answers: Self.perfect, in: test)
+    #expect(beaten.last == "New personal best: 50 (previous: 0 on 2025-03-09)")
+    #expect(try String(contentsOf: cache, encoding: .utf8).hasPrefix(#"{"bests":[{"#))
+  }
+
   @Test(arguments: [
     ["--seed", "3", "--count", "9"], ["--seed", "3", "--count", "10", "--difficulty", "moderate"],
     ["--seed", "3", "--count", "10", "--mode", "recognize"],
