@@ -99,3 +99,11 @@ import Testing
     #expect(JSONValue(parsing: text) == nil)
   }
 }
+
+/// JSON output keeps format characters as the data they are (messages escape them, JSON does
+/// not need to): a bidi override is written as itself.
+@Suite struct JSONFormatCharacterTests {
+  @Test func formatCharactersAreWrittenAsThemselves() {
+    #expect(JSONValue.quoted("a\u{202E}b\u{200B}") == "\"a\u{202E}b\u{200B}\"")
+  }
+}
