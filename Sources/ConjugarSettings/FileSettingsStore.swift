@@ -1,4 +1,5 @@
 import DurableFiles
+import SimpleJSON
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -17,6 +18,10 @@ import Synchronization
 ///   concurrent processes never lose each other's changes.
 /// - A corrupt file is moved aside to `<file>.corrupt-<timestamp>` by the next write, never
 ///   overwritten; reading it only warns and uses the defaults.
+/// - A file may be up to 16 MiB and nest up to 512 levels (`JSONParseError.maximumDepth`),
+///   whatever it holds: unknown keys of any size are written back. Beyond either limit the file
+///   is not settings conjugar can keep, nor proof of corruption: it is left as it is by reads
+///   and writes alike (a write fails, naming the limit, until the user decides).
 /// - A location that cannot be read gives one warning; the run continues in memory.
 public final class FileSettingsStore: SettingsStore {
   public var path: String { file.path }
@@ -28,8 +33,8 @@ public final class FileSettingsStore: SettingsStore {
   private let fallbackReason = Mutex("")
   private let warnedAboutCorruption = Mutex(false)
 
-  /// Settings larger than this are not settings: the file is treated as corrupt.
-  static let sizeLimit = 1_048_576
+  /// The largest settings file read, in bytes (16 MiB).
+  public static let sizeLimit = 16 * 1_048_576
 
   public convenience init(
     path: String, now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
@@ -64,6 +69,10 @@ public final class FileSettingsStore: SettingsStore {
       return .defaults
     case .unreadable(let reason):
       fallbackReason.withLock { $0 = reason }
+      useMemory(.defaults, warning: "cannot read settings at \(path): \(reason); using defaults")
+      return .defaults
+    case .overLimit(let reason):
+      fallbackReason.withLock { $0 = Self.leftAlone(reason) }
       useMemory(.defaults, warning: "cannot read settings at \(path): \(reason); using defaults")
       return .defaults
     }
@@ -109,6 +118,8 @@ public final class FileSettingsStore: SettingsStore {
     case settings(Settings)
     case corrupt
     case unreadable(String)
+    /// Over the size or the depth limit: kept, never moved aside. The reason names the limit.
+    case overLimit(String)
   }
 
   private func read() -> Contents {
@@ -119,10 +130,28 @@ public final class FileSettingsStore: SettingsStore {
       return .unreadable(error.reason)
     }
     guard let bytes else { return .missing }
-    guard bytes.count <= Self.sizeLimit, let settings = try? Settings.decode(Data(bytes)) else {
-      return .corrupt
+    guard bytes.count <= Self.sizeLimit else {
+      let size = max(bytes.count, (try? file.size()) ?? 0)
+      return .overLimit(
+        "it is \(Self.mebibytes(size)), over the \(Self.mebibytes(Self.sizeLimit))"
+          + " a settings file may be")
     }
-    return .settings(settings)
+    do throws(SettingsFormatError) {
+      return .settings(try Settings.decode(Data(bytes)))
+    } catch {
+      guard error == .tooDeep else { return .corrupt }
+      return .overLimit(
+        "it nests deeper than the \(JSONParseError.maximumDepth) levels a settings file may have")
+    }
+  }
+
+  /// What a write that refused a file over a limit says.
+  private static func leftAlone(_ reason: String) -> String { reason + "; it was left as it is" }
+
+  /// A size in MiB, rounded up to a tenth: "16 MiB", "16.1 MiB".
+  static func mebibytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + 1_048_575) / 1_048_576
+    return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
   }
 
   /// Read, change and replace the file under the lock, so concurrent runs lose nothing.
@@ -139,6 +168,8 @@ public final class FileSettingsStore: SettingsStore {
           let aside = try file.moveAside(suffix: "corrupt-\(stamp)")
           warn("settings file \(path) is not valid JSON; moved it to \(aside) and using defaults")
         case .unreadable(let reason): return .failure(.unwritable(path: path, reason: reason))
+        case .overLimit(let reason):
+          return .failure(.unwritable(path: path, reason: Self.leftAlone(reason)))
         }
         change(&settings)
         try file.replace(with: Array(settings.jsonData()))

@@ -32,7 +32,7 @@ extension Settings {
   /// Reads settings from a JSON object. Missing keys and values of the wrong type give the
   /// defaults; unknown keys are kept in `others`.
   public init(json: JSONValue) throws {
-    guard case .object(let members) = json else { throw SettingsFormatError() }
+    guard case .object(let members) = json else { throw SettingsFormatError.notAnObject }
     self.init(members: members.keys.sorted().map { RawJSON.Member(name: $0, value: members[$0]!) })
   }
 
@@ -99,14 +99,18 @@ extension Settings {
   }
 
   /// Decodes a settings file: a JSON object, or nothing at all (an empty file or only spaces:
-  /// the defaults). A UTF-8 byte order mark is skipped. Throws when it is anything else.
-  public static func decode(_ data: Data) throws -> Settings {
+  /// the defaults). A UTF-8 byte order mark is skipped. Throws when it is anything else, or
+  /// nests deeper than `JSONParseError.maximumDepth` levels.
+  public static func decode(_ data: Data) throws(SettingsFormatError) -> Settings {
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let spaces: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
     if bytes.allSatisfy(spaces.contains) { return Settings() }
-    guard let members = RawJSON.members(ofObject: bytes) else { throw SettingsFormatError() }
-    return Settings(members: members)
+    do throws(JSONParseError) {
+      return Settings(members: try RawJSON.members(ofObject: bytes))
+    } catch {
+      throw error == .tooDeep ? .tooDeep : .notAnObject
+    }
   }
 }
 
@@ -118,5 +122,10 @@ extension QuizOptions {
   }
 }
 
-/// The settings file is not a JSON object.
-public struct SettingsFormatError: Error {}
+/// Why settings text cannot be read.
+public enum SettingsFormatError: Error, Equatable {
+  /// Not a JSON object.
+  case notAnObject
+  /// A JSON object nested deeper than `JSONParseError.maximumDepth` levels.
+  case tooDeep
+}

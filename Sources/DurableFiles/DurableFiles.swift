@@ -16,6 +16,8 @@
 ///   appended to or replaced, with the temporary and lock files in that file's folder, so the
 ///   link survives. A dangling link's target is created, like a shell redirection would; its
 ///   folder must exist.
+/// - A lock holds even when someone deletes its file: the lock file (`<target>.lock`) is
+///   checked to be the one at its path once held, and the target's folder is locked too.
 /// - Replacement is atomic (temporary file, fsync, rename, fsync of the folder); appends are
 ///   all-or-nothing (a failed or short write is truncated away).
 /// - Each error carries the errno of the call that failed, read right after that call.

@@ -50,11 +50,18 @@ public protocol LineReader: AnyObject {
   /// An answer to a question (a quiz's): like `readLine`, but never part of the command
   /// history, neither saved nor offered for recall.
   func readAnswer(prompt: String) -> LineInput
+
+  /// After `.end`: why input ended when a read failed (EIO, EISDIR…) instead of reaching the
+  /// end, as `ferror` tells apart what `feof` does not: "input/output error". Nil at a real end.
+  var failure: String? { get }
 }
 
 extension LineReader {
   /// Readers without a history read answers like any line.
   public func readAnswer(prompt: String) -> LineInput { readLine(prompt: prompt) }
+
+  /// Readers that cannot fail end only at the end.
+  public var failure: String? { nil }
 }
 
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.
@@ -68,6 +75,7 @@ public final class StreamLineReader: LineReader {
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
+  public private(set) var failure: String?
 
   public init(
     descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void
@@ -101,7 +109,17 @@ public final class StreamLineReader: LineReader {
     buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        if code == EAGAIN || code == EWOULDBLOCK {
+          // A non-blocking descriptor (inherited so) has no input yet: wait for some.
+          var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        failure = String(cString: strerror(code)).lowercased()
+      }
       if count <= 0 {
         atEnd = true
         buffer = []

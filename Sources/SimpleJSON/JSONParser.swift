@@ -3,7 +3,7 @@
 /// escapes, except in the lenient mode `members(ofObject:)` uses to keep unknown settings byte for
 /// byte.
 struct JSONParser {
-  struct Failure: Error {}
+  typealias Failure = JSONParseError
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let allowsInvalidUTF8: Bool
@@ -20,7 +20,7 @@ struct JSONParser {
     var parser = JSONParser(bytes: bytes, allowsInvalidUTF8: false)
     let value = try parser.value()
     parser.skipSpace()
-    guard parser.index == bytes.count else { throw Failure() }
+    guard parser.index == bytes.count else { throw .invalid }
     return value
   }
 
@@ -31,12 +31,14 @@ struct JSONParser {
     var parser = JSONParser(bytes: bytes, allowsInvalidUTF8: true)
     var members: [RawJSON.Member] = []
     parser.skipSpace()
-    try parser.expect(UInt8(ascii: "{"))
+    guard parser.peek(UInt8(ascii: "{")) else { throw .invalid }
+    try parser.enter()
+    parser.index += 1
     parser.skipSpace()
     if !parser.peek(UInt8(ascii: "}")) {
       while true {
         parser.skipSpace()
-        guard parser.peek(UInt8(ascii: "\"")) else { throw Failure() }
+        guard parser.peek(UInt8(ascii: "\"")) else { throw .invalid }
         let keyStart = parser.index
         _ = try parser.string()
         let key = parser.source(from: keyStart)
@@ -56,7 +58,7 @@ struct JSONParser {
     }
     try parser.expect(UInt8(ascii: "}"))
     parser.skipSpace()
-    guard parser.index == bytes.count else { throw Failure() }
+    guard parser.index == bytes.count else { throw .invalid }
     return members
   }
 
@@ -66,7 +68,7 @@ struct JSONParser {
 
   private mutating func value() throws(Failure) -> JSONValue {
     skipSpace()
-    guard index < bytes.count else { throw Failure() }
+    guard index < bytes.count else { throw .invalid }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
@@ -96,7 +98,7 @@ struct JSONParser {
     }
     while true {
       skipSpace()
-      guard peek(UInt8(ascii: "\"")) else { throw Failure() }
+      guard peek(UInt8(ascii: "\"")) else { throw .invalid }
       let key = try string()
       skipSpace()
       try expect(UInt8(ascii: ":"))
@@ -147,7 +149,7 @@ struct JSONParser {
       } else if allowsInvalidUTF8 {
         text = String(decoding: slice, as: UTF8.self)
       } else {
-        throw Failure()
+        throw .invalid
       }
       if result.isEmpty { result = text } else { result += text }
     }
@@ -158,7 +160,7 @@ struct JSONParser {
         index += 1
         return result
       }
-      if byte < 0x20 { throw Failure() }
+      if byte < 0x20 { throw .invalid }
       if byte == UInt8(ascii: "\\") {
         try flush(index)
         index += 1
@@ -168,12 +170,12 @@ struct JSONParser {
       }
       index += 1
     }
-    throw Failure()
+    throw .invalid
   }
 
   /// The character after a backslash: `\n`, `\u00e9`, a surrogate pair `\ud83d\ude00`.
   private mutating func escape() throws(Failure) -> Unicode.Scalar {
-    guard index < bytes.count else { throw Failure() }
+    guard index < bytes.count else { throw .invalid }
     let escape = bytes[index]
     index += 1
     switch escape {
@@ -193,9 +195,9 @@ struct JSONParser {
       if let scalar = Unicode.Scalar(code) { return scalar }
       // A lone surrogate is grammatical JSON but no character: refused, or kept as U+FFFD where
       // the source bytes are what is kept.
-      guard allowsInvalidUTF8 else { throw Failure() }
+      guard allowsInvalidUTF8 else { throw .invalid }
       return "\u{FFFD}"
-    default: throw Failure()
+    default: throw .invalid
     }
   }
 
@@ -215,7 +217,7 @@ struct JSONParser {
   }
 
   private mutating func hex4() throws(Failure) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw Failure() }
+    guard index + 4 <= bytes.count else { throw .invalid }
     var code: UInt32 = 0
     for byte in bytes[index..<(index + 4)] {
       let digit: UInt8
@@ -223,7 +225,7 @@ struct JSONParser {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw Failure()
+      default: throw .invalid
       }
       code = code * 16 + UInt32(digit)
     }
@@ -232,7 +234,7 @@ struct JSONParser {
   }
 
   private mutating func number() throws(Failure) -> JSONNumber {
-    guard let end = JSONNumberGrammar.length(of: bytes, from: index) else { throw Failure() }
+    guard let end = JSONNumberGrammar.length(of: bytes, from: index) else { throw .invalid }
     let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
     index = end
     return JSONNumber(verified: literal)
@@ -240,21 +242,22 @@ struct JSONParser {
 
   private mutating func literal(_ word: StaticString) throws(Failure) {
     let count = word.utf8CodeUnitCount
-    guard index + count <= bytes.count else { throw Failure() }
+    guard index + count <= bytes.count else { throw .invalid }
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
-    guard bytes[index..<(index + count)].elementsEqual(expected) else { throw Failure() }
+    guard bytes[index..<(index + count)].elementsEqual(expected) else { throw .invalid }
     index += count
   }
 
+  /// One more level of arrays and objects; the outermost value is level 1.
   private mutating func enter() throws(Failure) {
     depth += 1
-    if depth > 512 { throw Failure() }
+    if depth > JSONParseError.maximumDepth { throw .tooDeep }
   }
 
   private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
   private mutating func expect(_ byte: UInt8) throws(Failure) {
-    guard peek(byte) else { throw Failure() }
+    guard peek(byte) else { throw .invalid }
     index += 1
   }
 
@@ -266,4 +269,16 @@ struct JSONParser {
       }
     }
   }
+}
+
+/// Why bytes are not the JSON asked for.
+public enum JSONParseError: Error, Equatable, Sendable {
+  /// Arrays and objects may be nested this deep (the outermost counts as 1), no deeper: the
+  /// parser recurses once a level, and a limit keeps a hostile file from exhausting the stack.
+  public static let maximumDepth = 512
+
+  /// Not JSON, or not the value asked for (an object, where members are read).
+  case invalid
+  /// Valid so far, but nested deeper than `maximumDepth`.
+  case tooDeep
 }

@@ -41,9 +41,12 @@ public struct RawJSON: Hashable, Sendable {
     }
   }
 
-  /// The members of a JSON object, in file order, each kept as source text; nil when the bytes
-  /// are not one JSON object. Invalid UTF-8 inside strings is accepted here (and only here).
-  public static func members(ofObject bytes: [UInt8]) -> [Member]? {
-    bytes.withUnsafeBufferPointer { try? JSONParser.members(ofObject: $0) }
+  /// The members of a JSON object, in file order, each kept as source text. Throws when the
+  /// bytes are not one JSON object, or nest deeper than `JSONParseError.maximumDepth`. Invalid
+  /// UTF-8 inside strings is accepted here (and only here).
+  public static func members(ofObject bytes: [UInt8]) throws(JSONParseError) -> [Member] {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+      try JSONParser.members(ofObject: buffer)
+    }
   }
 }

@@ -44,3 +44,25 @@ import Testing
     #expect(LineInput.checking(Array("está\tbien".utf8)) == .line("está\tbien"))
   }
 }
+
+/// A failed read ends input like the end does, and says why; the real end says nothing.
+@Suite struct LineReadFailureTests {
+  @Test func aFailedReadIsTheEndWithAReason() throws {
+    let folder = open("/", O_RDONLY | O_DIRECTORY)
+    #expect(folder >= 0)
+    defer { close(folder) }
+    let reader = StreamLineReader(descriptor: folder, showsPrompt: false) { _ in }
+    #expect(reader.readLine(prompt: "") == .end)
+    #expect(reader.failure == "is a directory")
+    #expect(reader.readLine(prompt: "") == .end)
+  }
+
+  @Test func theRealEndHasNoFailure() throws {
+    let empty = open("/dev/null", O_RDONLY)
+    #expect(empty >= 0)
+    defer { close(empty) }
+    let reader = StreamLineReader(descriptor: empty, showsPrompt: false) { _ in }
+    #expect(reader.readLine(prompt: "") == .end)
+    #expect(reader.failure == nil)
+  }
+}

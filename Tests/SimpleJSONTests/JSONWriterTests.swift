@@ -60,7 +60,7 @@ import Testing
   @Test func verbatimMembersAreCopiedByteForByte() throws {
     let source: [UInt8] =
       Array(#"{ "b" :  [1 ,2], "\u0061": "caf"#.utf8) + [0xE9] + Array(#"" }"#.utf8)
-    let members = try #require(RawJSON.members(ofObject: source))
+    let members = try RawJSON.members(ofObject: source)
     #expect(members.map(\.name) == ["b", "a"])
     #expect(members[0].value.bytes == Array("[1 ,2]".utf8))
     #expect(members[1].key.bytes == Array(#""\u0061""#.utf8))
@@ -78,12 +78,12 @@ import Testing
     "", "[]", "{", #"{"a":1,}"#, #"{"a":1} x"#, #"{"a" 1}"#, #"{"a":"\x"}"#, #"{1:2}"#,
   ])
   func membersNeedOneObject(_ text: String) {
-    #expect(RawJSON.members(ofObject: Array(text.utf8)) == nil)
+    #expect(throws: JSONParseError.invalid) { try RawJSON.members(ofObject: Array(text.utf8)) }
   }
 
   @Test func membersAllowInvalidUTF8InKeysToo() throws {
     let source: [UInt8] = [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]  // {"\xFF":1}
-    let members = try #require(RawJSON.members(ofObject: source))
+    let members = try RawJSON.members(ofObject: source)
     #expect(members.count == 1)
     #expect(members[0].name == nil)
     #expect(members[0].key.bytes == [0x22, 0xFF, 0x22])
@@ -91,11 +91,44 @@ import Testing
 
   @Test func membersKeepLoneSurrogateEscapes() throws {
     let text = #"{"a":"\ud800","b":"x\udc00","c":"\ud800\u0041","d":"\ud83d\ude00"}"#
-    let members = try #require(RawJSON.members(ofObject: Array(text.utf8)))
+    let members = try RawJSON.members(ofObject: Array(text.utf8))
     #expect(members.map(\.name) == ["a", "b", "c", "d"])
     #expect(members.prefix(3).allSatisfy { $0.value.value == nil })
     #expect(members[2].value.bytes == Array(#""\ud800\u0041""#.utf8))
     #expect(members[3].value.value == .string("😀"))
+    #expect(JSONValue(parsing: text) == nil)
+  }
+}
+
+/// JSON output keeps format characters as the data they are (messages escape them, JSON does
+/// not need to): a bidi override is written as itself.
+@Suite struct JSONFormatCharacterTests {
+  @Test func formatCharactersAreWrittenAsThemselves() {
+    #expect(JSONValue.quoted("a\u{202E}b\u{200B}") == "\"a\u{202E}b\u{200B}\"")
+  }
+}
+
+/// Nesting is allowed to `JSONParseError.maximumDepth` levels (the outermost value counts), and
+/// one level more is its own failure, not "invalid": a caller can say which limit was hit.
+@Suite struct JSONDepthTests {
+  /// An object holding `levels - 1` nested arrays under "a": `levels` levels in all.
+  static func nested(_ levels: Int) -> [UInt8] {
+    Array(
+      (#"{"a":"# + String(repeating: "[", count: levels - 1)
+        + String(repeating: "]", count: levels - 1)
+        + "}").utf8)
+  }
+
+  @Test func theDeepestAllowedNestingParses() throws {
+    let text = Self.nested(JSONParseError.maximumDepth)
+    #expect(JSONParseError.maximumDepth == 512)
+    #expect(try RawJSON.members(ofObject: text).count == 1)
+    #expect(JSONValue(parsing: text) != nil)
+  }
+
+  @Test func oneLevelMoreIsTooDeep() {
+    let text = Self.nested(JSONParseError.maximumDepth + 1)
+    #expect(throws: JSONParseError.tooDeep) { try RawJSON.members(ofObject: text) }
     #expect(JSONValue(parsing: text) == nil)
   }
 }

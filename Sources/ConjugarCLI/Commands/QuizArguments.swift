@@ -147,19 +147,25 @@ public struct QuizArguments: ParsableArguments {
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) }
     )
     let outcome = runner.run()
-    guard !outcome.score.answers.isEmpty else { return }
-    do {
-      let record = QuizRecord(
-        date: environment.now(), selection: selection.recorded,
-        drill: mode.recorded, seed: seed, score: outcome.score, finished: outcome.finished)
-      let history = try settings.quizHistory(in: environment).get()
-      let best = PersonalBestNotice.line(for: record, in: history, calendar: environment.calendar)
-      try history.append(record)
-      if let best { environment.write(best) }
-    } catch {
-      environment.warning(error.message + "; this quiz is not in the history")
+    // Answers given before the input failed are recorded like those of an interrupted quiz.
+    if !outcome.score.answers.isEmpty {
+      do {
+        let record = QuizRecord(
+          date: environment.now(), selection: selection.recorded,
+          drill: mode.recorded, seed: seed, score: outcome.score, finished: outcome.finished)
+        let history = try settings.quizHistory(in: environment).get()
+        let best = PersonalBestNotice.line(for: record, in: history, calendar: environment.calendar)
+        try history.append(record)
+        if let best { environment.write(best) }
+      } catch {
+        environment.warning(error.message + "; this quiz is not in the history")
+      }
+      environment.promptableActionHappened(settings: store)
     }
-    environment.promptableActionHappened(settings: store)
+    if let message = outcome.inputFailureMessage {
+      environment.error(message)
+      throw ExitCode.ioError
+    }
   }
 
   /// Says a form with `speech`; the first failure is one warning, and the quiz goes on silently.

@@ -32,6 +32,14 @@ struct QuizRunner {
   struct Outcome {
     let score: QuizScore
     let finished: Bool
+    /// Why reading answers failed ("input/output error"), when it did: the quiz stopped as if
+    /// interrupted, and the command reports it after recording the answers given.
+    var inputFailure: String? = nil
+
+    /// The message for `inputFailure`.
+    var inputFailureMessage: String? {
+      inputFailure.map { "could not read standard input: \($0)" }
+    }
   }
 
   func run() -> Outcome {
@@ -41,6 +49,7 @@ struct QuizRunner {
     let start = now()
     var answers: [QuizAnswer] = []
     var finished = true
+    var inputFailure: String?
     asking: for question in questions {
       write("")
       write("\(question.number)/\(questions.count)  \(drill.prompt(question))")
@@ -49,6 +58,7 @@ struct QuizRunner {
         switch input {
         case .end, .interrupted:
           finished = false
+          inputFailure = input == .end ? reader.failure : nil
           break asking
         case .invalid(let reason):
           if !interactive { write("> (unreadable line)") }
@@ -88,7 +98,7 @@ struct QuizRunner {
     if !finished { write("Stopped after \(answers.count) of \(questions.count) questions.") }
     for line in summary(score) { write(line) }
     if interactive { write("Time: \(Self.duration(now().timeIntervalSince(start)))") }
-    return Outcome(score: score, finished: finished)
+    return Outcome(score: score, finished: finished, inputFailure: inputFailure)
   }
 
   func header() -> String {
