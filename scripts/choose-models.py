@@ -42,13 +42,13 @@ def base(infinitive):
 
 
 def listed_verbs(path):
-    """Resources/verbs.tsv as {infinitive without -se: model}."""
+    """Resources/verbs.tsv as {infinitive without -se: model} (the first model of `a+b`)."""
     result = {}
     with open(path, encoding="utf-8") as f:
         for line in f:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 3 and not line.startswith("#"):
-                result.setdefault(base(fields[0]), fields[1])
+                result.setdefault(base(fields[0]), fields[1].split("+")[0])
     return result
 
 

@@ -16,6 +16,9 @@ public enum ConjugationJSON {
     json.member("translation", conjugation.translation)
     json.member("known", conjugation.isKnown)
     json.member("model", conjugation.model)
+    if let alternative = conjugation.alternativeModel {
+      json.member("alternativeModel", alternative)
+    }
     json.member("regularity", conjugation.regularity.rawValue)
     json.member("pronominal", conjugation.isPronominal)
     json.member("gerund", conjugation.gerund.text)

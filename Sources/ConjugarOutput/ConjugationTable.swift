@@ -53,7 +53,8 @@ public struct ConjugationTable {
   private func header() -> [String] {
     var title = style.heading(conjugation.infinitive)
     if let translation = conjugation.translation { title += " — \(translation)" }
-    var about = "model: \(conjugation.model), \(conjugation.regularity.rawValue)"
+    let also = conjugation.alternativeModel.map { " (also \($0))" } ?? ""
+    var about = "model: \(conjugation.model)\(also), \(conjugation.regularity.rawValue)"
     if !conjugation.isKnown { about = "not in the verb list; conjugated like \(conjugation.model)" }
     let gerund = english.map { style.dim(" — " + $0.gerund) } ?? ""
     let participle = english.map { style.dim(" — " + $0.participle) } ?? ""

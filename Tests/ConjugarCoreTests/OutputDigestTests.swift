@@ -69,9 +69,11 @@ import Testing
 
   static let known = Lexicon.bundled.entries.map(\.infinitive)
 
-  /// Recorded from the implementation before issue 16's changes.
-  static let sampleDigest = "1dd0db513483d2a2"
-  static let allDigest = "a35c8bcee9e73d1d"
+  /// Recorded from the implementation before issue 16's changes; recorded again when issue 28
+  /// gave 19 verbs a second accepted conjugation (their new forms reviewed one by one, no other
+  /// verb's output changed: `verb --all --format json` compared before and after).
+  static let sampleDigest = "3ae24a34979dcfe7"
+  static let allDigest = "a8513c52b96a2df3"
 
   @Test func sampleOfEveryFifthVerbRendersAsRecorded() {
     let sample = Self.known.enumerated().filter { $0.offset % 5 == 0 }.map(\.element)

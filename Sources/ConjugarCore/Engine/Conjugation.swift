@@ -61,6 +61,9 @@ public struct Conjugation: Sendable {
   public var enteredAs: String? = nil
   /// The name of the conjugation model (a paradigm verb).
   public let model: String
+  /// A second model whose forms are accepted too, as alternatives (repatriar: hablar, also
+  /// enviar); nil for most verbs.
+  public var alternativeModel: String? = nil
   public let regularity: Regularity
   public let defectiveness: Defectiveness
   public let isPronominal: Bool

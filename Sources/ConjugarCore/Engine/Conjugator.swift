@@ -49,10 +49,13 @@ public struct Conjugator: Sendable {
       return conjugation
     }
     let modelName = entry?.model ?? Inference.modelName(for: verb, in: lexicon)
-    guard let modelName, let model = ModelCatalog.model(named: modelName),
+    guard let modelName, var model = ModelCatalog.model(named: modelName),
       entry != nil || verb.letters.dropLast(2).contains(where: Letters.isVowelLetter)
     else {
       throw .notAnInfinitive(infinitive, suggestions: suggestions(for: infinitive), formOf: [])
+    }
+    if let name = entry?.alternativeModel, let alternative = ModelCatalog.model(named: name) {
+      model.alternativeModels.append(alternative)
     }
     let defectiveness =
       entry?.isThirdPersonOnly == true ? .thirdPersonOnly : model.defectiveness
@@ -119,7 +122,8 @@ public struct Conjugator: Sendable {
     let participle = assembler.participle
     return Conjugation(
       infinitive: infinitive, translation: entry?.translation, isKnown: entry != nil,
-      model: model.name, regularity: model.regularity, defectiveness: defectiveness,
+      model: model.name, alternativeModel: entry?.alternativeModel,
+      regularity: model.regularity, defectiveness: defectiveness,
       isPronominal: isPronominal, gerund: gerund, participle: participle,
       table: assembler.takeTable(), tenseSet: tenses)
   }

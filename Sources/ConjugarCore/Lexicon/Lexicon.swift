@@ -2,14 +2,22 @@
 public struct VerbEntry: Sendable, Equatable {
   public let infinitive: String
   public let model: String
+  /// A second conjugation the norms also accept, shown as "also" forms beside the model's:
+  /// a second stress (repatrio, also repatrío) or a regular conjugation beside an irregular one
+  /// (cimiento, also cimento). Written `model+alternative` in the list.
+  public let alternativeModel: String?
   /// The English gloss; nil for a verb the list does not gloss (an obscure regional or archaic
   /// verb: no gloss rather than a guess).
   public let translation: String?
   public let tags: [String]
 
-  public init(infinitive: String, model: String, translation: String?, tags: [String] = []) {
+  public init(
+    infinitive: String, model: String, alternativeModel: String? = nil, translation: String?,
+    tags: [String] = []
+  ) {
     self.infinitive = infinitive
     self.model = model
+    self.alternativeModel = alternativeModel
     self.translation = translation
     self.tags = tags
   }
@@ -22,7 +30,8 @@ public struct VerbEntry: Sendable, Equatable {
 }
 
 /// The verb list: tab-separated lines `infinitive, model, gloss[, tags]`, `#` for comments; an
-/// empty gloss means none.
+/// empty gloss means none. The model may name a second one the norms also accept:
+/// `hablar+enviar`.
 ///
 /// Looking one verb up scans the text for its line and parses nothing else, so start-up
 /// stays cheap; the whole list is parsed only when asked for (`entries`).
@@ -201,9 +210,13 @@ public struct Lexicon: Sendable {
           String(decoding: $0, as: UTF8.self)
         }
       } ?? []
+    let plus = model.firstIndex(of: UInt8(ascii: "+"))
     return VerbEntry(
       infinitive: String(decoding: infinitive, as: UTF8.self),
-      model: String(decoding: model, as: UTF8.self),
+      model: String(decoding: model[..<(plus ?? model.endIndex)], as: UTF8.self),
+      alternativeModel: plus.map {
+        String(decoding: model[model.index(after: $0)...], as: UTF8.self)
+      },
       translation: gloss.isEmpty ? nil : String(decoding: gloss, as: UTF8.self), tags: tags)
   }
 }
