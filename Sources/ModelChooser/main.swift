@@ -11,6 +11,7 @@ import ConjugarCore
 /// named as scripts/dictionary_check.py names them (`presenteDeIndicativo.yo`, `gerund`), forms
 /// separated by spaces, each once. The model `*` asks for the model the bundled list or
 /// inference gives (printed in its place); a model the catalog lacks prints `!unknown`.
+/// `--leave-one-out` measures inference instead (LeaveOneOut.swift).
 let pronouns: Set<Substring> = ["no", "me", "te", "se", "nos", "os"]
 
 /// Forms in the order first seen, with the slots each fills.
@@ -64,20 +65,30 @@ func withoutPronoun(_ infinitive: String) -> String {
   return isPronominal ? String(base) : infinitive
 }
 
-while let line = readLine() {
-  let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-  guard fields.count >= 2, !fields[0].isEmpty else { continue }
-  let verb = withoutPronoun(String(fields[0]))
-  for model in fields[1].split(separator: ",") {
-    let conjugator =
-      model == "*" ? Conjugator() : Conjugator(lexicon: Lexicon(tsv: "\(verb)\t\(model)\t-\n"))
-    guard let conjugation = try? conjugator.conjugate(verb) else {
-      print("\(fields[0])\t\(model)\t!unknown\t")
-      continue
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--leave-one-out" {
+  let shown = arguments.count > 2 && arguments[1] == "--misses" ? Int(arguments[2]) ?? 40 : 40
+  LeaveOneOut.run(showing: shown)
+} else {
+  readModels()
+}
+
+func readModels() {
+  while let line = readLine() {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count >= 2, !fields[0].isEmpty else { continue }
+    let verb = withoutPronoun(String(fields[0]))
+    for model in fields[1].split(separator: ",") {
+      let conjugator =
+        model == "*" ? Conjugator() : Conjugator(lexicon: Lexicon(tsv: "\(verb)\t\(model)\t-\n"))
+      guard let conjugation = try? conjugator.conjugate(verb) else {
+        print("\(fields[0])\t\(model)\t!unknown\t")
+        continue
+      }
+      let (forms, alternatives) = oneWordForms(of: conjugation)
+      print(
+        [String(fields[0]), conjugation.model, forms.field, alternatives.field].joined(
+          separator: "\t"))
     }
-    let (forms, alternatives) = oneWordForms(of: conjugation)
-    print(
-      [String(fields[0]), conjugation.model, forms.field, alternatives.field].joined(
-        separator: "\t"))
   }
 }

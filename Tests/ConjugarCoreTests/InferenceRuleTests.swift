@@ -7,12 +7,7 @@ import Testing
 @Suite struct InferenceRuleTests {
   /// The bundled list without `verb` (and its pronominal entry).
   static func lexicon(without verb: String) -> Lexicon {
-    let lines = Lexicon.bundled.entries
-      .filter { $0.infinitive != verb && $0.infinitive != verb + "se" }
-      .map {
-        "\($0.infinitive)\t\($0.model)\t\($0.translation ?? "")\t\($0.tags.joined(separator: ","))"
-      }
-    return Lexicon(tsv: lines.joined(separator: "\n"))
+    Lexicon.bundled.excluding([verb, verb + "se"])
   }
 
   static func check(_ form: FormCase, unknown: Bool = true) throws {
@@ -23,6 +18,32 @@ import Testing
     #expect(slot?.text == form.expected)
     for accepted in form.accepted { #expect(slot?.alternatives.contains(accepted) == true) }
   }
+
+  /// Families of listed verbs that end alike (issue 28, item 2): the longest shared ending whose
+  /// verbs agree decides; a real prefix before a listed verb whose compounds mostly agree.
+  @Test(arguments: [
+    FormCase("desvergonzarse", .presenteDeIndicativo, .yo, "me desvergüenzo"),
+    FormCase("coadquirir", .presenteDeIndicativo, .yo, "coadquiero"),
+    FormCase("coadquirir", .preterito, .yo, "coadquirí"),
+    FormCase("abnegar", .presenteDeIndicativo, .yo, "abniego"),
+    FormCase("abnegar", .preterito, .yo, "abnegué"),
+    FormCase("autoinferir", .presenteDeIndicativo, .el, "autoinfiere"),
+    FormCase("reacordar", .presenteDeIndicativo, .ellos, "reacuerdan"),
+    FormCase("autoabsolver", nil, .yo, "autoabsuelto"),
+    // The verbs left out one by one: their family still gives their model.
+    FormCase("inquirir", .presenteDeIndicativo, .yo, "inquiero"),
+    FormCase("recordar", .presenteDeIndicativo, .yo, "recuerdo"),
+    // A family that disagrees says nothing: -tentar is pensar (tentar) and regular (contentar).
+    FormCase("detentar", .presenteDeIndicativo, .yo, "detento"),
+    // -facer (not satisfacer): conjugated like hacer with f, participle -facto (DLE).
+    FormCase("rarefacer", .presenteDeIndicativo, .yo, "rarefago"),
+    FormCase("rarefacer", .preterito, .el, "rarefizo"),
+    FormCase("rarefacer", .futuroDeIndicativo, .yo, "rarefaré"),
+    FormCase("rarefacer", .imperativoPositivo, .tu, "rarefaz"),
+    FormCase("licuefacer", nil, .yo, "licuefacto"),
+    FormCase("licuefacer", .presenteDeSubjuntivo, .el, "licuefaga"),
+  ])
+  func families(_ form: FormCase) throws { try Self.check(form) }
 
   @Test(arguments: [
     // -eñir: e → i (teñir).

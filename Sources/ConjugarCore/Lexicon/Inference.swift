@@ -9,6 +9,7 @@ enum Inference {
     if let pronominal = lexicon.entry(for: infinitive + "se") { return pronominal.model }
     if let model = PrefixSplit.model(for: infinitive, in: lexicon) { return model }
     if let model = InferenceEndings.defectiveModel(for: infinitive) { return model }
+    if let model = FamilyInference.model(for: infinitive, in: lexicon) { return model }
     if let model = HiatusInference.model(for: infinitive) { return model }
     if let model = InferenceEndings.model(for: infinitive) { return model }
     let letters = infinitive.letters

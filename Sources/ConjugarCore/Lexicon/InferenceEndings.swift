@@ -5,7 +5,8 @@ enum InferenceEndings {
   static let endings: [(ending: String, model: String)] = [
     // Irregular families.
     ("decir", "condecir"), ("ducir", "conducir"), ("tener", "tener"), ("poner", "poner"),
-    ("venir", "venir"), ("hacer", "hacer"), ("traer", "traer"), ("caer", "caer"),
+    ("venir", "venir"), ("hacer", "hacer"), ("sfacer", "satisfacer"), ("facer", "rarefacer"),
+    ("traer", "traer"), ("caer", "caer"),
     ("querer", "querer"), ("volver", "volver"), ("solver", "resolver"), ("morir", "morir"),
     ("oír", "oír"), ("escribir", "escribir"), ("scribir", "inscribir"), ("cubrir", "cubrir"),
     ("freír", "freír"), ("eír", "reír"), ("pudrir", "pudrir"), ("podrir", "pudrir"),

@@ -39,6 +39,9 @@ public struct Lexicon: Sendable {
   private let source: String
   /// Entries by infinitive, when built (`indexed()`): for many lookups in one run.
   private let index: Index?
+  /// Verbs left out of an indexed list (`excluding(_:)`), to measure inference on verbs it
+  /// knows.
+  private var excluded: Set<String> = []
   private let ranking: Ranking
   /// Whether the lines are sorted by their bytes, so that lookups can bisect.
   private let isSorted: Bool
@@ -52,7 +55,13 @@ public struct Lexicon: Sendable {
   /// A class, so copying a lexicon copies one reference.
   private final class Index: Sendable {
     let entries: [String: VerbEntry]
-    init(_ entries: [String: VerbEntry]) { self.entries = entries }
+    /// Every entry, in file order.
+    let ordered: [VerbEntry]
+    init(_ ordered: [VerbEntry]) {
+      self.ordered = ordered
+      entries = Dictionary(
+        ordered.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
+    }
   }
 
   /// A list from its text; `frequency` ranks its verbs (none by default: alphabetical order).
@@ -88,12 +97,15 @@ public struct Lexicon: Sendable {
   /// Worth it from a few dozen lookups on.
   public func indexed() -> Lexicon {
     guard index == nil else { return self }
-    let entries = self.entries
-    return Lexicon(
-      source: source,
-      index: Index(
-        Dictionary(entries.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })),
-      ranking: ranking, isSorted: isSorted)
+    return Lexicon(source: source, index: Index(entries), ranking: ranking, isSorted: isSorted)
+  }
+
+  /// The same list, indexed, without `infinitives`: what inference would make of a verb the
+  /// list does not have (scripts/measure-inference.py's leave-one-out measure).
+  public func excluding(_ infinitives: Set<String>) -> Lexicon {
+    var lexicon = indexed()
+    lexicon.excluded = infinitives
+    return lexicon
   }
 
   /// The list compiled into the program from Resources/verbs.tsv, ranked by
@@ -105,7 +117,7 @@ public struct Lexicon: Sendable {
   /// it so), so its lookups are a binary search over the text: a few lines read, nothing parsed
   /// but the line found. Other lists are scanned line by line.
   public func entry(for infinitive: String) -> VerbEntry? {
-    if let index { return index.entries[infinitive] }
+    if let index { return excluded.contains(infinitive) ? nil : index.entries[infinitive] }
     let key = Array(infinitive.utf8)
     let found = source.utf8.withContiguousStorageIfAvailable { bytes -> VerbEntry? in
       let line = isSorted ? Self.binarySearch(key, in: bytes) : Self.scan(key, in: bytes)
@@ -176,7 +188,11 @@ public struct Lexicon: Sendable {
 
   /// Every entry, in file order.
   public var entries: [VerbEntry] {
-    Self.lines(of: source).compactMap(Self.parse(line:))
+    if let index {
+      return excluded.isEmpty
+        ? index.ordered : index.ordered.filter { !excluded.contains($0.infinitive) }
+    }
+    return Self.lines(of: source).compactMap(Self.parse(line:))
   }
 
   /// The text's non-empty lines. Split as bytes when the text has no carriage return (a line

@@ -1,7 +1,8 @@
 extension Lexicon {
   /// Entries whose infinitive ends with `ending`, or with `ending` + se (compounds of a base).
   func entries(endingWith ending: String) -> [VerbEntry] {
-    entries.filter { $0.infinitive.hasSuffix(ending) || $0.infinitive.hasSuffix(ending + "se") }
+    let pronominal = ending + "se"
+    return entries.filter { $0.infinitive.hasSuffix(ending) || $0.infinitive.hasSuffix(pronominal) }
   }
 
   /// The listed verb spelt like `infinitive` but for its accents (oir → oír, sonreir → sonreír,

@@ -17,7 +17,8 @@ enum PrefixSplit {
   ]
   /// Prefixes that are also the start of many unrelated words: a split needs evidence.
   static let ambiguous = [
-    "anti", "circun", "dis", "pro", "sub", "sus", "con", "com", "per", "pos", "man", "ad",
+    "ultra", "extra", "infra", "hiper", "retro", "micro", "multi", "semi", "anti", "circun",
+    "post", "dis", "pro", "sub", "sus", "con", "com", "per", "pos", "man", "abs", "ad", "ab",
     "de", "in", "im", "ex", "ob", "co", "en", "em", "a",
   ]
 

@@ -209,6 +209,14 @@ enum ModelCatalog {
         $0.imperativeTu = "haz"
         $0.participle = "hecho"
       },
+      // rarefacer, licuefacer, tumefacer: "conjug. c. hacer" with f, participle in -facto (DLE).
+      M("rarefacer", family: "facer").with {
+        $0.yo = "fago"
+        $0.preteriteStem = "fic"
+        $0.futureStem = "far"
+        $0.imperativeTu = "faz"
+        $0.participle = "facto"
+      },
       M("satisfacer", family: "satisfacer").with {
         $0.yo = "satisfago"
         $0.preteriteStem = "satisfic"
