@@ -107,7 +107,8 @@ trap 'exit 143' TERM
 
 # Sets `temporary` to a new empty file beside $1, removed on exit unless renamed.
 make_temporary() {
-  temporary="$(mktemp "$1.XXXXXX")" || fail 73 "cannot create a temporary file beside $1"
+  temporary="$(mktemp "$1.XXXXXX" 2>&1)" ||
+    fail 73 "cannot create a temporary file beside $1 (${temporary##*: })"
   temporaries+=("$temporary")
   printf '%s\0' "$temporary" >&9
 }
@@ -276,7 +277,9 @@ fi
 place() {
   local target="$1" mode="$2"
   shift 2
-  mkdir -p -- "$(dirname -- "$target")" || fail 73 "cannot create the folder of $target"
+  local error
+  error="$(mkdir -p -- "$(dirname -- "$target")" 2>&1)" ||
+    fail 73 "cannot create the folder of $target (${error##*: })"
   make_temporary "$target"
   "$@" >"$temporary" || fail 70 "'$*' failed; $target not installed"
   chmod "$mode" "$temporary"

@@ -15,13 +15,13 @@ import Testing
     try FileManager.default.createDirectory(at: temporaries, withIntermediateDirectories: true)
   }
 
-  /// Stands in for mv and sync, first on PATH: kills install.sh (its parent) when its name and
-  /// last argument match the pattern KILL_AT, else runs the real command.
+  /// Stands in for mv and sync, first on PATH: sends SIGNAL to install.sh (its parent) when its
+  /// name and last argument match the pattern SIGNAL_AT, else runs the real command.
   static let standIn = """
     #!/bin/sh
     for last; do :; done
     case "${0##*/} $last" in
-      $KILL_AT) kill -9 "$PPID"; exit 1 ;;
+      $SIGNAL_AT) kill -"$SIGNAL" "$PPID"; exit 1 ;;
     esac
     PATH="${PATH#*:}" exec "${0##*/}" "$@"
 
@@ -37,13 +37,14 @@ import Testing
     return url
   }
 
-  func install(_ arguments: String = "", setUp: String = "", binary: String = "\"$0\"") throws
-    -> BinaryRunner.Result
-  {
+  func install(
+    _ arguments: String = "", setUp: String = "", binary: String = "\"$0\"",
+    shell: String = "bash"
+  ) throws -> BinaryRunner.Result {
     try InstallScriptTests.run(
       arguments, prefix: prefix.path, runner: runner,
       setUp: "export TMPDIR=" + ShellCompletionTests.quoted(temporaries.path) + "; " + setUp,
-      binary: binary)
+      binary: binary, shell: shell)
   }
 
   /// The scratch files besides those install.sh installs, and the folder TMPDIR names.
@@ -54,26 +55,33 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporaries.path).isEmpty)
   }
 
-  /// (install.sh's arguments, the call that kills it, whether it installed once before)
+  /// (install.sh's arguments, the call that signals it, whether it installed once before, the
+  /// signal): SIGKILL is seen by no trap, the others end through the EXIT trap.
   @Test(arguments: [
-    ("", "mv HOME/.bashrc", false), ("--uninstall", "sync HOME/.bashrc.*", true),
-    ("", "mv HOME/prefix/bin/conjugar", false), ("--uninstall", "mv HOME/.bashrc", true),
+    ("", "mv HOME/.bashrc", false, SIGKILL), ("--uninstall", "sync HOME/.bashrc.*", true, SIGKILL),
+    ("", "mv HOME/prefix/bin/conjugar", false, SIGKILL),
+    ("--uninstall", "mv HOME/.bashrc", true, SIGKILL),
+    ("", "mv HOME/.bashrc", false, SIGTERM), ("", "sync HOME/.bashrc.*", false, SIGHUP),
+    ("", "mv HOME/prefix/bin/conjugar", false, SIGINT),
   ])
-  func aKillBeforeTheRenameLeavesTheOldFile(_ arguments: String, killAt: String, again: Bool)
-    throws
-  {
+  func aSignalBeforeTheRenameLeavesTheOldFile(
+    _ arguments: String, signalAt: String, again: Bool, signal: Int32
+  ) throws {
     try Data("export A=1\n".utf8).write(to: rc)
     if again { #expect(try install().status == 0) }
     let original = try Data(contentsOf: rc)
     for name in ["mv", "sync"] { _ = try script(name, in: "stand-ins", Self.standIn) }
     let before = Set(InstallScriptTests.files(under: runner.scratch))
 
-    let pattern = killAt.replacingOccurrences(of: "HOME", with: runner.scratch.path)
-    let killed = try install(
+    let pattern = signalAt.replacingOccurrences(of: "HOME", with: runner.scratch.path)
+    // env unblocks the signals: a child of a Swift concurrency thread inherits its mask.
+    let signalled = try install(
       arguments,
-      setUp: "export KILL_AT=" + ShellCompletionTests.quoted(pattern)
-        + "; PATH=\"$HOME/stand-ins:$PATH\";")
-    #expect(killed.status == SIGKILL, "not killed at \(killAt): \(killed.stderr)")
+      setUp: "export SIGNAL_AT=" + ShellCompletionTests.quoted(pattern) + " SIGNAL=\(signal); "
+        + "PATH=\"$HOME/stand-ins:$PATH\";",
+      shell: "env --default-signal=HUP,INT,TERM bash")
+    let status = signal == SIGKILL ? SIGKILL : 128 + signal
+    #expect(signalled.status == status, "not signalled at \(signalAt): \(signalled.stderr)")
     #expect(try Data(contentsOf: rc) == original)
     try expectNoTemporaries(besides: before)
 

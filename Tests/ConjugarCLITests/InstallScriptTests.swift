@@ -13,14 +13,16 @@ import Testing
   ]
 
   /// Runs install.sh with `arguments` (shell words) into `prefix`, after the shell code `setUp`
-  /// (which ends with `;`), installing `binary` (a shell word; the tested binary by default).
+  /// (which ends with `;`), installing `binary` (a shell word; the tested binary by default), with
+  /// `shell` (a command line ending in bash).
   static func run(
     _ arguments: String, prefix: String, runner: BinaryRunner, setUp: String = "",
-    binary: String = "\"$0\""
+    binary: String = "\"$0\"", shell: String = "bash"
   ) throws -> BinaryRunner.Result {
     try runner.runShell(
       setUp + " CONJUGAR_BINARY=" + binary + " PREFIX=" + ShellCompletionTests.quoted(prefix)
-        + " SHELL=/bin/sh exec bash " + ShellCompletionTests.quoted(Self.script) + " " + arguments)
+        + " SHELL=/bin/sh exec " + shell + " " + ShellCompletionTests.quoted(Self.script) + " "
+        + arguments)
   }
 
   /// Every file under `folder`, relative to it, sorted.

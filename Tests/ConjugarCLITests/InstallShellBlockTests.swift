@@ -81,6 +81,21 @@ import Testing
     #expect(InstallScriptTests.files(under: prefix).isEmpty, "the uninstall still ran")
   }
 
+  /// A FIFO, which an append would wait on forever, or a folder.
+  @Test(arguments: [true, false])
+  func aBashrcThatIsNotAFileIsLeftAlone(fifo: Bool) throws {
+    if fifo {
+      #expect(mkfifo(rc.path, 0o600) == 0)
+    } else {
+      try FileManager.default.createDirectory(at: rc, withIntermediateDirectories: false)
+    }
+    for arguments in ["", "--uninstall"] {
+      let result = try install(arguments)
+      #expect(result.status == (arguments.isEmpty ? 65 : 0))
+    }
+    #expect(try install().stderr.contains("\(rc.path) is not a regular file; left as it was"))
+  }
+
   @Test func noPrefixRunsCodeOrBreaksANewShell() throws {
     let odd = prefix.appendingPathComponent("a \"b\" $(touch PWNED) `touch PWNED2` it's & *; x")
     let result = try InstallScriptTests.run("", prefix: odd.path, runner: runner)
