@@ -105,12 +105,16 @@ trap 'exit 129' HUP
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# Sets `temporary` to a new empty file beside $1, removed on exit unless renamed.
+# Sets `temporary` to a new empty file beside $1 (mode 600), removed on exit unless renamed.
+# Its name goes to the reaper before the file exists (a kill in between leaves nothing), and
+# noclobber creates it with O_EXCL; the process id in the name keeps other runs' names apart.
 make_temporary() {
-  temporary="$(mktemp "$1.XXXXXX" 2>&1)" ||
-    fail 73 "cannot create a temporary file beside $1 (${temporary##*: })"
+  local error
+  temporary="$1.install-$$-$RANDOM"
   temporaries+=("$temporary")
   printf '%s\0' "$temporary" >&9
+  error="$(umask 077 && set -C && exec 2>&1 && : >"$temporary")" ||
+    fail 73 "cannot create a temporary file beside $1 (${error##*: })"
 }
 
 # coreutils' `sync FILE` fsyncs that file (or folder); a sync that takes no names flushes all.
