@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// install.sh killed (SIGKILL, which no trap sees) on its way to replacing a file, or unable to
-/// write: ~/.bashrc (a scratch HOME) keeps its exact bytes and no temporary is left anywhere,
-/// TMPDIR included.
+/// install.sh signalled on its way to replacing a file (SIGKILL, which no trap sees, or TERM,
+/// INT, HUP), or unable to write: ~/.bashrc (a scratch HOME) keeps its exact bytes and no
+/// temporary is left anywhere, TMPDIR included.
 @Suite struct InstallFailureTests {
   let runner: BinaryRunner
   var rc: URL { runner.scratch.appendingPathComponent(".bashrc") }
