@@ -12,15 +12,21 @@ import Testing
     "share/zsh/site-functions/_conjugar", "share/fish/vendor_completions.d/conjugar.fish",
   ]
 
-  func run(_ arguments: String, prefix: String, runner: BinaryRunner) throws -> BinaryRunner.Result
-  {
+  /// Runs install.sh with `arguments` (shell words) into `prefix`, after the shell code `setUp`
+  /// (which ends with `;`), installing `binary` (a shell word; the tested binary by default), with
+  /// `shell` (a command line ending in bash).
+  static func run(
+    _ arguments: String, prefix: String, runner: BinaryRunner, setUp: String = "",
+    binary: String = "\"$0\"", shell: String = "bash"
+  ) throws -> BinaryRunner.Result {
     try runner.runShell(
-      "CONJUGAR_BINARY=\"$0\" PREFIX=" + ShellCompletionTests.quoted(prefix) + " SHELL=/bin/sh "
-        + "exec bash " + ShellCompletionTests.quoted(Self.script) + " " + arguments)
+      setUp + " CONJUGAR_BINARY=" + binary + " PREFIX=" + ShellCompletionTests.quoted(prefix)
+        + " SHELL=/bin/sh exec " + shell + " " + ShellCompletionTests.quoted(Self.script) + " "
+        + arguments)
   }
 
   /// Every file under `folder`, relative to it, sorted.
-  func files(under folder: URL) -> [String] {
+  static func files(under folder: URL) -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: folder.path)
     return (enumerator?.allObjects as? [String] ?? []).filter { path in
       var isFolder: ObjCBool = false
@@ -38,9 +44,9 @@ import Testing
       at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
     try "kept".write(to: other, atomically: true, encoding: .utf8)
 
-    let first = try run("", prefix: prefix.path, runner: runner)
+    let first = try Self.run("", prefix: prefix.path, runner: runner)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
+    #expect(Self.files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
     for file in Self.installed {
       #expect(first.stdout.contains("installed " + prefix.path + "/" + file))
     }
@@ -63,30 +69,30 @@ import Testing
         + " --version")
     #expect(version.status == 0)
 
-    let second = try run("", prefix: prefix.path, runner: runner)
+    let second = try Self.run("", prefix: prefix.path, runner: runner)
     #expect(second.status == 0)
-    #expect(files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
+    #expect(Self.files(under: prefix) == (Self.installed + ["share/man/man1/other.1"]).sorted())
     let block = try String(contentsOf: rc, encoding: .utf8)
     #expect(block.components(separatedBy: "# >>> conjugar").count == 2, "one block: \(block)")
 
-    let removed = try run("--uninstall", prefix: prefix.path, runner: runner)
+    let removed = try Self.run("--uninstall", prefix: prefix.path, runner: runner)
     #expect(removed.status == 0)
-    #expect(files(under: prefix) == ["share/man/man1/other.1"])
+    #expect(Self.files(under: prefix) == ["share/man/man1/other.1"])
     #expect(!(try String(contentsOf: rc, encoding: .utf8)).contains("conjugar"))
   }
 
   @Test(arguments: ["--bogus", "--uninstall extra"])
   func aWrongArgumentIsAUsageError(_ arguments: String) throws {
     let runner = try BinaryRunner()
-    let result = try run(arguments, prefix: runner.scratch.path, runner: runner)
+    let result = try Self.run(arguments, prefix: runner.scratch.path, runner: runner)
     #expect(result.status == 64)
     #expect(result.stderr.contains("usage: scripts/install.sh"))
-    #expect(files(under: runner.scratch).isEmpty)
+    #expect(Self.files(under: runner.scratch).isEmpty)
   }
 
   @Test func aRelativePrefixIsRefused() throws {
     let runner = try BinaryRunner()
-    let result = try run("", prefix: "relative/place", runner: runner)
+    let result = try Self.run("", prefix: "relative/place", runner: runner)
     #expect(result.status == 64)
     #expect(result.stderr.contains("PREFIX must be an absolute path"))
   }
