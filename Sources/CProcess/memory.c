@@ -20,23 +20,27 @@
 
 int cprocess_share_one_arena_under_limit(void) {
 #ifdef __GLIBC__
-  if (cprocess_memory_limit() != 0) return mallopt(M_ARENA_MAX, 1) == 1;
+  if (cprocess_memory_limit(NULL) != 0) return mallopt(M_ARENA_MAX, 1) == 1;
 #endif
   return 0;
 }
 
-size_t cprocess_memory_limit(void) {
+size_t cprocess_memory_limit(const char **option) {
   struct rlimit space, data;
-  if (getrlimit(RLIMIT_AS, &space) == 0 && space.rlim_cur != RLIM_INFINITY)
+  if (getrlimit(RLIMIT_AS, &space) == 0 && space.rlim_cur != RLIM_INFINITY) {
+    if (option != NULL) *option = "-v";
     return (size_t)space.rlim_cur;
-  if (getrlimit(RLIMIT_DATA, &data) == 0 && data.rlim_cur != RLIM_INFINITY)
+  }
+  if (getrlimit(RLIMIT_DATA, &data) == 0 && data.rlim_cur != RLIM_INFINITY) {
+    if (option != NULL) *option = "-d";
     return (size_t)data.rlim_cur;
+  }
   return 0;
 }
 
 // Async-signal-safe: getrlimit, mmap and munmap are plain system calls.
 int cprocess_memory_below(size_t bytes) {
-  if (cprocess_memory_limit() == 0) return 0;
+  if (cprocess_memory_limit(NULL) == 0) return 0;
   // Writable and private, so RLIMIT_DATA counts it as well as RLIMIT_AS; never touched.
   void *room = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);

@@ -20,8 +20,9 @@ const char *cprocess_argument(int index);
 /// arena between every thread; returns 1 when it did. Call it before the second thread starts.
 int cprocess_share_one_arena_under_limit(void);
 
-/// The address-space limit in bytes (RLIMIT_AS, else RLIMIT_DATA), 0 when there is none.
-size_t cprocess_memory_limit(void);
+/// The memory limit in bytes: RLIMIT_AS (ulimit -v), else RLIMIT_DATA (ulimit -d), 0 when
+/// neither is set. `option`, when not NULL, is set to the ulimit option: "-v" or "-d".
+size_t cprocess_memory_limit(const char **option);
 
 /// 1 when a limit is set and a mapping of `bytes` more would not fit under it.
 int cprocess_memory_below(size_t bytes);

@@ -20,6 +20,7 @@ enum OrderedParallelMap {
         for item in items { emit(transform(item)) }
         continue
       }
+      MemoryLimit.stopUnlessRoom(for: MemoryLimit.waveRoom)
       let chunks = stride(from: 0, to: items.count, by: chunk).map {
         Array(items[$0..<min($0 + chunk, items.count)])
       }

@@ -11,6 +11,7 @@ import ArgumentParser
 public enum CommandLineProgram {
   public static func run(_ tree: CommandTree, arguments: [String]) {
     StandardStreams.prepare()
+    MemoryLimit.guardProcess()
     let environment = CommandEnvironment.live
     if arguments == [ManualPage.option] {
       environment.write(ManualPage(tree: tree).render())
