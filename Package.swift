@@ -104,6 +104,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
+    .testTarget(name: "WorkerThreadsTests", dependencies: ["WorkerThreads"]),
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
