@@ -54,6 +54,7 @@ static const int guarded_signals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP}
 
 static struct {
   int installed;
+  int reported;
   char message[512];
   size_t length;
   size_t headroom;
@@ -69,6 +70,11 @@ static char alternate_stack[64 * 1024];
 static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
   (void)context;
   if (cprocess_memory_below(guard.headroom)) {
+    // Threads short of memory at once: the first says it and ends the process, the others
+    // wait for that.
+    if (__atomic_exchange_n(&guard.reported, 1, __ATOMIC_SEQ_CST)) {
+      for (;;) pause();
+    }
     ssize_t written = write(STDERR_FILENO, guard.message, guard.length);
     (void)written;
     _exit(guard.status);

@@ -35,7 +35,7 @@ import Testing
 
   static func message(_ mebibytes: Int) -> String {
     "conjugar: error: out of memory under ulimit -v \(mebibytes << 10); conjugar needs "
-      + "ulimit -v 49152 or more"
+      + "ulimit -v 65536 or more"
   }
 
   /// Checks a limited run: the whole output, or 71 and the line (the Swift runtime's own
@@ -64,7 +64,7 @@ import Testing
   /// Enough memory: the whole output. The number is the one the message gives.
   @Test func verbAllWorksUnderTheLimitTheMessageGives() throws {
     let whole = try #require(Self.everyVerb)
-    let result = try Self.limited(runner, 48, "verb --all --format json")
+    let result = try Self.limited(runner, 64, "verb --all --format json")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == whole)
   }
