@@ -20,9 +20,9 @@ public final class ParallelJob {
   /// Processors online: threads beyond that only wait for one another.
   public static let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-  /// Stack of each thread: conjugating a verb or reading a history line needs a few KiB (a debug
-  /// build a few times more); 1 MiB leaves room and keeps threads cheap in address space
-  /// (the default is the 8 MiB of `ulimit -s`, a quarter of a 32 MiB `ulimit -v`).
+  /// Stack of each thread: the debug build's `verb --all` and `stats` (the deepest work given
+  /// to a job) run in it, and it keeps threads cheap under `ulimit -v` (the default is the
+  /// 8 MiB of `ulimit -s`, a quarter of a 32 MiB limit).
   static let stackSize = 1 << 20
 
   /// Under an address-space or data limit (`ulimit -v`, `ulimit -d`), one malloc arena for
