@@ -16,6 +16,12 @@ let package = Package(
     .target(name: "ConjugarCore", dependencies: ["PlainText"], plugins: ["EmbedVerbData"]),
     // Trimming and padding plain text: the one copy, for every module that reads or lays out lines.
     .target(name: "PlainText"),
+    // Parts of a job on threads of its own (pthreads), the calling thread alone when none can
+    // be made: used instead of libdispatch, which retries for ever under `ulimit -v`.
+    .target(name: "WorkerThreads", dependencies: ["CProcess"]),
+    // C for the process: the arguments exec gave (no /proc needed), malloc's arenas and the
+    // room left under a memory limit, one line instead of a crash when that room runs out.
+    .target(name: "CProcess"),
     // File operations for user data: folders, atomic replace, locks (POSIX).
     .target(name: "DurableFiles"),
     // A small JSON value type with a strict parser and a stable writer (no Foundation).
@@ -41,6 +47,7 @@ let package = Package(
       name: "LearningProgress",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
+        "WorkerThreads",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles"]),
@@ -65,7 +72,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory",
         "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON", "TenseGuide",
-        "DurableFiles", "EnglishForms",
+        "CProcess", "DurableFiles", "EnglishForms", "WorkerThreads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -97,6 +104,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
+    .testTarget(name: "WorkerThreadsTests", dependencies: ["WorkerThreads"]),
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",

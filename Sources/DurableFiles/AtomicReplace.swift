@@ -25,18 +25,6 @@ extension DurableFile {
       unlink(temporary)
       throw error
     }
-    do throws(FileFailure) {
-      // Checked again just before the rename: a FIFO put there meanwhile is not replaced.
-      _ = try DurableFiles.checkRegular(target, named: path)
-      guard rename(temporary, target) == 0 else { throw FileFailure.last }
-    } catch {
-      unlink(temporary)
-      throw error
-    }
-    let folder = open(DurableFiles.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folder >= 0 {
-      _ = calls.fsync(folder)
-      close(folder)
-    }
+    try DurableFiles.moveIntoPlace(temporary, target: target, named: path, calls: calls)
   }
 }

@@ -1,7 +1,7 @@
 import CalendarDates
 import ConjugarQuiz
-import Dispatch
 import Synchronization
+import WorkerThreads
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -11,9 +11,10 @@ import Synchronization
 
 /// History lines gathered into one buffer and read on other threads: reading a line (the
 /// scanner, and the local day of its date) is most of `stats`, and one line's reading does not
-/// depend on any other, so the parts of a batch are read at the same time on the global
-/// queue while the calling thread gathers the next batch and folds the previous one into the
-/// summary, the one step that depends on the order.
+/// depend on any other, so the parts of a batch are read at the same time on a `ParallelJob`'s
+/// threads while the calling thread gathers the next batch and folds the previous one into the
+/// summary, the one step that depends on the order. When no thread can be made, the calling
+/// thread reads the parts itself when it finishes the batch.
 ///
 /// Memory stays bounded: a batch holds about `capacity` bytes of lines (one line over it is
 /// held alone, and lines are at most `QuizHistory.maximumLineLength`) and their readings, and
@@ -78,7 +79,7 @@ struct LineBatch {
     lines.append(start..<bytes.count)
   }
 
-  /// Starts reading the lines on the global queue's threads and empties the batch, so the
+  /// Starts reading the lines on threads of their own and empties the batch, so the
   /// caller gathers the next batch and folds the last one meanwhile; a small batch is read
   /// at once on the calling thread.
   mutating func start(calendar: LocalCalendar) -> Pending {
@@ -90,31 +91,48 @@ struct LineBatch {
       return Pending(parts: [Self.read(lines[...], in: bytes, calendar: calendar)])
     }
     let ranges = partition(into: min(Self.parts, lines.count / parallelThreshold + 1))
-    let pending = Pending(parts: Array(repeating: Part(), count: ranges.count))
+    let parts = Parts(count: ranges.count)
     let bytes = bytes
     let lines = lines
-    for (index, range) in ranges.enumerated() {
-      DispatchQueue.global().async(group: pending.group) {
-        pending.store(Self.read(lines[range], in: bytes, calendar: calendar), at: index)
-      }
+    let job = ParallelJob(parts: ranges.count, threads: ParallelJob.processorCount) { index in
+      parts.store(Self.read(lines[ranges[index]], in: bytes, calendar: calendar), at: index)
     }
-    return pending
+    return Pending(parts: parts, job: job)
   }
 
   /// A batch being read: `finish` waits for its parts.
-  final class Pending: Sendable {
-    fileprivate let group = DispatchGroup()
-    private let parts: Mutex<[Part]>
+  final class Pending {
+    private let parts: Parts
+    private let job: ParallelJob?
 
-    fileprivate init(parts: [Part]) { self.parts = Mutex(parts) }
-
-    fileprivate func store(_ part: Part, at index: Int) { parts.withLock { $0[index] = part } }
-
-    /// Waits until every part is read, then passes them in file order.
-    func finish(_ body: (Part) -> Void) {
-      group.wait()
-      for part in parts.withLock({ $0 }) { body(part) }
+    fileprivate convenience init(parts: [Part]) {
+      self.init(parts: Parts(parts), job: nil)
     }
+
+    fileprivate init(parts: Parts, job: ParallelJob?) {
+      self.parts = parts
+      self.job = job
+    }
+
+    /// Waits until every part is read (reading those no thread took), then passes them in
+    /// file order.
+    func finish(_ body: (Part) -> Void) {
+      job?.finish()
+      for part in parts.all { body(part) }
+    }
+  }
+
+  /// The parts of a batch, each stored by the thread that read it.
+  fileprivate final class Parts: Sendable {
+    private let storage: Mutex<[Part]>
+
+    init(_ parts: [Part]) { storage = Mutex(parts) }
+
+    convenience init(count: Int) { self.init(Array(repeating: Part(), count: count)) }
+
+    func store(_ part: Part, at index: Int) { storage.withLock { $0[index] = part } }
+
+    var all: [Part] { storage.withLock { $0 } }
   }
 
   /// Parts per batch: more than the two cores, so a thread that finishes early (or the one

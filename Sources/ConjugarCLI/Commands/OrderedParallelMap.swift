@@ -1,7 +1,8 @@
-import Dispatch
 import Synchronization
+import WorkerThreads
 
-/// Transforms items on every core and hands the results over in the items' order.
+/// Transforms items on every core and hands the results over in the items' order. The threads
+/// are a `ParallelJob`'s: when none can be made, the calling thread does the work alone.
 enum OrderedParallelMap {
   /// Items per wave: enough to keep every core busy, few enough that memory stays bounded.
   static let waveSize = 256
@@ -19,11 +20,12 @@ enum OrderedParallelMap {
         for item in items { emit(transform(item)) }
         continue
       }
+      MemoryLimit.stopUnlessRoom(for: MemoryLimit.waveRoom)
       let chunks = stride(from: 0, to: items.count, by: chunk).map {
         Array(items[$0..<min($0 + chunk, items.count)])
       }
       let slots = ResultSlots<[T]>(count: chunks.count)
-      DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+      ParallelJob.run(parts: chunks.count, helpers: ParallelJob.processorCount - 1) { index in
         slots.set(index, chunks[index].map(transform))
       }
       for result in slots.values.joined() { emit(result) }

@@ -9,8 +9,20 @@ import ArgumentParser
 /// The process around a command tree: standard streams prepared, the command parsed and run
 /// in the live environment, every error one line on stderr and a documented status.
 public enum CommandLineProgram {
+  /// Runs the command the process's arguments name; a command line that cannot be read is an
+  /// error (status 71), never taken for an empty one.
+  public static func run(_ tree: CommandTree) {
+    guard let arguments = ProcessArguments.afterProgramName() else {
+      StandardStreams.prepare()
+      CommandEnvironment.live.error(ProcessArguments.unreadable)
+      exit(ExitCode.operatingSystemError.rawValue)
+    }
+    run(tree, arguments: arguments)
+  }
+
   public static func run(_ tree: CommandTree, arguments: [String]) {
     StandardStreams.prepare()
+    MemoryLimit.guardProcess()
     let environment = CommandEnvironment.live
     if arguments == [ManualPage.option] {
       environment.write(ManualPage(tree: tree).render())

@@ -77,19 +77,43 @@ public struct Speech: Sendable {
   }
 
   /// Says `text` in `voice`, or writes it as a WAV file to `output`; returns when done.
+  ///
+  /// The WAV file follows the policy of every file conjugar writes (`DurableFiles`): only a
+  /// regular file or a new path, replaced atomically. espeak-ng writes a temporary file beside
+  /// it, never `output` itself: a FIFO there would block it (and conjugar, waiting for it), a
+  /// device would take the bytes. A symbolic link is followed to its target.
   public func say(_ text: String, voice: Voice, output: String?) throws(Failure) {
     guard let path = locate() else { throw .missingProgram(name: program) }
-    var arguments = [path, "-v", voice.rawValue, "-b", "1"]
-    if let output {
-      try Self.checkWritable(output)
-      arguments += ["-w", output]
+    let arguments = [path, "-v", voice.rawValue, "-b", "1"]
+    guard let output else { return try speak(path, arguments + ["--", text]) }
+    let replacement: PendingReplacement
+    do {
+      replacement = try DurableFile(path: output).prepareReplacement()
+    } catch {
+      throw .cannotWrite(path: output, reason: error.reason)
     }
-    arguments += ["--", text]
+    do throws(Failure) {
+      try speak(path, arguments + ["-w", replacement.temporaryPath, "--", text])
+      // espeak-ng exits 0 when it cannot write, and writes a header alone when it has nothing
+      // to say.
+      if Self.size(of: replacement.temporaryPath) <= Self.wavHeaderSize {
+        throw .cannotWrite(path: output, reason: "\(path) wrote no audio")
+      }
+      do {
+        try replacement.commit()
+      } catch {
+        throw .cannotWrite(path: output, reason: error.reason)
+      }
+    } catch {
+      replacement.discard()
+      throw error
+    }
+  }
+
+  /// Runs the program to the end; a failure is `programFailed`.
+  private func speak(_ path: String, _ arguments: [String]) throws(Failure) {
     let status = try run(path, arguments)
     if status != 0 { throw .programFailed(path: path, status: Self.describe(status)) }
-    if let output, Self.size(of: output) <= Self.wavHeaderSize {
-      throw .cannotWrite(path: output, reason: "\(path) wrote no audio")
-    }
   }
 
   /// The program's path: itself when it holds a "/", else the first executable on PATH.
@@ -134,16 +158,6 @@ public struct Speech: Sendable {
   private static func describe(_ status: Int32) -> String {
     let signal = status & 0x7F
     return signal == 0 ? "exit status \((status >> 8) & 0xFF)" : "killed by signal \(signal)"
-  }
-
-  /// Opens (creating) the output file once, so that a folder that does not exist or a file
-  /// that cannot be written is reported with its reason: espeak-ng exits 0 when it cannot write.
-  private static func checkWritable(_ path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw .cannotWrite(path: path, reason: FileFailure.system(errno).reason)
-    }
-    close(descriptor)
   }
 
   /// A WAV header alone (espeak-ng writes one even when it has nothing to say).
