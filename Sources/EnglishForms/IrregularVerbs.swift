@@ -1,6 +1,7 @@
 /// Irregular English verbs as data: base, simple past, past participle (American usage:
 /// "gotten", "proven"; verbs now regular in American English, such as burn, dream, learn,
-/// spell, are left to the rules).
+/// spell, are left to the rules). Their compounds need no row: `Compounds` finds the verb at
+/// the end of reread, overdraw, breastfeed or die-cut.
 enum IrregularVerbs {
   /// Past and participle by base.
   static let table: [String: (String, String)] = {
@@ -85,8 +86,10 @@ enum IrregularVerbs {
     grind ground ground
     grow grew grown
     hang hung hung
+    hamstring hamstrung hamstrung
     have had had
     hear heard heard
+    hew hewed hewn
     hide hid hidden
     hit hit hit
     hold held held
@@ -159,6 +162,7 @@ enum IrregularVerbs {
     shear sheared shorn
     shed shed shed
     shine shone shone
+    shoe shod shod
     shoot shot shot
     show showed shown
     shrink shrank shrunk
