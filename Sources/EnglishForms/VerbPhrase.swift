@@ -45,10 +45,12 @@ struct VerbPhrase: Sendable, Equatable {
   }
 
   /// "I will usually (do)": the subject, the auxiliaries with the adverb after the first one
-  /// (before the verb when there is none), the verb's form and the rest. In the imperfect,
-  /// whose "used to" already says the habit, "usually" is left out: "I used to (do)".
+  /// (before the verb when there is none), the verb's form and the rest, its "oneself" and
+  /// "one's" made `reflexive`. In the imperfect, whose "used to" already says the habit,
+  /// "usually" is left out: "I used to (do)".
   func clause(
-    subject: String? = nil, auxiliaries: [String], main: Form, dropsHabitualAdverb: Bool = false
+    subject: String? = nil, auxiliaries: [String], main: Form, dropsHabitualAdverb: Bool = false,
+    reflexive: ReflexiveWords = .generic
   ) -> String {
     var words: [String] = subject.map { [$0] } ?? []
     let keptAdverb = dropsHabitualAdverb && adverb?.lowercased() == "usually" ? nil : adverb
@@ -61,7 +63,7 @@ struct VerbPhrase: Sendable, Equatable {
     }
     let form = form(main)
     words.append(isParenthesized ? "(\(form))" : form)
-    return words.joined(separator: " ") + rest
+    return words.joined(separator: " ") + reflexive.inflect(rest)
   }
 
   private func form(_ main: Form) -> String {
