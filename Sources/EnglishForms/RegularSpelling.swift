@@ -37,9 +37,10 @@ enum RegularSpelling {
     return stemBeforeSuffix(verb) + "ing"
   }
 
-  /// The verb as it meets -ed or -ing: panic → panick, stop → stopp, visit → visit.
+  /// The verb as it meets -ed or -ing: panic → panick, bivouac → bivouack, stop → stopp, visit
+  /// → visit.
   static func stemBeforeSuffix(_ verb: String) -> String {
-    if verb.hasSuffix("ic") { return verb + "k" }
+    if verb.hasSuffix("ic") || verb.hasSuffix("ac") { return verb + "k" }
     if doublesFinalConsonant(verb), let last = verb.last { return verb + String(last) }
     return verb
   }
@@ -125,7 +126,7 @@ enum RegularSpelling {
   /// their gerund: offsetting). British -l spellings (enrol, distil) double in both varieties.
   static let finalStress: Set<String> = [
     "abet", "abhor", "abut", "acquit", "admit", "allot", "annul", "appal", "aver", "commit",
-    "compel", "concur", "confer", "control", "corral", "distil", "embed", "emit", "enrol",
+    "compel", "concur", "confer", "control", "corral", "dispel", "distil", "embed", "emit", "enrol",
     "enthral", "equip", "excel", "expel", "extol", "fulfil", "imbed", "impel", "instal", "instil",
     "japan", "manumit", "occur", "offset", "omit", "patrol", "permit", "propel", "rebel", "repel",
     "transfer", "transmit", "trepan",
