@@ -28,11 +28,7 @@ enum IrregularVerbs {
     be was been
     bear bore borne
     beat beat beaten
-    become became become
-    befall befell befallen
-    beget begot begotten
     begin began begun
-    behold beheld beheld
     bend bent bent
     beseech besought besought
     bet bet bet
@@ -73,11 +69,6 @@ enum IrregularVerbs {
     fling flung flung
     fly flew flown
     forbid forbade forbidden
-    forecast forecast forecast
-    foresee foresaw foreseen
-    foretell foretold foretold
-    forget forgot forgotten
-    forgive forgave forgiven
     forsake forsook forsaken
     freeze froze frozen
     get got gotten
@@ -108,44 +99,14 @@ enum IrregularVerbs {
     make made made
     mean meant meant
     meet met met
-    mislay mislaid mislaid
-    mislead misled misled
-    mistake mistook mistaken
-    misunderstand misunderstood misunderstood
     mow mowed mown
     offset offset offset
-    outdo outdid outdone
-    outgrow outgrew outgrown
-    outrun outran outrun
-    outshine outshone outshone
-    overcome overcame overcome
-    overdo overdid overdone
-    overeat overate overeaten
-    overhang overhung overhung
-    overhear overheard overheard
-    overpay overpaid overpaid
-    overrun overran overrun
-    oversee oversaw overseen
-    oversleep overslept overslept
-    overtake overtook overtaken
-    overthrow overthrew overthrown
     partake partook partaken
     pay paid paid
     prove proved proven
     put put put
     quit quit quit
     read read read
-    rebuild rebuilt rebuilt
-    redo redid redone
-    remake remade remade
-    repay repaid repaid
-    reset reset reset
-    resell resold resold
-    retake retook retaken
-    retell retold retold
-    rethink rethought rethought
-    rewind rewound rewound
-    rewrite rewrote rewritten
     rid rid rid
     ride rode ridden
     ring rang rung
@@ -208,23 +169,12 @@ enum IrregularVerbs {
     throw threw thrown
     thrust thrust thrust
     tread trod trodden
-    unbind unbound unbound
-    undergo underwent undergone
-    understand understood understood
-    undertake undertook undertaken
-    undo undid undone
-    unwind unwound unwound
-    uphold upheld upheld
-    upset upset upset
     wake woke woken
     wear wore worn
     weave wove woven
     weep wept wept
     win won won
     wind wound wound
-    withdraw withdrew withdrawn
-    withhold withheld withheld
-    withstand withstood withstood
     wring wrung wrung
     write wrote written
     """
