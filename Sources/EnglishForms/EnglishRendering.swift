@@ -9,6 +9,9 @@ public struct EnglishRendering: Sendable, Equatable {
   let phrase: VerbPhrase
   /// Whether the él row reads "it" (weather verbs, acontecer): "it rains", not "he/she rains".
   public let isImpersonal: Bool
+  /// Whether the él row says that something exists (haber, glossed "there to be" among its
+  /// senses): "hay — there is/there are", "ha habido — there has been/there have been".
+  public let isExistential: Bool
 
   /// The rendering of a gloss as in Resources/verbs.tsv (senses separated by ", "); nil when
   /// the gloss is empty. `impersonal` for verbs used in the third person only.
@@ -16,6 +19,7 @@ public struct EnglishRendering: Sendable, Equatable {
     guard let phrase = VerbPhrase(sense: gloss) else { return nil }
     self.phrase = phrase
     isImpersonal = impersonal
+    isExistential = gloss.split(separator: ", ").contains { $0 == Self.existentialSense }
   }
 
   /// The rendering of a conjugation's gloss; nil for a verb without one.
@@ -31,11 +35,14 @@ public struct EnglishRendering: Sendable, Equatable {
     switch tense {
     case .imperativoPositivo, .imperativoNegativo:
       return imperative(negative: tense == .imperativoNegativo, person)
+    case _ where isExistential && person == .el:
+      return existential(tense)
     default:
-      let (marker, auxiliaries, main) = verbGroup(tense, person)
+      let (marker, auxiliaries, main) = Self.verbGroup(tense, Agreement(person))
       let clause = phrase.clause(
         subject: subject(person), auxiliaries: auxiliaries, main: main,
-        dropsHabitualAdverb: tense == .imperfectoDeIndicativo)
+        dropsHabitualAdverb: tense == .imperfectoDeIndicativo,
+        reflexive: ReflexiveWords(subject: person, impersonal: isImpersonal))
       return marker.map { "\($0) \(clause)" } ?? clause
     }
   }
@@ -55,8 +62,9 @@ public struct EnglishRendering: Sendable, Equatable {
 
   /// A clause marker ("(that)", "(if)"), the auxiliaries and the main verb's form for a tense
   /// with a subject.
-  private func verbGroup(_ tense: Tense, _ person: Person) -> (String?, [String], VerbPhrase.Form) {
-    let agreement = Agreement(person)
+  static func verbGroup(_ tense: Tense, _ agreement: Agreement) -> (
+    String?, [String], VerbPhrase.Form
+  ) {
     switch tense {
     case .presenteDeIndicativo: return (nil, [], .present(agreement))
     case .preterito: return (nil, [], .past(agreement))
@@ -81,10 +89,14 @@ public struct EnglishRendering: Sendable, Equatable {
   /// "have!", "don't have! (formal)", "let's have!", "let's not have!".
   private func imperative(negative: Bool, _ person: Person) -> String {
     let command: String
+    let reflexive = ReflexiveWords(addressee: person)
     if person == .nosotros {
-      command = (negative ? "let's not " : "let's ") + phrase.clause(auxiliaries: [], main: .base)
+      command =
+        (negative ? "let's not " : "let's ")
+        + phrase.clause(auxiliaries: [], main: .base, reflexive: reflexive)
     } else {
-      command = phrase.clause(auxiliaries: negative ? ["don't"] : [], main: .base)
+      command = phrase.clause(
+        auxiliaries: negative ? ["don't"] : [], main: .base, reflexive: reflexive)
     }
     let addressee: String? =
       switch person {

@@ -1,5 +1,7 @@
-/// One English verb's forms: irregular ones from `IrregularVerbs`, the rest by the spelling
-/// rules of `RegularSpelling`. "be" has its own present (am, are, is) and past (was, were).
+/// One English verb's forms: irregular ones from `IrregularVerbs`, a compound's from its last
+/// element (`Compounds`: overdraw → overdrew, machine-gun → machine-gunned), the rest by the
+/// spelling rules of `RegularSpelling`. "be" has its own present (am, are, is) and past (was,
+/// were).
 struct EnglishVerb: Sendable, Equatable {
   let base: String
   let thirdPerson: String
@@ -10,13 +12,26 @@ struct EnglishVerb: Sendable, Equatable {
   /// The forms of `base`; `complement` (the words after it in the gloss) picks a sense where
   /// one spelling has two pasts ("lie down" → lay, "lie" → lied; "hang (a person)" → hanged).
   init(_ base: String, complement: String = "") {
+    self.init(base, sense: IrregularVerbs.senseOverrides[base.lowercased() + complement])
+  }
+
+  /// The forms of `base`, its past and participle `sense` when given; a compound's last element
+  /// has none: underlie → underlay (lie down), never "underlied" (mentir).
+  private init(_ base: String, sense: (String, String)?) {
     let word = base.lowercased()
     self.base = base
-    thirdPerson = RegularSpelling.thirdPerson(word)
-    gerund = RegularSpelling.gerund(word)
-    if let parts = IrregularVerbs.senseOverrides[word + complement] ?? IrregularVerbs.table[word] {
+    if let parts = sense ?? IrregularVerbs.table[word] {
+      thirdPerson = RegularSpelling.thirdPerson(word)
+      gerund = RegularSpelling.gerund(word)
       (simplePast, participle) = parts
+    } else if let (head, last) = Compounds.split(word) {
+      let inflected = EnglishVerb(last, sense: nil)
+      thirdPerson = head + inflected.thirdPerson
+      gerund = head + inflected.gerund
+      (simplePast, participle) = (head + inflected.simplePast, head + inflected.participle)
     } else {
+      thirdPerson = RegularSpelling.thirdPerson(word)
+      gerund = RegularSpelling.gerund(word)
       let past = RegularSpelling.past(word)
       (simplePast, participle) = (past, past)
     }

@@ -1,6 +1,7 @@
 /// Irregular English verbs as data: base, simple past, past participle (American usage:
 /// "gotten", "proven"; verbs now regular in American English, such as burn, dream, learn,
-/// spell, are left to the rules).
+/// spell, are left to the rules). Their compounds need no row: `Compounds` finds the verb at
+/// the end of reread, overdraw, breastfeed or die-cut.
 enum IrregularVerbs {
   /// Past and participle by base.
   static let table: [String: (String, String)] = {
@@ -27,11 +28,7 @@ enum IrregularVerbs {
     be was been
     bear bore borne
     beat beat beaten
-    become became become
-    befall befell befallen
-    beget begot begotten
     begin began begun
-    behold beheld beheld
     bend bent bent
     beseech besought besought
     bet bet bet
@@ -72,11 +69,6 @@ enum IrregularVerbs {
     fling flung flung
     fly flew flown
     forbid forbade forbidden
-    forecast forecast forecast
-    foresee foresaw foreseen
-    foretell foretold foretold
-    forget forgot forgotten
-    forgive forgave forgiven
     forsake forsook forsaken
     freeze froze frozen
     get got gotten
@@ -85,8 +77,10 @@ enum IrregularVerbs {
     grind ground ground
     grow grew grown
     hang hung hung
+    hamstring hamstrung hamstrung
     have had had
     hear heard heard
+    hew hewed hewn
     hide hid hidden
     hit hit hit
     hold held held
@@ -105,44 +99,14 @@ enum IrregularVerbs {
     make made made
     mean meant meant
     meet met met
-    mislay mislaid mislaid
-    mislead misled misled
-    mistake mistook mistaken
-    misunderstand misunderstood misunderstood
     mow mowed mown
     offset offset offset
-    outdo outdid outdone
-    outgrow outgrew outgrown
-    outrun outran outrun
-    outshine outshone outshone
-    overcome overcame overcome
-    overdo overdid overdone
-    overeat overate overeaten
-    overhang overhung overhung
-    overhear overheard overheard
-    overpay overpaid overpaid
-    overrun overran overrun
-    oversee oversaw overseen
-    oversleep overslept overslept
-    overtake overtook overtaken
-    overthrow overthrew overthrown
     partake partook partaken
     pay paid paid
     prove proved proven
     put put put
     quit quit quit
     read read read
-    rebuild rebuilt rebuilt
-    redo redid redone
-    remake remade remade
-    repay repaid repaid
-    reset reset reset
-    resell resold resold
-    retake retook retaken
-    retell retold retold
-    rethink rethought rethought
-    rewind rewound rewound
-    rewrite rewrote rewritten
     rid rid rid
     ride rode ridden
     ring rang rung
@@ -159,6 +123,7 @@ enum IrregularVerbs {
     shear sheared shorn
     shed shed shed
     shine shone shone
+    shoe shod shod
     shoot shot shot
     show showed shown
     shrink shrank shrunk
@@ -204,23 +169,12 @@ enum IrregularVerbs {
     throw threw thrown
     thrust thrust thrust
     tread trod trodden
-    unbind unbound unbound
-    undergo underwent undergone
-    understand understood understood
-    undertake undertook undertaken
-    undo undid undone
-    unwind unwound unwound
-    uphold upheld upheld
-    upset upset upset
     wake woke woken
     wear wore worn
     weave wove woven
     weep wept wept
     win won won
     wind wound wound
-    withdraw withdrew withdrawn
-    withhold withheld withheld
-    withstand withstood withstood
     wring wrung wrung
     write wrote written
     """

@@ -22,6 +22,7 @@ struct VerbPhrase: Sendable, Equatable {
   /// Adverbs that can open a gloss ("to usually (do)") instead of the verb.
   private static let adverbs: Set<String> = [
     "usually", "often", "always", "never", "sometimes", "still", "just", "really", "almost",
+    "half", "not",
   ]
 
   /// The first sense of `sense` (text before the first ", "), without "to "; nil when empty.
@@ -45,13 +46,20 @@ struct VerbPhrase: Sendable, Equatable {
   }
 
   /// "I will usually (do)": the subject, the auxiliaries with the adverb after the first one
-  /// (before the verb when there is none), the verb's form and the rest. In the imperfect,
-  /// whose "used to" already says the habit, "usually" is left out: "I used to (do)".
+  /// (before the verb when there is none), the verb's form and the rest, its "oneself" and
+  /// "one's" made `reflexive`. In the imperfect, whose "used to" already says the habit,
+  /// "usually" is left out: "I used to (do)".
   func clause(
-    subject: String? = nil, auxiliaries: [String], main: Form, dropsHabitualAdverb: Bool = false
+    subject: String? = nil, auxiliaries: [String], main: Form, dropsHabitualAdverb: Bool = false,
+    reflexive: ReflexiveWords = .generic
   ) -> String {
     var words: [String] = subject.map { [$0] } ?? []
     let keptAdverb = dropsHabitualAdverb && adverb?.lowercased() == "usually" ? nil : adverb
+    var auxiliaries = auxiliaries
+    var main = main
+    if adverb?.lowercased() == "not", auxiliaries.isEmpty, !verb.isBe, let support = doForm(main) {
+      (auxiliaries, main) = ([support], .base)
+    }
     if let first = auxiliaries.first {
       words.append(first)
       if let keptAdverb { words.append(keptAdverb) }
@@ -61,7 +69,17 @@ struct VerbPhrase: Sendable, Equatable {
     }
     let form = form(main)
     words.append(isParenthesized ? "(\(form))" : form)
-    return words.joined(separator: " ") + rest
+    return words.joined(separator: " ") + reflexive.inflect(rest)
+  }
+
+  /// "do", "does" or "did" for a simple tense negated by the gloss ("to not know" → "I did not
+  /// know", "he/she does not know"); nil for the other forms.
+  private func doForm(_ main: Form) -> String? {
+    switch main {
+    case .present(let agreement): agreement == .third ? "does" : "do"
+    case .past, .pastSubjunctive: "did"
+    default: nil
+    }
   }
 
   private func form(_ main: Form) -> String {
