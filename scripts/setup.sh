@@ -2,7 +2,8 @@
 # Sets up a fresh Debian machine for conjugar: installs what is missing (libedit-dev and
 # pkg-config for the REPL's line editor; bash-completion and man-db (when `man` is missing) for
 # tab completion and the manual; hunspell,
-# hunspell-es and hunspell-tools for scripts/check-dictionary.py), builds a release binary,
+# hunspell-es and hunspell-tools for scripts/check-dictionary.py; wamerican and wamerican-huge,
+# the English word lists the English renderings are tested against), builds a release binary,
 # installs it for the current user with its man page and shell completions (scripts/install.sh:
 # PREFIX, default ~/.local; `scripts/install.sh --uninstall` removes them) and runs
 # `conjugar verb hablar`. Runs unattended (CI): nothing is asked.
@@ -17,6 +18,8 @@ command -v man >/dev/null 2>&1 || missing+=(man-db)
 command -v hunspell >/dev/null 2>&1 || missing+=(hunspell)
 [ -f /usr/share/hunspell/es_ES.dic ] || missing+=(hunspell-es)
 command -v unmunch >/dev/null 2>&1 || missing+=(hunspell-tools)
+[ -f /usr/share/dict/american-english ] || missing+=(wamerican)
+[ -f /usr/share/dict/american-english-huge ] || missing+=(wamerican-huge)
 if [ "${#missing[@]}" -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -27,6 +30,12 @@ fi
 
 swift build -c release --static-swift-stdlib
 # The build is what setup must deliver; a home that cannot take the install (CI with an odd
-# HOME) is reported, not fatal.
-scripts/install.sh </dev/null || echo "setup.sh: not installed (see above); the binary is .build/release/conjugar" >&2
+# HOME) is reported, not fatal. Status 65: the files are installed, ~/.bashrc was left alone.
+status=0
+scripts/install.sh </dev/null || status=$?
+case "$status" in
+  0) ;;
+  65) echo "setup.sh: installed; ~/.bashrc was left as it was (see above)" >&2 ;;
+  *) echo "setup.sh: not installed (see above); the binary is .build/release/conjugar" >&2 ;;
+esac
 .build/release/conjugar verb hablar

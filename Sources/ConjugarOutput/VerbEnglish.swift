@@ -10,17 +10,22 @@ public struct VerbEnglish: Sendable {
   public let gerund: String
   /// The past participle with the rest of the gloss: "had", "given up".
   public let participle: String
-  private let finite: @Sendable (Tense, Person) -> String?
+  private let finite: @Sendable (Tense, Person, String?) -> String?
 
-  /// `form` gives the English of a tense and person ("I had"), nil for a person the tense lacks.
+  /// `form` gives the English of a tense and person ("I had"), nil for a person the tense lacks;
+  /// its third argument is the form read, when one was (haber: ha, hay).
   public init(
-    gerund: String, participle: String, form: @escaping @Sendable (Tense, Person) -> String?
+    gerund: String, participle: String,
+    form: @escaping @Sendable (Tense, Person, String?) -> String?
   ) {
     self.gerund = gerund
     self.participle = participle
     finite = form
   }
 
-  /// The English of the form of `tense` and `person`: "I had", "(that) I have", "have!".
-  public func form(_ tense: Tense, _ person: Person) -> String? { finite(tense, person) }
+  /// The English of the form of `tense` and `person`: "I had", "(that) I have", "have!";
+  /// `spelling` is the form read, where the row's forms differ in meaning (ha, hay).
+  public func form(_ tense: Tense, _ person: Person, spelling: String? = nil) -> String? {
+    finite(tense, person, spelling)
+  }
 }

@@ -12,6 +12,9 @@ public struct EnglishRendering: Sendable, Equatable {
   /// Whether the él row says that something exists (haber, glossed "there to be" among its
   /// senses): "hay — there is/there are", "ha habido — there has been/there have been".
   public let isExistential: Bool
+  /// haber's present form that only says "there is" (hay, beside the auxiliary ha): the
+  /// alternative of its él row.
+  private(set) var impersonalPresent: String? = nil
 
   /// The rendering of a gloss as in Resources/verbs.tsv (senses separated by ", "); nil when
   /// the gloss is empty. `impersonal` for verbs used in the third person only.
@@ -26,25 +29,41 @@ public struct EnglishRendering: Sendable, Equatable {
   public init?(_ conjugation: Conjugation) {
     guard let gloss = conjugation.translation else { return nil }
     self.init(gloss: gloss, impersonal: conjugation.defectiveness == .thirdPersonOnly)
+    if isExistential {
+      impersonalPresent = conjugation.form(.presenteDeIndicativo, .el)?.alternatives.first
+    }
   }
 
   /// The English of the form of `tense` and `person`: "I had", "(that) he has", "let's go!";
   /// nil for a person the tense does not have (yo in the imperative).
-  public func render(_ tense: Tense, _ person: Person) -> String? {
+  ///
+  /// `form`, when given, is the form read (`identify`): haber's present has a form of its own
+  /// for "there is" (hay) beside the auxiliary (ha), so the row without a form reads both.
+  public func render(_ tense: Tense, _ person: Person, form: String? = nil) -> String? {
     guard tense.persons.contains(person) else { return nil }
+    if isExistential, person == .el, tense == .presenteDeIndicativo, let impersonalPresent {
+      if form == impersonalPresent { return existential(tense) }
+      let auxiliary = clause(tense, person)
+      return form == nil ? auxiliary + "; " + existential(tense) : auxiliary
+    }
     switch tense {
     case .imperativoPositivo, .imperativoNegativo:
       return imperative(negative: tense == .imperativoNegativo, person)
     case _ where isExistential && person == .el:
       return existential(tense)
     default:
-      let (marker, auxiliaries, main) = Self.verbGroup(tense, Agreement(person))
-      let clause = phrase.clause(
-        subject: subject(person), auxiliaries: auxiliaries, main: main,
-        dropsHabitualAdverb: tense == .imperfectoDeIndicativo,
-        reflexive: ReflexiveWords(subject: person, impersonal: isImpersonal))
-      return marker.map { "\($0) \(clause)" } ?? clause
+      return clause(tense, person)
     }
+  }
+
+  /// The finite clause of the gloss's verb: "I had", "(that) he/she has".
+  private func clause(_ tense: Tense, _ person: Person) -> String {
+    let (marker, auxiliaries, main) = Self.verbGroup(tense, Agreement(person))
+    let clause = phrase.clause(
+      subject: subject(person), auxiliaries: auxiliaries, main: main,
+      dropsHabitualAdverb: tense == .imperfectoDeIndicativo,
+      reflexive: ReflexiveWords(subject: person, impersonal: isImpersonal))
+    return marker.map { "\($0) \(clause)" } ?? clause
   }
 
   /// The English gerund with the rest of the phrase: "having", "giving up".

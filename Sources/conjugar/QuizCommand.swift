@@ -20,7 +20,7 @@ struct QuizCommand: EnvironmentCommand {
 
       Exit status: 0 (also when ended early, or with nothing to review), 64 for a usage error, \
       66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
-      --verbs-file cannot be read.
+      --verbs-file or standard input cannot be read.
       """
   )
 

@@ -11,8 +11,8 @@ struct StatsCommand: EnvironmentCommand {
       time) and how many missed items are due for 'conjugar quiz --review'. Unreadable lines \
       are skipped.
 
-      Exit status: 0 (also with no history), 64 for a usage error, 74 when the history exists \
-      but cannot be read.
+      Exit status: 0 (also with no history), 64 for a usage error, 71 when it runs out of \
+      memory under a limit, 74 when the history exists but cannot be read.
       """
   )
 

@@ -14,7 +14,7 @@ struct VerbCommand: QuickCommand {
       from standard input, one a line: faster than thousands of arguments, same output.
 
       Exit status: 0 on success, 64 for a usage error, 65 when a word is not a verb, 69 when \
-      --speak cannot use espeak-ng.
+      --speak cannot use espeak-ng, 71 when --all or - runs out of memory under a limit.
       """
   )
 

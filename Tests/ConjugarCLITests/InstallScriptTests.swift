@@ -30,9 +30,9 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: folder.path)
     return (enumerator?.allObjects as? [String] ?? []).filter { path in
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(
+      let exists = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-      return !isFolder.boolValue
+      return exists && !isFolder.boolValue
     }.sorted()
   }
 

@@ -8,7 +8,7 @@ import Testing
   let conjugator = Conjugator()
 
   /// English that names its slot, so a misplaced one shows.
-  static let labelled = VerbEnglish(gerund: "G", participle: "P") { tense, person in
+  static let labelled = VerbEnglish(gerund: "G", participle: "P") { tense, person, _ in
     "\(tense.rawValue).\(person.rawValue)"
   }
 

@@ -32,7 +32,15 @@ struct ExistentialTests {
     #expect(conjugation.form(tense, .el)?.text == form)
     let english = try #require(EnglishRendering(conjugation))
     #expect(english.isExistential)
-    #expect(english.render(tense, .el) == text)
+    if tense == .presenteDeIndicativo {
+      // The row holds the auxiliary ha and the impersonal hay: each read alone means one.
+      #expect(english.render(tense, .el) == "he/she has (auxiliary); " + text)
+      #expect(english.render(tense, .el, form: "hay") == text)
+      #expect(english.render(tense, .el, form: "ha") == "he/she has (auxiliary)")
+    } else {
+      #expect(english.render(tense, .el) == text)
+      #expect(english.render(tense, .el, form: form) == text)
+    }
   }
 
   @Test func hayIsTheSameRow() throws {

@@ -71,7 +71,8 @@ public struct IdentifyArguments: ParsableArguments {
       }
       guard let english else { return nil }
       switch analysis.kind {
-      case .finite(let tense, let person): return english.form(tense, person)
+      case .finite(let tense, let person):
+        return english.form(tense, person, spelling: analysis.tableForm)
       case .gerund: return english.gerund
       case .participle: return english.participle
       case .infinitive: return nil

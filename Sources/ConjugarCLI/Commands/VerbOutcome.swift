@@ -95,7 +95,7 @@ struct VerbRenderer: Sendable {
   static func english(of conjugation: Conjugation) -> VerbEnglish? {
     guard let rendering = EnglishRendering(conjugation) else { return nil }
     return VerbEnglish(gerund: rendering.gerund, participle: rendering.participle) {
-      rendering.render($0, $1)
+      rendering.render($0, $1, form: $2)
     }
   }
 

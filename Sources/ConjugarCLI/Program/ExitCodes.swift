@@ -10,6 +10,9 @@ extension ExitCode {
   public static let noInput = ExitCode(66)
   /// A program conjugar needs for this command is not installed (espeak-ng for `say`).
   public static let unavailable = ExitCode(69)
+  /// The system refused what conjugar needed: memory under a limit, or the command line
+  /// (sysexits' EX_OSERR).
+  public static let operatingSystemError = ExitCode(71)
   /// Settings (or other user data) could not be saved.
   public static let ioError = ExitCode(74)
 
@@ -24,8 +27,12 @@ extension ExitCode {
       "A program the command needs is not installed or failed (espeak-ng for say, verb --speak, quiz --speak)."
     ),
     (
+      .operatingSystemError,
+      "The system refused what conjugar needed: memory under a limit (ulimit -v or -d; conjugar asks for 65536 KiB), or the command line could not be read."
+    ),
+    (
       .ioError,
-      "User data could not be read or written (settings, quiz history), or standard output failed."
+      "User data could not be read or written (settings, quiz history, say --output), or standard input or output failed."
     ),
   ]
 }

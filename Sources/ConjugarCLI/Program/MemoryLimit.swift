@@ -55,8 +55,3 @@ enum MemoryLimit {
     exit(ExitCode.operatingSystemError.rawValue)
   }
 }
-
-extension ExitCode {
-  /// The system refused what conjugar needed: memory under a limit (sysexits' EX_OSERR).
-  public static let operatingSystemError = ExitCode(71)
-}
