@@ -35,9 +35,7 @@ public struct HistorySummary: Sendable {
   /// Local days with at least one quiz.
   public private(set) var days: Set<LocalDay> = []
   /// Every question answered, wrong or right.
-  public private(set) var items: [QuestionKey: ItemProgress] = [:]
-  /// `items` while the history is read (moved there by `finish`).
-  private var progress: [ItemKey: ItemProgress] = [:]
+  public private(set) var items = ItemTable()
   /// Questions with an answer older than an earlier one in the file.
   private var outOfOrder: Set<ItemKey> = []
   /// The day of the last quiz added (most follow a quiz of the same day).
@@ -70,7 +68,6 @@ public struct HistorySummary: Sendable {
     skippedRecords = history.skippedRecords
     skippedAnswers = history.skippedAnswers
     replayOutOfOrder { _ in }
-    finish()
   }
 
   /// Reads the history file line by line (a missing file is an empty history).
@@ -94,7 +91,6 @@ public struct HistorySummary: Sendable {
       }
     }
     if let failure { throw failure }
-    summary.finish()
     self = summary
   }
 
@@ -172,7 +168,8 @@ public struct HistorySummary: Sendable {
       lastQuizDay = day
     }
     for answer in answers {
-      if !progress[answer.key, default: ItemProgress()].add(answer.mark, date: date, day: day) {
+      if !items.storage[answer.key, default: ItemProgress()].add(answer.mark, date: date, day: day)
+      {
         outOfOrder.insert(answer.key)
       }
     }
@@ -204,15 +201,9 @@ public struct HistorySummary: Sendable {
       for answer in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
         progress.add(answer.mark, date: answer.date, day: answer.day)
       }
-      self.progress[key] = progress
+      items.storage[key] = progress
     }
     outOfOrder = []
   }
 
-  /// Moves the questions read into `items`.
-  private mutating func finish() {
-    items.reserveCapacity(progress.count)
-    for (key, progress) in progress { items[key.key] = progress }
-    progress = [:]
-  }
 }

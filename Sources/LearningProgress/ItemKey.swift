@@ -4,7 +4,7 @@ import ConjugarQuiz
 /// item and person. Hashing the key itself (SipHash over the string, the enums) was a sixth of
 /// `stats`: the summary looks up one key per answer, a million times for a million answers.
 /// Equality is the key's own, so a weak hash only costs time.
-struct ItemKey: Hashable {
+public struct ItemKey: Hashable, Sendable {
   let key: QuestionKey
   private let fingerprint: UInt64
 
@@ -18,9 +18,9 @@ struct ItemKey: Hashable {
     fingerprint = hash
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
-  static func == (lhs: ItemKey, rhs: ItemKey) -> Bool {
+  public static func == (lhs: ItemKey, rhs: ItemKey) -> Bool {
     lhs.fingerprint == rhs.fingerprint && lhs.key == rhs.key
   }
 }

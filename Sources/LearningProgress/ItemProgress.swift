@@ -13,7 +13,7 @@ import ConjugarQuiz
 public struct ItemProgress: Equatable, Sendable {
   public private(set) var tally = Tally()
   /// The last `Statistics.recentAnswers` marks, oldest first.
-  public private(set) var recent: [Mark] = []
+  public private(set) var recent = RecentMarks()
   /// The SM-2 schedule after every answer.
   public private(set) var schedule = SM2()
   /// The local day of the last answer.
@@ -29,7 +29,6 @@ public struct ItemProgress: Equatable, Sendable {
   mutating func add(_ mark: Mark, date: Date, day: LocalDay) -> Bool {
     let inOrder = date >= lastDate
     tally.add(mark)
-    if recent.count == Statistics.recentAnswers { recent.removeFirst() }
     recent.append(mark)
     schedule.review(mark)
     lastDay = day

@@ -30,7 +30,7 @@ public struct Statistics: Equatable, Sendable {
   }
 
   /// How many of an item's last answers make its recent accuracy.
-  public static let recentAnswers = 5
+  public static let recentAnswers = RecentMarks.capacity
 
   public let quizzes: Int
   /// Of which spaced reviews (`quiz --review`).
