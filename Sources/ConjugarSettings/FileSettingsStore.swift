@@ -63,7 +63,7 @@ public final class FileSettingsStore: SettingsStore {
       }
       if first {
         warn(
-          "settings file \(path) is not valid JSON; using defaults (it is kept, and moved aside"
+          "settings file \(path) is not a JSON object; using defaults (it is kept, and moved aside"
             + " when a setting is saved)")
       }
       return .defaults
@@ -166,7 +166,8 @@ public final class FileSettingsStore: SettingsStore {
         case .corrupt:
           let stamp = Settings.formatDate(now()).filter { $0 != "-" && $0 != ":" }
           let aside = try file.moveAside(suffix: "corrupt-\(stamp)")
-          warn("settings file \(path) is not valid JSON; moved it to \(aside) and using defaults")
+          warn(
+            "settings file \(path) is not a JSON object; moved it to \(aside) and using defaults")
         case .unreadable(let reason): return .failure(.unwritable(path: path, reason: reason))
         case .overLimit(let reason):
           return .failure(.unwritable(path: path, reason: Self.leftAlone(reason)))

@@ -155,7 +155,7 @@ import Testing
     let lookup = try lookUp(["--settings", path("notes.txt")])
     #expect(lookup.status == 0)
     #expect(lookup.stderrLines.count == 1)
-    #expect(lookup.stderr.contains("is not valid JSON; using defaults"))
+    #expect(lookup.stderr.contains("is not a JSON object; using defaults"))
     #expect(try String(contentsOfFile: path("notes.txt"), encoding: .utf8) == "# my notes\n")
     #expect(contents == ["notes.txt"])
   }

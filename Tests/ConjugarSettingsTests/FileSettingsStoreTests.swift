@@ -66,7 +66,7 @@ final class Warnings: Sendable {
     #expect(store.load() == .defaults)
     #expect(store.load() == .defaults)
     #expect(warnings.all.count == 1)
-    #expect(warnings.all.first?.contains("is not valid JSON; using defaults") == true)
+    #expect(warnings.all.first?.contains("is not a JSON object; using defaults") == true)
     #expect(folder.contents() == ["settings.json"])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
     try store.update { $0.vos = true }
