@@ -195,6 +195,24 @@ public struct Lexicon: Sendable {
     return Self.lines(of: source).compactMap(Self.parse(line:))
   }
 
+  /// Entries whose infinitive ends with one of `endings`. Without an index only the lines that
+  /// match are parsed: inference asks this of the whole list for one unknown verb, and parsing
+  /// every line was most of its time.
+  func entries(endingWithAnyOf endings: [String]) -> [VerbEntry] {
+    if index != nil {
+      return entries.filter { entry in endings.contains { entry.infinitive.hasSuffix($0) } }
+    }
+    let suffixes = endings.map { Array($0.utf8) }
+    return Self.lines(of: source).compactMap { line in
+      let bytes = line.utf8
+      let infinitive = bytes[..<(bytes.firstIndex(of: UInt8(ascii: "\t")) ?? bytes.endIndex)]
+      let matches = suffixes.contains { suffix in
+        infinitive.count >= suffix.count && infinitive.suffix(suffix.count).elementsEqual(suffix)
+      }
+      return matches ? Self.parse(line: line) : nil
+    }
+  }
+
   /// The text's non-empty lines. Split as bytes when the text has no carriage return (a line
   /// feed is then always a character of its own), as characters otherwise (CR LF is one).
   static func lines(of text: String) -> [Substring] {

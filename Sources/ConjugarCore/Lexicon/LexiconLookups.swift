@@ -1,8 +1,7 @@
 extension Lexicon {
   /// Entries whose infinitive ends with `ending`, or with `ending` + se (compounds of a base).
   func entries(endingWith ending: String) -> [VerbEntry] {
-    let pronominal = ending + "se"
-    return entries.filter { $0.infinitive.hasSuffix(ending) || $0.infinitive.hasSuffix(pronominal) }
+    entries(endingWithAnyOf: [ending, ending + "se"])
   }
 
   /// The listed verb spelt like `infinitive` but for its accents (oir → oír, sonreir → sonreír,
