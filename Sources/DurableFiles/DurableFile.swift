@@ -53,10 +53,7 @@ public struct DurableFile: UserFile {
     defer { close(descriptor) }
     let info = try DurableFiles.checkRegular(descriptor: descriptor, path: path, named: path)
     let start = max(0, Int(info.st_size) - count)
-    guard lseek(descriptor, off_t(start), SEEK_SET) >= 0 else { throw .last }
-    var bytes: [UInt8] = []
-    try readPieces(descriptor, upTo: count) { bytes.append(contentsOf: $0) }
-    return FileTail(bytes: bytes, isWholeFile: start == 0)
+    return FileTail(bytes: try read(descriptor, at: start, count: count), isWholeFile: start == 0)
   }
 
   @discardableResult
@@ -75,6 +72,13 @@ public struct DurableFile: UserFile {
   public func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
     guard let descriptor = try openForReading() else { return nil }
     defer { close(descriptor) }
+    return try read(descriptor, at: offset, count: count)
+  }
+
+  /// At most `count` bytes of an open file from byte `offset`.
+  private func read(_ descriptor: Int32, at offset: Int, count: Int) throws(FileFailure)
+    -> [UInt8]
+  {
     guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw .last }
     var bytes: [UInt8] = []
     try readPieces(descriptor, upTo: count) { bytes.append(contentsOf: $0) }
@@ -117,18 +121,5 @@ public struct DurableFile: UserFile {
       total += count
       buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
-  }
-}
-
-extension stat {
-  /// The last modification in nanoseconds since 1970 (`st_mtim` on Linux, `st_mtimespec` on
-  /// Darwin).
-  var modificationNanoseconds: Int64 {
-    #if canImport(Darwin)
-      let time = st_mtimespec
-    #else
-      let time = st_mtim
-    #endif
-    return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
   }
 }

@@ -67,4 +67,14 @@ extension stat {
       st_mtim.tv_sec
     #endif
   }
+
+  /// The last modification in nanoseconds since 1970.
+  var modificationNanoseconds: Int64 {
+    #if canImport(Darwin)
+      let time = st_mtimespec
+    #else
+      let time = st_mtim
+    #endif
+    return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+  }
 }
