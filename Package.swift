@@ -14,7 +14,8 @@ let package = Package(
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(name: "ConjugarCore", dependencies: ["PlainText"], plugins: ["EmbedVerbData"]),
-    // Trimming and padding plain text: the one copy, for every module that reads or lays out lines.
+    // Text helpers, the one copy of each: trimming and padding, control characters made visible,
+    // word wrapping, counts and lists as sentences, quoting user input.
     .target(name: "PlainText"),
     // Parts of a job on threads of its own (pthreads), the calling thread alone when none can
     // be made: used instead of libdispatch, which retries for ever under `ulimit -v`.
@@ -100,8 +101,9 @@ let package = Package(
       path: "Sources/EmbedVerbData"
     ),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput", "PlainText"],
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
     .testTarget(name: "WorkerThreadsTests", dependencies: ["WorkerThreads"]),

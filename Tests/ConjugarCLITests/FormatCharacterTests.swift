@@ -1,5 +1,6 @@
 import ConjugarOutput
 import Foundation
+import PlainText
 import Testing
 
 /// Invisible format characters (general category Cf) in messages are shown as `\u{…}` escapes,

@@ -1,6 +1,7 @@
 import ConjugarCLI
 import ConjugarOutput
 import Foundation
+import PlainText
 import Testing
 
 /// The write loop behind standard output and error, against scripted write(2) results.

@@ -1,5 +1,4 @@
 import ConjugarCore
-import PlainText
 import Testing
 
 /// The folding rule of `Folding`, letter by letter and preset by preset.
@@ -103,29 +102,5 @@ import Testing
     #expect(Tense(name: "PRETÉRITO") == .preterito)
     #expect(Tense(name: "prete\u{301}rito") == .preterito)
     #expect(Tense(name: "-ra") == .imperfectoDeSubjuntivo1)
-  }
-}
-
-@Suite struct TrimmingAndPaddingTests {
-  @Test(arguments: [
-    ("  hablar \t\n", "hablar"), ("hablar", "hablar"), ("   ", ""), ("", ""),
-    ("\u{3000}tener\u{A0}", "tener"), (" de  ver ", "de  ver"), ("\r\nir\r\n", "ir"),
-  ])
-  func trimmingWhitespace(_ text: String, _ expected: String) {
-    #expect(text.trimmingWhitespace() == expected)
-    #expect(text[...].trimmingWhitespace() == expected)
-  }
-
-  @Test(arguments: [("  a b  ", "  a b"), ("a\t \n", "a"), ("  ", ""), ("ab", "ab")])
-  func trimmingTrailingWhitespace(_ text: String, _ expected: String) {
-    #expect(text.trimmingTrailingWhitespace() == expected)
-  }
-
-  @Test(arguments: [
-    ("ser", 6, "ser   "), ("habló", 6, "habló "), ("abuñolar", 4, "abuñolar"), ("", 2, "  "),
-    ("ir", 2, "ir"), ("ir", -1, "ir"),
-  ])
-  func padding(_ text: String, _ width: Int, _ expected: String) {
-    #expect(text.padded(to: width) == expected)
   }
 }

@@ -80,28 +80,3 @@ import Testing
     #expect(!plain.contains("\u{1B}"))
   }
 }
-
-@Suite struct CountingTests {
-  @Test(
-    arguments: [
-      (0, "question", nil, "0 questions"), (1, "question", nil, "1 question"),
-      (2, "question", nil, "2 questions"), (1, "quiz", "quizzes", "1 quiz"),
-      (3, "quiz", "quizzes", "3 quizzes"),
-    ] as [(Int, String, String?, String)])
-  func aCountTakesItsNounInTheRightNumber(
-    _ count: Int, _ one: String, _ many: String?, _ expected: String
-  ) {
-    #expect(counted(count, one, many) == expected)
-  }
-}
-
-@Suite struct EitherOfTests {
-  @Test(
-    arguments: [
-      ([], ""), (["on"], "on"), (["on", "off"], "on or off"),
-      (["easy", "moderate", "difficult"], "easy, moderate or difficult"),
-    ] as [([String], String)])
-  func choicesReadAsASentence(_ choices: [String], _ expected: String) {
-    #expect(eitherOf(choices) == expected)
-  }
-}

@@ -122,18 +122,8 @@ import Testing
   }
 }
 
-/// Text from arguments and files reaches a terminal with its control characters made visible.
-@Suite struct TerminalSafetyTests {
-  @Test(arguments: [
-    ("hablar", "hablar"), ("a\u{1B}[2Jb", #"a\x1B[2Jb"#), ("\u{07}", #"\x07"#),
-    ("tab\there", #"tab\x09here"#), ("\u{7F}\u{9B}", #"\x7F\x9B"#), (#"a\x1Bb"#, #"a\x1Bb"#),
-    ("ñandú\u{A0}", "ñandú\u{A0}"),
-  ])
-  func controlCharactersBecomeEscapes(_ text: String, _ shown: String) {
-    #expect(text.escapingControlCharacters == shown)
-    #expect(shown.escapingControlCharacters == shown, "escaping twice changes nothing")
-  }
-
+/// Escape codes for emphasis wrap only text, and only when colour is on.
+@Suite struct TextStyleTests {
   @Test func plainStyleAddsNothingAndColourWrapsOnlyText() {
     #expect(TextStyle.plain.heading("x") == "x")
     #expect(TextStyle.plain.irregular("x") == "x")

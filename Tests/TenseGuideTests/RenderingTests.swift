@@ -45,16 +45,6 @@ import Testing
     #expect(TerminalGuide().width == 80)
   }
 
-  @Test func wrappingNeverBreaksAWord() {
-    let text = WrappedText("a supercalifragilisticexpialidocious word and pensar → pienso here")
-    let lines = text.lines(width: 12, firstIndent: "  ", indent: "  ")
-    #expect(
-      lines == [
-        "  a", "  supercalifragilisticexpialidocious", "  word and", "  pensar → pienso", "  here",
-      ])
-    #expect(WrappedText("").lines(width: 40) == [""])
-  }
-
   @Test func anEntryHasItsSectionsInOrder() {
     let text = TerminalGuide().render(Guide.entry(for: .preterito))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -5,6 +5,7 @@ import ConjugarSettings
 import LearningProgress
 import LineEditor
 import LineInput
+import PlainText
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -2,6 +2,7 @@ import CalendarDates
 import ConjugarOutput
 import ConjugarQuiz
 import LearningProgress
+import PlainText
 import QuizHistory
 
 /// Personal bests for the end of a quiz and for `stats`: the best score of each group of

@@ -1,3 +1,4 @@
+import PlainText
 import TenseGuide
 
 /// Quiz and worksheet lines fit in 80 columns, whatever the terminal: a transcript depends only on

@@ -1,5 +1,6 @@
 import ConjugarOutput
 import ConjugarQuiz
+import PlainText
 import SimpleJSON
 
 /// A quiz printed for a class: the questions, and the answer key if asked for.

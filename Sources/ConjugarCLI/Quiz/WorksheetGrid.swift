@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
+import PlainText
 
 /// `quiz --worksheet --grid`: fill-in conjugation tables, one per tense, verbs in rows and the
 /// quiz's persons in columns; the answer key fills the cells.

@@ -1,6 +1,7 @@
 import ConjugarOutput
 import ConjugarQuiz
 import DurableFiles
+import PlainText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarOutput
 import LearningProgress
+import PlainText
 import QuizHistory
 
 extension SettingsOptions {

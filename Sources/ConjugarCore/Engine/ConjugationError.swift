@@ -1,3 +1,5 @@
+import PlainText
+
 /// Why a word cannot be conjugated. `message` is one line for a terminal.
 public enum ConjugationError: Error, Equatable, Sendable {
   case empty
@@ -24,9 +26,7 @@ public enum ConjugationError: Error, Equatable, Sendable {
     case .notAWord(let word):
       return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
     case .notAForm(let text, let suggestions):
-      let quoted =
-        text.count > Self.maximumLength ? String(text.prefix(Self.maximumLength)) + "…" : text
-      return "'\(quoted)' is not a form of any verb conjugar knows"
+      return "'\(text.limited(to: Self.maximumLength))' is not a form of any verb conjugar knows"
         + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")
     case .notAnInfinitive(let word, let suggestions, let formOf):
       var text =
@@ -42,9 +42,6 @@ public enum ConjugationError: Error, Equatable, Sendable {
     }
   }
 
-  private static func list(_ words: [String]) -> String {
-    let quoted = words.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-  }
+  /// "'a', 'b' or 'c'".
+  private static func list(_ words: [String]) -> String { eitherOf(words.map { "'\($0)'" }) }
 }

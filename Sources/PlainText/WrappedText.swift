@@ -1,9 +1,17 @@
-/// Text made of pieces, some emphasized, that wraps at word boundaries. Widths count characters,
-/// so escape codes added for emphasis never count. Used by the guide and by the quiz.
+/// Text made of pieces, some emphasized, that wraps at word boundaries (spaces). Widths count
+/// characters, so escape codes added for emphasis never count; a word longer than a line is never
+/// broken; an arrow ("pensar → pienso") binds the words on either side. Used by the guide, the
+/// quiz and the help.
 public struct WrappedText {
-  struct Piece {
-    var text: String
-    var isEmphasized: Bool
+  /// A run of text, emphasized or not; a word may be made of several pieces.
+  public struct Piece {
+    public var text: String
+    public var isEmphasized: Bool
+
+    public init(text: String, isEmphasized: Bool) {
+      self.text = text
+      self.isEmphasized = isEmphasized
+    }
   }
 
   var pieces: [Piece]
@@ -12,7 +20,7 @@ public struct WrappedText {
     pieces = [Piece(text: text, isEmphasized: emphasized)]
   }
 
-  init(pieces: [Piece]) { self.pieces = pieces }
+  public init(pieces: [Piece]) { self.pieces = pieces }
 
   /// Lines of at most `width` characters, indents included; a word longer than a line stands alone
   /// on its own line rather than being broken. `emphasize` decorates emphasized runs.
@@ -97,21 +105,5 @@ public struct WrappedText {
       }
     }
     return runs.map { $0.isEmphasized ? emphasize($0.text) : $0.text }.joined()
-  }
-}
-
-extension WrappedText {
-  /// An example sentence with its verb form emphasized (when the form is found in it).
-  init(sentence: String, form: String) {
-    let characters = Array(sentence)
-    guard let range = Example.wordRange(of: form, in: sentence) else {
-      self.init(sentence)
-      return
-    }
-    self.init(pieces: [
-      Piece(text: String(characters[..<range.lowerBound]), isEmphasized: false),
-      Piece(text: String(characters[range]), isEmphasized: true),
-      Piece(text: String(characters[range.upperBound...]), isEmphasized: false),
-    ])
   }
 }

@@ -1,0 +1,28 @@
+import PlainText
+import Testing
+
+/// Text from arguments and files reaches a terminal with its control and format characters
+/// made visible; everything else is left as it is.
+@Suite struct ControlCharacterTests {
+  @Test(arguments: [
+    ("hablar", "hablar"), ("a\u{1B}[2Jb", #"a\x1B[2Jb"#), ("\u{07}", #"\x07"#),
+    ("tab\there", #"tab\x09here"#), ("\u{7F}\u{9B}", #"\x7F\x9B"#), (#"a\x1Bb"#, #"a\x1Bb"#),
+    ("ñandú\u{A0}", "ñandú\u{A0}"), ("\u{0}\u{1F}\u{80}\u{9F}", #"\x00\x1F\x80\x9F"#),
+    ("a\u{202E}b\u{FEFF}", #"a\u{202E}b\u{FEFF}"#), ("", ""),
+  ])
+  func controlCharactersBecomeEscapes(_ text: String, _ shown: String) {
+    #expect(text.escapingControlCharacters == shown)
+    #expect(shown.escapingControlCharacters == shown, "escaping twice changes nothing")
+  }
+
+  @Test func theControlRangesEndWhereTheyShould() {
+    let controls: [UInt32] = [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0x9F]
+    let others: [UInt32] = [0x20, 0x7E, 0xA0, 0xF1, 0x202E]
+    for value in controls { #expect(Unicode.Scalar(value)!.isControlCharacter, "\(value)") }
+    for value in others { #expect(!Unicode.Scalar(value)!.isControlCharacter, "\(value)") }
+    #expect(Unicode.Scalar(0x202E)!.isFormatCharacter)
+    #expect(Unicode.Scalar(0xAD)!.isFormatCharacter)
+    #expect(!Unicode.Scalar(0x1B)!.isFormatCharacter)
+    #expect(!Unicode.Scalar(0xF1)!.isFormatCharacter)
+  }
+}
