@@ -117,12 +117,12 @@ public final class EditLineReader: LineReader {
     free(promptBuffer)
   }
 
-  public func readLine(prompt: String) -> LineInput { read(prompt: prompt, isAnswer: false) }
+  public func readLine(prompt: String) -> ReadLineResult { read(prompt: prompt, isAnswer: false) }
 
-  public func readAnswer(prompt: String) -> LineInput { read(prompt: prompt, isAnswer: true) }
+  public func readAnswer(prompt: String) -> ReadLineResult { read(prompt: prompt, isAnswer: true) }
 
   /// A command line is entered in the history and saved; an answer never is.
-  private func read(prompt: String, isAnswer: Bool) -> LineInput {
+  private func read(prompt: String, isAnswer: Bool) -> ReadLineResult {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     answering = isAnswer
@@ -150,7 +150,7 @@ public final class EditLineReader: LineReader {
       let bytes = Array(
         UnsafeBufferPointer(
           start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: Int(count)))
-      let input = LineInput.checking(bytes)
+      let input = ReadLineResult.checking(bytes)
       if !isAnswer, case .line(let text) = input, !text.trimmingWhitespace().isEmpty {
         conjugar_history_enter(history, &event, text)
         remember(text)

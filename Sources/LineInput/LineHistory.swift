@@ -54,7 +54,7 @@ public struct LineHistory: Sendable {
     if !tail.isWholeFile { lines.removeFirst() }
     return lines.compactMap { line in
       guard !line.isEmpty, line.count <= maxEntryBytes,
-        case .line(let text) = LineInput.checking(Array(line)), !text.isEmpty
+        case .line(let text) = ReadLineResult.checking(Array(line)), !text.isEmpty
       else { return nil }
       return text
     }

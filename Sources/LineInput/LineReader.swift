@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// What reading a line gave.
-public enum LineInput: Equatable, Sendable {
+/// What reading a line gave: the line, or why there is none.
+public enum ReadLineResult: Equatable, Sendable {
   /// The longest line accepted, in bytes.
   public static let maximumLength = 4096
 
@@ -19,9 +19,9 @@ public enum LineInput: Equatable, Sendable {
   case interrupted
 }
 
-extension LineInput {
+extension ReadLineResult {
   /// A line as read, refused when too long, not UTF-8, or holding control characters.
-  public static func checking(_ bytes: [UInt8], tooLong: Bool = false) -> LineInput {
+  public static func checking(_ bytes: [UInt8], tooLong: Bool = false) -> ReadLineResult {
     var line = bytes
     if tooLong || line.count > maximumLength {
       return .invalid("the line is too long (over \(maximumLength) bytes)")
@@ -45,11 +45,11 @@ extension LineInput {
 /// or from any stream (`StreamLineReader`).
 public protocol LineReader: AnyObject {
   /// The next line (without its newline), shown after `prompt` where a prompt is shown.
-  func readLine(prompt: String) -> LineInput
+  func readLine(prompt: String) -> ReadLineResult
 
   /// An answer to a question (a quiz's): like `readLine`, but never part of the command
   /// history, neither saved nor offered for recall.
-  func readAnswer(prompt: String) -> LineInput
+  func readAnswer(prompt: String) -> ReadLineResult
 
   /// After `.end`: why input ended when a read failed (EIO, EISDIR…) instead of reaching the
   /// end, as `ferror` tells apart what `feof` does not: "input/output error". Nil at a real end.
@@ -58,7 +58,7 @@ public protocol LineReader: AnyObject {
 
 extension LineReader {
   /// Readers without a history read answers like any line.
-  public func readAnswer(prompt: String) -> LineInput { readLine(prompt: prompt) }
+  public func readAnswer(prompt: String) -> ReadLineResult { readLine(prompt: prompt) }
 
   /// Readers that cannot fail end only at the end.
   public var failure: String? { nil }
@@ -67,7 +67,7 @@ extension LineReader {
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.
 /// Lines over `maximumLength` bytes are consumed and rejected, never held whole in memory.
 public final class StreamLineReader: LineReader {
-  public static let maximumLength = LineInput.maximumLength
+  public static let maximumLength = ReadLineResult.maximumLength
 
   private let descriptor: Int32
   private let showsPrompt: Bool
@@ -85,7 +85,7 @@ public final class StreamLineReader: LineReader {
     self.writePrompt = writePrompt
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  public func readLine(prompt: String) -> ReadLineResult {
     if showsPrompt && !prompt.isEmpty { writePrompt(prompt) }
     var line: [UInt8] = []
     var tooLong = false
@@ -101,7 +101,7 @@ public final class StreamLineReader: LineReader {
       if byte == UInt8(ascii: "\n") { break }
       if line.count < Self.maximumLength { line.append(byte) } else { tooLong = true }
     }
-    return LineInput.checking(line, tooLong: tooLong)
+    return ReadLineResult.checking(line, tooLong: tooLong)
   }
 
   private func fill() -> Bool {

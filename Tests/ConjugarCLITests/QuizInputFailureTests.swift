@@ -14,7 +14,7 @@ import Testing
 
     init(_ lines: [String]) { self.lines = lines }
 
-    func readLine(prompt: String) -> LineInput {
+    func readLine(prompt: String) -> ReadLineResult {
       guard lines.isEmpty else { return .line(lines.removeFirst()) }
       failure = "input/output error"
       return .end

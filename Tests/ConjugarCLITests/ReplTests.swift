@@ -238,10 +238,10 @@ enum HelpText {
 
     init(_ script: [String]) { self.script = script }
 
-    func readLine(prompt: String) -> LineInput { next(into: &commands) }
-    func readAnswer(prompt: String) -> LineInput { next(into: &answers) }
+    func readLine(prompt: String) -> ReadLineResult { next(into: &commands) }
+    func readAnswer(prompt: String) -> ReadLineResult { next(into: &answers) }
 
-    private func next(into lines: inout [String]) -> LineInput {
+    private func next(into lines: inout [String]) -> ReadLineResult {
       guard !script.isEmpty else { return .end }
       lines.append(script.removeFirst())
       return .line(lines.last!)

@@ -64,7 +64,7 @@ final class ScriptedLineReader: LineReader {
 
   init(_ lines: [String]) { self.lines = lines }
 
-  func readLine(prompt: String) -> LineInput {
+  func readLine(prompt: String) -> ReadLineResult {
     lines.isEmpty ? .end : .line(lines.removeFirst())
   }
 }

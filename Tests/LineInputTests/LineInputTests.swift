@@ -38,10 +38,12 @@ import Testing
   }
 
   @Test func refusesInvalidUTF8AndControlCharacters() {
-    #expect(LineInput.checking([0x68, 0xFF, 0x61]) == .invalid("the line is not valid UTF-8 text"))
     #expect(
-      LineInput.checking([0x61, 0x1B, 0x5B]) == .invalid("the line contains control characters"))
-    #expect(LineInput.checking(Array("está\tbien".utf8)) == .line("está\tbien"))
+      ReadLineResult.checking([0x68, 0xFF, 0x61]) == .invalid("the line is not valid UTF-8 text"))
+    #expect(
+      ReadLineResult.checking([0x61, 0x1B, 0x5B])
+        == .invalid("the line contains control characters"))
+    #expect(ReadLineResult.checking(Array("está\tbien".utf8)) == .line("está\tbien"))
   }
 }
 
