@@ -51,7 +51,7 @@ let package = Package(
         "WorkerThreads",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
-    .target(name: "LineInput", dependencies: ["DurableFiles"]),
+    .target(name: "LineInput", dependencies: ["DurableFiles", "PlainText"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

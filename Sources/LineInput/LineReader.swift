@@ -1,3 +1,5 @@
+import PlainText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -31,10 +33,7 @@ extension ReadLineResult {
     guard let text = String(validating: line, as: UTF8.self) else {
       return .invalid("the line is not valid UTF-8 text")
     }
-    let isControl = { (scalar: Unicode.Scalar) in
-      scalar.value < 0x20 && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
-    }
-    if text.unicodeScalars.contains(where: isControl) {
+    if text.unicodeScalars.contains(where: { $0.isControlCharacter && $0 != "\t" }) {
       return .invalid("the line contains control characters")
     }
     return .line(text)

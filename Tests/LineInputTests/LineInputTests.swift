@@ -45,6 +45,20 @@ import Testing
         == .invalid("the line contains control characters"))
     #expect(ReadLineResult.checking(Array("está\tbien".utf8)) == .line("está\tbien"))
   }
+
+  /// The control characters refused are C0 but tab, DEL and C1, as PlainText defines them.
+  @Test(arguments: [0x00, 0x0B, 0x1F, 0x7F, 0x80, 0x85, 0x9F] as [UInt32])
+  func refusesEveryControlCharacterButTab(_ value: UInt32) {
+    let line = "a" + String(Character(Unicode.Scalar(value)!)) + "b"
+    #expect(
+      ReadLineResult.checking(Array(line.utf8)) == .invalid("the line contains control characters"))
+  }
+
+  @Test(arguments: [0x09, 0x20, 0x7E, 0xA0, 0x202E] as [UInt32])
+  func keepsTabAndEverythingAfterTheControls(_ value: UInt32) {
+    let line = "a" + String(Character(Unicode.Scalar(value)!)) + "b"
+    #expect(ReadLineResult.checking(Array(line.utf8)) == .line(line))
+  }
 }
 
 /// A failed read ends input like the end does, and says why; the real end says nothing.
