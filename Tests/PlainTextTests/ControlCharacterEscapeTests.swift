@@ -3,7 +3,7 @@ import Testing
 
 /// Text from arguments and files reaches a terminal with its control and format characters
 /// made visible; everything else is left as it is.
-@Suite struct ControlCharacterTests {
+@Suite struct ControlCharacterEscapeTests {
   @Test(arguments: [
     ("hablar", "hablar"), ("a\u{1B}[2Jb", #"a\x1B[2Jb"#), ("\u{07}", #"\x07"#),
     ("tab\there", #"tab\x09here"#), ("\u{7F}\u{9B}", #"\x7F\x9B"#), (#"a\x1Bb"#, #"a\x1Bb"#),
