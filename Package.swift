@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(
+      url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2"))
   ],
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).

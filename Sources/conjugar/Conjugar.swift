@@ -17,7 +17,6 @@ struct Conjugar: ParsableCommand {
 
   /// Runs the command line; every error becomes one line on stderr and a documented status.
   static func main() {
-    CommandLineProgram.run(
-      CommandTree(root: Conjugar.self, quickCommands: [VerbCommand.self, IdentifyCommand.self]))
+    CommandLineProgram.run(CommandTree(root: Conjugar.self))
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ConjugarCLI
 
-struct IdentifyCommand: QuickCommand {
+struct IdentifyCommand: EnvironmentCommand {
   static let configuration = CommandConfiguration(
     commandName: "identify",
     abstract: "Name the verb, tense and person of a conjugated form (fui, dímelo, habíamos dicho).",
@@ -15,13 +15,6 @@ struct IdentifyCommand: QuickCommand {
   )
 
   @OptionGroup var arguments: IdentifyArguments
-
-  static func quick(_ arguments: ArraySlice<String>) -> IdentifyCommand? {
-    guard let parsed = IdentifyArguments.quick(arguments) else { return nil }
-    var command = IdentifyCommand()
-    command.arguments = parsed
-    return command
-  }
 
   func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
 }

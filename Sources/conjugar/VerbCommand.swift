@@ -2,7 +2,7 @@ import ArgumentParser
 import ConjugarCLI
 import LineInput
 
-struct VerbCommand: QuickCommand {
+struct VerbCommand: EnvironmentCommand {
   static let configuration = CommandConfiguration(
     commandName: "verb",
     abstract: "Print every conjugation of one or more verbs.",
@@ -19,13 +19,6 @@ struct VerbCommand: QuickCommand {
   )
 
   @OptionGroup var arguments: VerbArguments
-
-  static func quick(_ arguments: ArraySlice<String>) -> VerbCommand? {
-    guard let parsed = VerbArguments.quick(arguments) else { return nil }
-    var command = VerbCommand()
-    command.arguments = parsed
-    return command
-  }
 
   func run(in environment: CommandEnvironment) throws { try arguments.run(in: environment) }
 

@@ -11,17 +11,6 @@ public struct IdentifyArguments: ParsableArguments {
 
   public init() {}
 
-  /// The arguments of a plain command line (`QuickLine`), as ArgumentParser would make them,
-  /// or nil for ArgumentParser to parse it.
-  public static func quick(_ arguments: ArraySlice<String>) -> IdentifyArguments? {
-    guard let line = QuickLine(arguments, flags: []) else { return nil }
-    var result = IdentifyArguments()
-    result.words = line.words
-    result.output = line.output
-    guard (try? result.validate()) != nil else { return nil }
-    return result
-  }
-
   public func validate() throws {
     if words.isEmpty {
       throw ValidationError("give a conjugated form, e.g. 'conjugar identify fui'")

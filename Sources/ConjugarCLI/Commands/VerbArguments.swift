@@ -50,30 +50,6 @@ public struct VerbArguments: ParsableArguments {
     }
   }
 
-  /// The arguments of a plain command line (`QuickLine`), as ArgumentParser would make them,
-  /// or nil for ArgumentParser to parse it.
-  public static func quick(_ arguments: ArraySlice<String>) -> VerbArguments? {
-    guard let line = QuickLine(arguments, flags: ["--all", "--vos", "--no-vos", "--english"]),
-      !(line.flags.contains("--vos") && line.flags.contains("--no-vos"))
-    else { return nil }
-    var result = VerbArguments()
-    result.infinitives = line.words
-    result.all = line.flags.contains("--all")
-    result.tenseLists = []
-    result.vos =
-      line.flags.contains("--vos") ? true : line.flags.contains("--no-vos") ? false : nil
-    result.english = line.flags.contains("--english")
-    result.speak = false
-    result.output = line.output
-    // Set from outside an initializer: inside one, Swift would make each property wrapper
-    // anew (a definition, which cannot be read) instead of setting its value.
-    var settings = SettingsOptions()
-    settings.path = nil
-    result.settings = settings
-    guard (try? result.validate()) != nil else { return nil }
-    return result
-  }
-
   var source: VerbSource {
     if all { return .everyKnownVerb }
     return infinitives == ["-"] ? .standardInput : .arguments(infinitives)

@@ -37,7 +37,7 @@ public enum CommandLineProgram {
       exit(ExitCode.usage.rawValue)
     }
     do {
-      var command = try tree.quickParse(arguments) ?? tree.root.parseAsRoot(arguments)
+      var command = try tree.root.parseAsRoot(arguments)
       if let command = command as? any EnvironmentCommand {
         try command.run(in: environment)
       } else {

@@ -11,23 +11,7 @@ public struct CommandTree: Sendable {
   /// The root command: its configuration lists every subcommand.
   public let root: any ParsableCommand.Type
 
-  /// Subcommands whose plain command lines are read without ArgumentParser, for a faster
-  /// start (`QuickLine`): those scripts run most (verb, identify).
-  public let quickCommands: [any QuickCommand.Type]
-
-  public init(root: any ParsableCommand.Type, quickCommands: [any QuickCommand.Type] = []) {
-    self.root = root
-    self.quickCommands = quickCommands
-  }
-
-  /// The command of a plain command line naming one of `quickCommands`, or nil: the whole
-  /// tree parses every other line, as always.
-  func quickParse(_ arguments: [String]) -> (any ParsableCommand)? {
-    guard let name = arguments.first,
-      let command = quickCommands.first(where: { $0.configuration.commandName == name })
-    else { return nil }
-    return command.quick(arguments.dropFirst())
-  }
+  public init(root: any ParsableCommand.Type) { self.root = root }
 
   /// The program's version, for `--version` alone, without parsing.
   var version: String? {
