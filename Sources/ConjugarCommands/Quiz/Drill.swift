@@ -18,9 +18,7 @@ struct Drill {
   init(mode: QuizMode, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator) {
     self.mode = mode
     self.conjugator = conjugator
-    var persons: Set<Person> = [.yo, options.vos ? .vos : .tu, .el, .nosotros, .ellos]
-    if options.region == .spain { persons.insert(.vosotros) }
-    self.persons = persons.union(options.focus.persons)
+    persons = Set(options.personsAsked).union(options.focus.persons)
     translations =
       mode == .translate
       ? Translation.all(for: questions, persons: self.persons, conjugator: conjugator) : [:]

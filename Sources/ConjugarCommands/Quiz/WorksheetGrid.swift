@@ -64,9 +64,7 @@ struct WorksheetGrid {
     guard options.focus.persons.isEmpty else {
       return Person.allCases.filter(options.focus.persons.contains)
     }
-    var persons: [Person] = [.yo, options.vos ? .vos : .tu, .el, .nosotros, .ellos]
-    if options.region == .spain { persons.insert(.vosotros, at: 4) }
-    return persons
+    return options.personsAsked
   }
 
   /// The difficulty's verbs, most used first (`VerbTiers`, as the quiz draws them).
