@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(
+      url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2"))
   ],
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
@@ -65,26 +66,33 @@ let package = Package(
     .target(
       name: "TenseGuide",
       dependencies: ["ConjugarCore", "ConjugarOutput", "PlainText", "SimpleJSON"]),
-    // What the commands do: the environment, each command's arguments and action, the quiz
-    // runner, the REPL and the reports. The executable only names the commands.
+    // What each command does, runnable in-process: the environment (streams, files, clock,
+    // readers), one folder per command with its request (a plain value of the parsed options)
+    // and action, and `CommandFailure`/`ExitStatus`. No ArgumentParser.
     .target(
-      name: "ConjugarCLI",
+      name: "ConjugarCommands",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
-        "QuizHistory",
-        "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON", "TenseGuide",
-        "CProcess", "DurableFiles", "EnglishForms", "WorkerThreads",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
+        "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
       ]
     ),
-    // The command-line front end: the command tree and `main` only.
-    .executableTarget(
-      name: "conjugar",
+    // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
+    // how commands reach it through their environment.
+    .target(name: "Speech", dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles"]),
+    // The command line: each command's name, help, options and validation in one file, the
+    // option groups, the one parse-run-report function (`CommandRun`) for the process and the
+    // REPL, the manual page and the REPL. The only library that imports ArgumentParser.
+    .target(
+      name: "ConjugarCommandLine",
       dependencies: [
-        "ConjugarCLI", "LineInput",
+        "ConjugarCommands", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings",
+        "CProcess", "LineEditor", "LineInput", "PlainText", "SimpleJSON", "TenseGuide",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The executable: `main.swift` calls `CommandLineProgram.run()`.
+    .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
     .executableTarget(
       name: "conjugar-benchmarks",
@@ -134,8 +142,9 @@ let package = Package(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
-        "ConjugarCLI", "conjugar", "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles",
-        "PlainText",
+        "ConjugarCommands", "ConjugarCommandLine", "conjugar", "ConjugarQuiz", "ConjugarSettings",
+        "LineInput", "DurableFiles", "PlainText",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),
   ]

@@ -23,6 +23,15 @@ public struct QuizOptions: Equatable, Sendable {
     self.count = count
     self.focus = focus
   }
+
+  /// The persons a quiz asks when none is named: yo, tú (vos when vos is on), él, nosotros,
+  /// vosotros in Spain only, ellos, in table order. The one statement of the rule: the quiz's
+  /// questions, the marking of a drill and the worksheet grid's columns all read it.
+  public var personsAsked: [Person] {
+    var persons: [Person] = [.yo, vos ? .vos : .tu, .el, .nosotros, .ellos]
+    if region == .spain { persons.insert(.vosotros, at: 4) }
+    return persons
+  }
 }
 
 /// Builds quizzes: a curriculum for the difficulty, verbs and persons drawn evenly with an
@@ -289,8 +298,7 @@ struct PersonChoice {
   private let hasFocus: Bool
 
   init(options: QuizOptions) {
-    var persons: [Person] = [.yo, options.vos ? .vos : .tu, .el, .nosotros, .ellos]
-    if options.region == .spain { persons.insert(.vosotros, at: 4) }
+    var persons = options.personsAsked
     let focus = options.focus.persons
     hasFocus = !focus.isEmpty
     if hasFocus {

@@ -1,4 +1,5 @@
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import Foundation
 import Testing
 
@@ -99,7 +100,7 @@ import Testing
     environment.standardOutputIsTerminal = onTerminal
     environment.terminalColumns = { columns }
     environment.variables.merge(variables) { _, new in new }
-    try InfoArguments.parse(arguments).run(in: environment)
+    try InfoCommand.parse(arguments).run(in: environment)
     return test.output.components(separatedBy: "\n")
   }
 

@@ -1,4 +1,5 @@
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import ConjugarOutput
 import Foundation
 import PlainText

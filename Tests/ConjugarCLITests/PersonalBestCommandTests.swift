@@ -1,4 +1,5 @@
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
   @discardableResult
   func quiz(_ arguments: [String], answers: [String], in test: TestEnvironment) throws -> [String] {
     let before = test.stdout.get().count
-    try QuizArguments.parse(arguments + ["--settings", test.settingsPath])
+    try QuizCommand.parse(arguments + ["--settings", test.settingsPath])
       .run(in: test.environment(answers: answers))
     #expect(test.stderr.get().isEmpty, "\(test.stderr.get())")
     return Array(test.stdout.get()[before...])
@@ -98,7 +99,7 @@ import Testing
     try quiz(Self.standard, answers: Self.perfect, in: test)
     try quiz(Self.standard, answers: Self.skipped, in: test)
     let before = test.stdout.get().count
-    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     let text = Array(test.stdout.get()[before...])
     let start = try #require(text.firstIndex(of: "Personal bests"))
     #expect(
@@ -107,7 +108,7 @@ import Testing
         "  easy · latin-america · 10 questions — 50 on 2025-03-09 (seed 3)",
       ])
     let json = test.stdout.get().count
-    try StatsArguments.parse(["--format", "json", "--settings", test.settingsPath])
+    try StatsCommand.parse(["--format", "json", "--settings", test.settingsPath])
       .run(in: test.environment())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(test.stdout.get()[json].utf8)) as? [String: Any])

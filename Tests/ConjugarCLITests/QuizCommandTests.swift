@@ -1,4 +1,5 @@
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import ConjugarSettings
 import Foundation
 import Testing
@@ -167,7 +168,7 @@ import Testing
     environment.standardErrorIsTerminal = onTerminal
     environment.userData = .inMemory(settings: settings)
     for seed in 1...9 {
-      try QuizArguments.parse(["--count", "1", "--seed", "\(seed)"]).run(in: environment)
+      try QuizCommand.parse(["--count", "1", "--seed", "\(seed)"]).run(in: environment)
     }
     let after = settings.load()
     // On a terminal the ninth quiz shows the invitation and records its date; piped, nothing.
@@ -181,7 +182,7 @@ import Testing
 @Suite struct QuizLineWidthTests {
   func output(_ arguments: [String], answers: [String] = []) throws -> [String] {
     let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
-    try QuizArguments.parse(arguments + ["--settings", test.settingsPath])
+    try QuizCommand.parse(arguments + ["--settings", test.settingsPath])
       .run(in: test.environment(answers: answers))
     return test.output.components(separatedBy: "\n")
   }

@@ -1,5 +1,5 @@
-import ArgumentParser
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import Foundation
 import LineInput
 import Testing
@@ -23,13 +23,16 @@ import Testing
 
   @Test func aReadErrorStopsTheQuizRecordsItAndFailsWithStatus74() throws {
     let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
-    let quiz = try QuizArguments.parse(["--seed", "1", "--count", "3"])
-    #expect(throws: ExitCode.ioError) {
-      try quiz.run(in: test.environment(), reader: FailingLineReader(["hablo"]))
+    let quiz = try QuizCommand.parse(["--seed", "1", "--count", "3"])
+    // The line for standard error travels with the failure; `CommandRun` writes it.
+    #expect(
+      throws: CommandFailure(
+        .ioError, message: "could not read standard input: input/output error")
+    ) {
+      try quiz.request.run(in: test.environment(), reader: FailingLineReader(["hablo"]))
     }
     #expect(test.output.contains("Stopped after 1 of 3 questions."), "\(test.output)")
-    #expect(
-      test.stderr.get() == ["conjugar: error: could not read standard input: input/output error"])
+    #expect(test.stderr.get() == [])
     let history = try String(contentsOf: test.historyURL, encoding: .utf8)
     #expect(history.split(separator: "\n").count == 1)
     #expect(history.contains(#""finished":false"#), "\(history)")
@@ -37,7 +40,7 @@ import Testing
 
   @Test func theEndOfInputStaysQuiet() throws {
     let test = try TestEnvironment(now: "2026-03-01T10:00:00Z")
-    let quiz = try QuizArguments.parse(["--seed", "1", "--count", "3"])
+    let quiz = try QuizCommand.parse(["--seed", "1", "--count", "3"])
     try quiz.run(in: test.environment(), reader: ScriptedLineReader(["hablo"]))
     #expect(test.output.contains("Stopped after 1 of 3 questions."))
     #expect(test.stderr.get() == [])

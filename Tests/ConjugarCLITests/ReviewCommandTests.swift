@@ -1,4 +1,5 @@
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import ConjugarSettings
 import Foundation
 import Testing
@@ -22,7 +23,7 @@ import Testing
     } else {
       try test.useHistory("learning.history.jsonl")
     }
-    try QuizArguments.parse(["--review"] + arguments + ["--settings", test.settingsPath])
+    try QuizCommand.parse(["--review"] + arguments + ["--settings", test.settingsPath])
       .run(in: test.environment(answers: Self.answers))
     return test
   }
@@ -102,7 +103,7 @@ import Testing
       from: try #require(Settings.parseDate("2025-01-01T12:00:00Z"))
     )
     .write(to: test.historyURL, atomically: true, encoding: .utf8)
-    try QuizArguments.parse(["--review", "--seed", "7", "--settings", test.settingsPath]).run(
+    try QuizCommand.parse(["--review", "--seed", "7", "--settings", test.settingsPath]).run(
       in: test.environment())
     #expect(test.stdout.get().isEmpty)
     #expect(

@@ -1,5 +1,5 @@
-import ArgumentParser
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import ConjugarSettings
 import Foundation
 import Testing
@@ -14,7 +14,7 @@ import Testing
   {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: Self.bogota)
     if let history { try test.useHistory(history, appending: extra) }
-    try StatsArguments.parse(arguments + ["--settings", test.settingsPath]).run(
+    try StatsCommand.parse(arguments + ["--settings", test.settingsPath]).run(
       in: test.environment())
     return test
   }
@@ -38,7 +38,7 @@ import Testing
   @Test func daysAreCountedInLocalTime() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     try test.useHistory("learning.history.jsonl")
-    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stdout.get().contains("Streak: 1 day (longest: 5 days)"), "\(test.output)")
   }
 
@@ -142,7 +142,7 @@ import Testing
     let test = try TestEnvironment(now: "2025-02-11T12:00:00Z")
     try Self.longRun(from: try #require(Settings.parseDate("2025-01-01T12:00:00Z")))
       .write(to: test.historyURL, atomically: true, encoding: .utf8)
-    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stderr.get().isEmpty)
     #expect(
       test.stdout.get().contains("Review: 0 of 1 missed item due today (conjugar quiz --review)"),
@@ -156,9 +156,9 @@ import Testing
   @Test func anUnreadableHistoryIsAnErrorNotNoQuizzesYet() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     try FileManager.default.createDirectory(at: test.historyURL, withIntermediateDirectories: false)
-    #expect(throws: ExitCode.ioError) {
-      try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
-    }
+    let status = CommandRun.run(
+      ["stats", "--settings", test.settingsPath], in: test.environment(), context: .shell)
+    #expect(status == .ioError)
     #expect(test.stdout.get().isEmpty)
     #expect(test.stderr.get().count == 1)
     let line = test.stderr.get().first ?? ""
@@ -176,12 +176,12 @@ import Testing
     }
     try (history.joined(separator: "\n") + "\n").write(
       to: test.historyURL, atomically: true, encoding: .utf8)
-    try StatsArguments.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     let text = test.output
     #expect(
       !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
     #expect(text.contains(#"  \x1B]0;x\x07\x1B[2J · pretérito · yo — 0/3"#), "\(text)")
-    try StatsArguments.parse(["--format", "json", "--settings", test.settingsPath]).run(
+    try StatsCommand.parse(["--format", "json", "--settings", test.settingsPath]).run(
       in: test.environment())
     #expect(!test.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }

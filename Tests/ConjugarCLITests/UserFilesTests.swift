@@ -1,4 +1,5 @@
-import ConjugarCLI
+import ConjugarCommandLine
+import ConjugarCommands
 import ConjugarSettings
 import DurableFiles
 import Foundation
@@ -202,8 +203,8 @@ import Testing
     var environment = test.environment(answers: ["x"])
     environment.standardErrorIsTerminal = true  // so the quiz counts towards the invitation
     environment.userData = .inMemory(settings: settings, quizHistory: history)
-    try SettingsSetArguments.parse(["vos", "on"]).run(in: environment)
-    try QuizArguments.parse(["--count", "1", "--seed", "1"]).run(in: environment)
+    try SettingsCommand.Set.parse(["vos", "on"]).run(in: environment)
+    try QuizCommand.parse(["--count", "1", "--seed", "1"]).run(in: environment)
     #expect(settings.load().vos)
     #expect(settings.load().promptActionCount == 1)
     let lines = String(decoding: history.bytes ?? [], as: UTF8.self).split(separator: "\n")

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The root command: the program's name, version and commands (`CommandRun` runs a command
+/// line through it).
+public struct Conjugar: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "conjugar",
+    abstract: "Spanish verb conjugations in the terminal.",
+    discussion: "Run 'conjugar help <command>' for a command's options.",
+    version: "0.1.0",
+    subcommands: [
+      VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, InfoCommand.self, QuizCommand.self,
+      StatsCommand.self, SettingsCommand.self, SayCommand.self, ReplCommand.self,
+    ],
+    defaultSubcommand: ReplCommand.self
+  )
+
+  public init() {}
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import ConjugarCommands
+import LineInput
+
+public struct IdentifyCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "identify",
+    abstract: "Name the verb, tense and person of a conjugated form (fui, dímelo, habíamos dicho).",
+    discussion: """
+      The words form one phrase: 'no' and object pronouns may come before the verb, pronouns may \
+      be attached (dímelo), haber may come before a participle. Readings that need other accents \
+      are listed apart (hablo → habló).
+      Exit status: 0 when the form has a reading, 64 for a usage error, 65 when it has none (with \
+      --format json the object is still printed, its lists empty).
+      """
+  )
+
+  @Argument(help: "A conjugated form, e.g. fui, tuvieron, habíamos dicho.")
+  var words: [String] = []
+
+  @OptionGroup var output: OutputOptions
+
+  public init() {}
+
+  public func validate() throws {
+    if words.isEmpty {
+      throw ValidationError("give a conjugated form, e.g. 'conjugar identify fui'")
+    }
+  }
+
+  public var request: IdentifyRequest {
+    IdentifyRequest(words: words, format: output.format, color: output.color)
+  }
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    try request.run(in: environment)
+  }
+}

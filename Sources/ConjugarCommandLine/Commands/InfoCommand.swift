@@ -1,0 +1,51 @@
+import ArgumentParser
+import ConjugarCommands
+import ConjugarCore
+import LineInput
+
+public struct InfoCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "info",
+    abstract: "Explain a tense: when it is used, how it is formed, irregular verbs, examples.",
+    discussion: """
+      Without a tense, lists every tense with a one-line summary. Text wraps to the terminal's \
+      width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
+      prints the guide for every tense.
+
+      Exit status: 0 on success, 64 for a usage error (an unknown tense).
+      """
+  )
+
+  @Argument(
+    help: "A tense: its key (preterito), name (\"futuro perfecto\"), alias or English name.",
+    completion: .tenses)
+  var tense: String? = nil
+
+  @Flag(help: "Print every tense in full.")
+  var all = false
+
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+
+  @Option(
+    help:
+      "Colour headings and verb forms: auto (a terminal without NO_COLOR, TERM not dumb), always, never."
+  )
+  var color: ColorMode = .auto
+
+  public init() {}
+
+  public func validate() throws {
+    if all && tense != nil { throw ValidationError("give a tense or --all, not both") }
+    if let tense { _ = try TenseArgument.tenses(from: tense, quotingNames: true) }
+  }
+
+  public var request: InfoRequest {
+    InfoRequest(
+      tense: tense.flatMap(TenseNames.tense(named:)), all: all, format: format, color: color)
+  }
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    request.run(in: environment)
+  }
+}

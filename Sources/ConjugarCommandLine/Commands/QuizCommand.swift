@@ -1,0 +1,140 @@
+import ArgumentParser
+import ConjugarCommands
+import ConjugarQuiz
+import ConjugarSettings
+import LineInput
+
+public struct QuizCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "quiz",
+    abstract: "Drill conjugations; repeatable with --seed.",
+    discussion: """
+      Difficulty, region and vos come from the settings; --tense, --verbs, --verbs-file, \
+      --person, --irregular, --model and --top choose what to drill. On a terminal you answer \
+      at the prompt, and Ctrl-C stops with the summary; otherwise one answer per line is read \
+      from standard input and the transcript depends only on the seed, the settings, the \
+      selection and the answers. End early with :quit or end of input.
+
+      --mode recognize shows a form to name; --mode translate shows its English ('I had \
+      (tener)') to put into Spanish. --review asks the items you missed that are due again \
+      (spaced repetition, SM-2); with --count it depends only on the history and the seed, not \
+      on the day. --worksheet prints the questions (text, json, markdown or html) instead.
+
+      Exit status: 0 (also when ended early, or with nothing to review), 64 for a usage error, \
+      66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
+      --verbs-file or standard input cannot be read.
+      """
+  )
+
+  @Option(
+    parsing: .unconditional,
+    help: "Seed for a repeatable quiz (default: a random one, printed in the header).",
+    transform: QuizCommand.seed(from:))
+  var seed: UInt64? = nil
+
+  /// A seed: a whole number that fits in 64 bits (`-1` is read as a value, not as an option).
+  static func seed(from text: String) throws -> UInt64 {
+    guard let seed = UInt64(text) else {
+      throw ValidationError("use a whole number from 0 to \(UInt64.max)")
+    }
+    return seed
+  }
+
+  @Option(help: "Difficulty (default: the difficulty setting).")
+  var difficulty: Difficulty? = nil
+
+  @Option(
+    help:
+      "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form."
+  )
+  var mode: QuizMode = .conjugate
+
+  @Option(
+    help: "Number of questions (1–500; default 50, with --review every item due, at most 50).")
+  var count: Int? = nil
+
+  @Flag(
+    help: "Review the items you missed that are due, most overdue first (SM-2 spaced repetition).")
+  var review = false
+
+  @Flag(help: "Print the questions as a worksheet instead of running the quiz.")
+  var worksheet = false
+
+  @Flag(
+    help:
+      "Read each right answer aloud after it is marked (espeak-ng, in the region's accent; see 'conjugar say')."
+  )
+  var speak = false
+
+  @Flag(help: "With --worksheet: include the answer key.")
+  var answers = false
+
+  @Option(help: "With --worksheet: output format (html: a print-ready page).")
+  var format: WorksheetFormat = .text
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --worksheet: N different sheets (1–26) from the seed, labelled Version A, B…",
+      valueName: "N"))
+  var versions: Int? = nil
+
+  @Flag(
+    help:
+      "With --worksheet: fill-in conjugation tables (verbs × persons for each tense); --count sets the number of verbs (default 8)."
+  )
+  var grid = false
+
+  @OptionGroup var focus: QuizFocusOptions
+
+  @OptionGroup var settings: SettingsOptions
+
+  public init() {}
+
+  public func validate() throws {
+    if let count, !(1...500).contains(count) {
+      throw ValidationError("--count must be between 1 and 500")
+    }
+    if review && difficulty != nil {
+      throw ValidationError("--difficulty does not go with --review")
+    }
+    if answers && !worksheet { throw ValidationError("--answers goes with --worksheet") }
+    if format != .text && !worksheet {
+      throw ValidationError("--format \(format.rawValue) goes with --worksheet")
+    }
+    try validateWorksheet()
+    if speak && worksheet { throw ValidationError("--speak does not go with --worksheet") }
+  }
+
+  /// `--versions` and `--grid` go with `--worksheet`; a grid asks conjugations of the
+  /// curriculum or a selection, not a review or a recognition drill.
+  private func validateWorksheet() throws {
+    if let versions {
+      guard worksheet else { throw ValidationError("--versions goes with --worksheet") }
+      guard (1...WorksheetVersion.limit).contains(versions) else {
+        throw ValidationError("--versions must be between 1 and \(WorksheetVersion.limit)")
+      }
+    }
+    guard grid else { return }
+    guard worksheet else { throw ValidationError("--grid goes with --worksheet") }
+    if review { throw ValidationError("--grid does not go with --review") }
+    if mode != .conjugate {
+      throw ValidationError("--grid does not go with --mode \(mode.rawValue)")
+    }
+    if focus.irregular {
+      throw ValidationError(
+        "--grid does not go with --irregular: a table asks every person of its verbs")
+    }
+  }
+
+  public var request: QuizRequest {
+    QuizRequest(
+      seed: seed, difficulty: difficulty, mode: mode, count: count, review: review,
+      worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
+      grid: grid, focus: focus.request, settingsPath: settings.path)
+  }
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    try request.run(in: environment, reader: reader)
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import ConjugarCommands
+import LineInput
+
+/// `conjugar repl`, also what `conjugar` alone runs.
+public struct ReplCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract:
+      "An interactive session (the default): the same commands, with history and tab completion.",
+    discussion: """
+      On a terminal: line editing, history (saved in $XDG_STATE_HOME/conjugar/history, else \
+      ~/.local/state/conjugar/history) and tab completion. Otherwise lines are read from \
+      standard input without a prompt. Ctrl-C abandons the line; Ctrl-Z suspends; Ctrl-D on an \
+      empty line, quit or exit leave. Quiz answers are not saved in the history.
+
+      Exit status: 0.
+      """
+  )
+
+  public init() {}
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    Repl.run(CommandTree(root: Conjugar.self), in: environment)
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import ConjugarCommands
+import LineInput
+
+public struct StatsCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "stats",
+    abstract: "Your progress from the quiz history: accuracy, weakest items, streak.",
+    discussion: """
+      Reads history.jsonl beside the settings file: quizzes taken, accuracy per tense and per \
+      verb family (bar charts), the weakest items, the streak of days with a quiz (in local \
+      time) and how many missed items are due for 'conjugar quiz --review'. Unreadable lines \
+      are skipped.
+
+      Exit status: 0 (also with no history), 64 for a usage error, 71 when it runs out of \
+      memory under a limit, 74 when the history exists but cannot be read.
+      """
+  )
+
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+
+  @OptionGroup var settings: SettingsOptions
+
+  public init() {}
+
+  public var request: StatsRequest { StatsRequest(format: format, settingsPath: settings.path) }
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    try request.run(in: environment)
+  }
+}

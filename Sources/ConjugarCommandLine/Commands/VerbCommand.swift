@@ -1,0 +1,77 @@
+import ArgumentParser
+import ConjugarCommands
+import ConjugarCore
+import LineInput
+
+public struct VerbCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "verb",
+    abstract: "Print every conjugation of one or more verbs.",
+    discussion: """
+      Irregular letters are highlighted in colour. Pronominal verbs end in -se (levantarse). A \
+      verb not in the list is conjugated by inference from its ending and marked as such. \
+      --english adds each form's English (tuve — I had); --speak reads the forms aloud \
+      (espeak-ng). For many verbs, --all conjugates the whole list and '-' reads infinitives \
+      from standard input, one a line: faster than thousands of arguments, same output.
+
+      Exit status: 0 on success, 64 for a usage error, 65 when a word is not a verb, 69 when \
+      --speak cannot use espeak-ng, 71 when --all or - runs out of memory under a limit.
+      """
+  )
+
+  @Argument(
+    help:
+      "Infinitives to conjugate, e.g. hablar tener levantarse; '-' reads them from standard input, one a line.",
+    completion: .verbs)
+  var infinitives: [String] = []
+
+  @Flag(help: "Conjugate every verb of the list, in the order 'conjugar verbs' lists them.")
+  var all = false
+
+  @Option(
+    name: .customLong("tense"),
+    help: ArgumentHelp(
+      "Show only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…); repeatable or comma-separated.",
+      valueName: "tense"),
+    completion: .tenses, transform: { try TenseArgument.tenses(from: $0) })
+  var tenseLists: [[Tense]] = []
+
+  @Flag(inversion: .prefixedNo, help: "Show or hide the vos row (default: the vos setting, off).")
+  var vos: Bool? = nil
+
+  @Flag(help: "Show the English of every form (tuve — I had), from the verb's gloss.")
+  var english = false
+
+  @Flag(
+    help:
+      "Read the forms shown aloud (espeak-ng, in the region's accent; see 'conjugar say').")
+  var speak = false
+
+  @OptionGroup var output: OutputOptions
+  @OptionGroup var settings: SettingsOptions
+
+  public init() {}
+
+  public func validate() throws {
+    if all && !infinitives.isEmpty {
+      throw ValidationError("--all does not go with infinitives")
+    }
+    if infinitives.contains("-") && infinitives.count > 1 {
+      throw ValidationError("'-' (infinitives from standard input) goes alone")
+    }
+    if infinitives.isEmpty && !all {
+      throw ValidationError("give at least one infinitive, e.g. 'conjugar verb hablar'")
+    }
+  }
+
+  public var request: VerbRequest {
+    VerbRequest(
+      infinitives: infinitives, all: all, tenses: tenseLists.flatMap { $0 }, vos: vos,
+      english: english, speak: speak, format: output.format, color: output.color,
+      settingsPath: settings.path)
+  }
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    try request.run(in: environment, reader: reader)
+  }
+}

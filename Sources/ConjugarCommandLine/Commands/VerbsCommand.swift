@@ -1,0 +1,62 @@
+import ArgumentParser
+import ConjugarCommands
+import LineInput
+
+public struct VerbsCommand: EnvironmentCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "verbs",
+    abstract: "List the known verbs, with filters.",
+    discussion: "Exit status: 0 (also when nothing matches), 64 for a usage error."
+  )
+
+  @Flag(help: "Only verbs with irregular forms (stem changes, irregular stems).")
+  var irregular = false
+
+  @Flag(help: "Only regular verbs (including spelling-only changes such as busqué).")
+  var regular = false
+
+  @Option(
+    help: "Only verbs conjugated like this model, or like the verb given (mantener: like tener).",
+    completion: .models)
+  var model: String? = nil
+
+  @Option(
+    help: ArgumentHelp(
+      "Only verbs whose infinitive contains this text or whose English gloss has it as whole words; best matches first, then the most used."
+    ))
+  var search: String? = nil
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Only the N most used verbs (after the other filters), most used first.", valueName: "N"),
+    transform: VerbsCommand.top(from:))
+  var top: Int? = nil
+
+  /// `--top` (of `quiz` too): a whole number from 1 (`-1` is read as a value, not as an option).
+  static func top(from text: String) throws -> Int {
+    guard let top = Int(text), top >= 1 else { throw ValidationError("use a whole number from 1") }
+    return top
+  }
+
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+
+  public init() {}
+
+  public func validate() throws {
+    if irregular && regular {
+      throw ValidationError("--irregular and --regular exclude each other")
+    }
+  }
+
+  public var request: VerbsRequest {
+    VerbsRequest(
+      irregular: irregular, regular: regular, model: model, search: search, top: top,
+      format: format)
+  }
+
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    try request.run(in: environment)
+  }
+}

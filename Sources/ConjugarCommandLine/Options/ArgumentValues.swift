@@ -1,0 +1,32 @@
+import ArgumentParser
+import ConjugarCommands
+import ConjugarCore
+import ConjugarQuiz
+import ConjugarSettings
+
+// The values options take, as ArgumentParser reads and lists them: the types are plain enums
+// of the modules that use them.
+
+/// `--tense`: a tense by its key, name, alias or English name (`Tense(name:)`).
+extension Tense: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// `quiz --difficulty`.
+extension Difficulty: ExpressibleByArgument {}
+
+/// `say --region`.
+extension Region: ExpressibleByArgument {}
+
+/// `--format` of every command but `quiz`.
+extension OutputFormat: ExpressibleByArgument {}
+
+/// `--color`.
+extension ColorMode: ExpressibleByArgument {}
+
+/// `quiz --format`.
+extension WorksheetFormat: ExpressibleByArgument {}
+
+/// `quiz --mode`.
+extension QuizMode: ExpressibleByArgument {}

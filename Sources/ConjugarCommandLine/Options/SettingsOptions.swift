@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The settings file option shared by every command that reads or writes settings (the quiz
+/// history lives beside the settings file, so it follows the option too).
+struct SettingsOptions: ParsableArguments {
+  @Option(
+    name: .customLong("settings"),
+    help: ArgumentHelp(
+      "Settings file (default: $CONJUGAR_SETTINGS, else $XDG_CONFIG_HOME/conjugar/settings.json, else ~/.config/conjugar/settings.json).",
+      valueName: "path"), completion: .settingsFile)
+  var path: String? = nil
+
+  func validate() throws {
+    if path?.isEmpty == true {
+      throw ValidationError("--settings needs a path; it was given an empty one")
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import ConjugarCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process: standard streams prepared, the command line run in the live environment
+/// (`CommandRun`), and the process ended with the status it gives.
+public enum CommandLineProgram {
+  /// Runs the command the process's arguments name; a command line that cannot be read is an
+  /// error (status 71), never taken for an empty one.
+  public static func run() -> Never {
+    guard let arguments = ProcessArguments.afterProgramName() else {
+      StandardStreams.prepare()
+      CommandEnvironment.live.error(ProcessArguments.unreadable)
+      exit(ExitStatus.operatingSystemError.rawValue)
+    }
+    run(arguments: arguments)
+  }
+
+  public static func run(arguments: [String]) -> Never {
+    StandardStreams.prepare()
+    MemoryLimit.guardProcess()
+    exit(CommandRun.run(arguments, in: .live, context: .shell).rawValue)
+  }
+}

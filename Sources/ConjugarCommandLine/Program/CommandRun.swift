@@ -1,0 +1,110 @@
+import ArgumentParser
+import ConjugarCommands
+import LineInput
+
+/// A command line run to the end, the one way for the process and the REPL: the program's own
+/// options (`--version`, the manual), the unknown-command check, parsing, running, and every
+/// error reported as one line with the context's hint. It never ends the process, so tests
+/// call it in-process with an environment of their own.
+public enum CommandRun {
+  /// Where the line was typed: the hint after a usage error says where to find help.
+  public enum Context: Sendable {
+    /// A process's command line (`CommandLineProgram`).
+    case shell
+    /// A line of the REPL: `help` and `repl` are the session's own words.
+    case session
+
+    public var hint: String {
+      switch self {
+      case .shell: " (see 'conjugar help')"
+      case .session: " (type 'help' for commands)"
+      }
+    }
+  }
+
+  /// Runs `arguments` (without the program's name) and returns the status to exit with. Help
+  /// goes to standard output with status 0; an error is one line on standard error.
+  public static func run(
+    _ arguments: [String], in environment: CommandEnvironment, reader: (any LineReader)? = nil,
+    context: Context, tree: CommandTree = CommandTree(root: Conjugar.self)
+  ) -> ExitStatus {
+    if context == .shell, arguments == [ManualPage.option] {
+      environment.write(ManualPage(tree: tree).render())
+      return .success
+    }
+    // Without parsing (it prints what ArgumentParser would).
+    if arguments == ["--version"], let version = tree.version {
+      environment.write(version)
+      return .success
+    }
+    if context == .session, let status = runSessionWord(arguments, in: environment, tree: tree) {
+      return status
+    }
+    if let unknown = tree.unknownCommand(in: arguments) {
+      environment.error(unknown + context.hint)
+      return .usage
+    }
+    do {
+      var command = try tree.root.parseAsRoot(arguments)
+      if let command = command as? any EnvironmentCommand {
+        try command.run(in: environment, reader: reader)
+      } else {
+        try command.run()
+      }
+      return .success
+    } catch let failure as CommandFailure {
+      guard let message = failure.message else { return failure.status }
+      // A usage error found while running reads like the parser's own.
+      if failure.status == .usage {
+        return report(ValidationError(message), tree, environment, context)
+      }
+      environment.error(message)
+      return failure.status
+    } catch {
+      return report(error, tree, environment, context)
+    }
+  }
+
+  /// `help`, `help COMMAND` and `repl` typed in the REPL; nil for any other line.
+  private static func runSessionWord(
+    _ arguments: [String], in environment: CommandEnvironment, tree: CommandTree
+  ) -> ExitStatus? {
+    switch arguments.first {
+    case "help":
+      if let unknown = tree.unknownCommand(in: arguments) {
+        environment.error(unknown)
+        return .usage
+      }
+      if let command = arguments.dropFirst().first.flatMap(tree.subcommand(named:)) {
+        environment.write(tree.root.helpMessage(for: command))
+      } else {
+        environment.write(tree.sessionHelp)
+      }
+      return .success
+    case "repl":
+      environment.error("already in the REPL" + Context.session.hint)
+      return .usage
+    default:
+      return nil
+    }
+  }
+
+  /// Help and version on standard output with status 0; anything else one line on standard
+  /// error and its status. In the shell the hint follows usage errors only; in the REPL every
+  /// message.
+  private static func report(
+    _ error: Error, _ tree: CommandTree, _ environment: CommandEnvironment, _ context: Context
+  ) -> ExitStatus {
+    let code = tree.root.exitCode(for: error)
+    if code == .success {
+      environment.write(tree.root.fullMessage(for: error))
+      return .success
+    }
+    let message = tree.oneLineMessage(for: error)
+    if !message.isEmpty {
+      let hint = context == .session || code == .validationFailure ? context.hint : ""
+      environment.error(message + hint)
+    }
+    return ExitStatus(rawValue: code.rawValue)
+  }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import ConjugarCommands
+import ConjugarCore
+import PlainText
+import TenseGuide
+
+/// The root command and what is derived from it: the command names, every command's syntax (for
+/// completion), the message for a command line that starts with none of them, and
+/// ArgumentParser's errors on one line. `CommandRun` runs command lines through it.
+public struct CommandTree: Sendable {
+  /// The root command: its configuration lists every subcommand.
+  public let root: any ParsableCommand.Type
+
+  public init(root: any ParsableCommand.Type) { self.root = root }
+
+  /// The program's version, for `--version` alone, without parsing.
+  var version: String? {
+    let version = root.configuration.version
+    return version.isEmpty ? nil : version
+  }
+
+  /// The names a command line may start with (each subcommand names itself in its
+  /// configuration).
+  public var commandNames: [String] {
+    root.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// The root command's syntax and, nested, every subcommand's, from ArgumentParser's own
+  /// description of them (what `conjugar --experimental-dump-help` prints).
+  public var syntax: CommandSyntax {
+    do {
+      _ = try root.parseAsRoot(["--experimental-dump-help"])
+    } catch {
+      if let syntax = CommandSyntax(dumpHelp: root.fullMessage(for: error)) { return syntax }
+    }
+    // Never a crash at the prompt: without the description, complete command names only.
+    return CommandSyntax(
+      name: root.configuration.commandName ?? "",
+      subcommandNames: root.configuration.subcommands.compactMap { $0.configuration.commandName })
+  }
+
+  /// `help` inside the REPL: the commands as typed there (no `conjugar`, no program options,
+  /// not the REPL itself), each with its abstract, then the session's own words.
+  public var sessionHelp: String {
+    let session = root.configuration.defaultSubcommand
+    let rows =
+      root.configuration.subcommands
+      .filter { $0 != session }
+      .compactMap { command in
+        command.configuration.commandName.map { ($0, command.configuration.abstract) }
+      } + [
+        ("help [command]", "This list, or one command's options (help verb)."),
+        ("quit, exit", "Leave the session (Ctrl-D too)."),
+      ]
+    let width = rows.map(\.0.count).max() ?? 0
+    let lines = rows.flatMap { name, abstract in
+      WrappedText(abstract).lines(
+        width: 80, firstIndent: "  " + name.padded(to: width) + "  ",
+        indent: String(repeating: " ", count: width + 4))
+    }
+    return (["Commands (type them without 'conjugar', e.g. verb hablar):"] + lines)
+      .joined(separator: "\n")
+  }
+
+  /// The subcommand called `name`, if any.
+  func subcommand(named name: String) -> (any ParsableCommand.Type)? {
+    root.configuration.subcommands.first { $0.configuration.commandName == name }
+  }
+
+  /// A message when the first word is neither a command nor an option, with a suggestion.
+  public func unknownCommand(in arguments: [String]) -> String? {
+    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
+      !commandNames.contains(arguments[1])
+    {
+      return "no help for '\(arguments[1].abbreviated)': commands are "
+        + commandNames.joined(separator: ", ")
+    }
+    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
+      return nil
+    }
+    var message =
+      "unknown command '\(first.abbreviated)'; commands are "
+      + commandNames.joined(separator: ", ")
+    if first.count <= 40,
+      first.hasSuffix("ar") || first.hasSuffix("er") || first.hasSuffix("ir")
+        || first.hasSuffix("se")
+    {
+      message += "; to conjugate it: verb \(first)"
+    }
+    return message
+  }
+
+  /// ArgumentParser's message for an error, on one line (`ParserMessages`).
+  public func oneLineMessage(for error: Error) -> String {
+    ParserMessages.oneLine(root.message(for: error))
+  }
+}

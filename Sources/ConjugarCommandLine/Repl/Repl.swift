@@ -1,0 +1,80 @@
+import ArgumentParser
+import ConjugarCommands
+import ConjugarCore
+import LineEditor
+import LineInput
+
+/// The interactive session: reads lines and runs each as the command line runs its arguments
+/// (`CommandRun`, in the session context), going on after errors.
+public final class Repl {
+  private let commands: CommandTree
+  private let environment: CommandEnvironment
+  private let reader: any LineReader
+  private let interactive: Bool
+
+  public init(
+    commands: CommandTree, environment: CommandEnvironment, reader: any LineReader,
+    interactive: Bool
+  ) {
+    self.commands = commands
+    self.environment = environment
+    self.reader = reader
+    self.interactive = interactive
+  }
+
+  static let prompt = "conjugar> "
+
+  /// `conjugar repl`: on a terminal a line editor with history and completion, otherwise lines
+  /// from the environment's reader.
+  public static func run(_ commands: CommandTree, in environment: CommandEnvironment) {
+    let completer = ReplCompleter(
+      syntax: commands.syntax,
+      verbs: environment.conjugator.lexicon.entries.map(\.infinitive).sorted())
+    let history = environment.replHistory()
+    let editor = EditLineReader(
+      program: "conjugar", environment: environment.variables, history: history,
+      completer: completer.complete, warn: { environment.warning($0) })
+    let reader = editor ?? environment.makeLineReader(environment)
+    Repl(
+      commands: commands, environment: environment, reader: reader,
+      interactive: environment.standardInputIsTerminal
+    ).run()
+  }
+
+  public func run() {
+    if interactive {
+      let version = commands.root.configuration.version
+      environment.write("conjugar \(version): type 'help' for commands, 'quit' to leave.")
+    }
+    while true {
+      switch reader.readLine(prompt: Self.prompt) {
+      case .end:
+        return
+      case .interrupted:
+        continue
+      case .invalid(let reason):
+        environment.error(reason)
+      case .line(let line):
+        if !execute(line) { return }
+      }
+    }
+  }
+
+  /// Runs one line; false when the session should end.
+  func execute(_ line: String) -> Bool {
+    var arguments: [String]
+    do {
+      arguments = try CommandLineWords.split(line)
+    } catch {
+      environment.error(error.message + CommandRun.Context.session.hint)
+      return true
+    }
+    // A command copied from a shell (`conjugar verb ir`) runs as typed in the session.
+    if arguments.first == "conjugar" { arguments.removeFirst() }
+    guard let first = arguments.first else { return true }
+    if first == "quit" || first == "exit" { return false }
+    _ = CommandRun.run(
+      arguments, in: environment, reader: reader, context: .session, tree: commands)
+    return true
+  }
+}

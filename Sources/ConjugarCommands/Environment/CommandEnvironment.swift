@@ -1,0 +1,164 @@
+import CalendarDates
+import ConjugarCore
+import ConjugarOutput
+import ConjugarSettings
+import DurableFiles
+import LearningProgress
+import LineEditor
+import LineInput
+import PlainText
+import Speech
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything a command reads from or writes to the outside world, passed in so tests can
+/// run commands in-process. `live` is the real process environment.
+public struct CommandEnvironment: Sendable {
+  public var variables: [String: String]
+  public var standardOutputIsTerminal: Bool
+  public var standardErrorIsTerminal: Bool
+  public var standardInputIsTerminal: Bool
+  public var write: @Sendable (String) -> Void
+  public var writeError: @Sendable (String) -> Void
+  public var now: @Sendable () -> Date
+  /// Seconds east of UTC at an instant, in the user's time zone (TZ): where days begin.
+  public var secondsFromUTC: @Sendable (Date) -> Int
+  /// A seed for a quiz started without `--seed`.
+  public var randomSeed: @Sendable () -> UInt64
+  /// Where answers and REPL lines come from.
+  public var makeLineReader: @Sendable (_ environment: CommandEnvironment) -> any LineReader
+  public var conjugator: Conjugator
+  /// Opens the settings, the quiz history and the REPL history (live: files on disk).
+  public var userData: UserData
+  /// Columns of the terminal on standard output, read when needed (it can be resized); nil when
+  /// standard output is not a terminal. See `terminalWidth`.
+  public var terminalColumns: @Sendable () -> Int?
+  /// A file named on the command line (`quiz --verbs-file`), at most `limit` bytes (more is
+  /// read only to tell that the file is longer); nil when it does not exist. Live: the
+  /// `DurableFiles` policy (a folder or a device is an error).
+  public var readFile: @Sendable (_ path: String, _ limit: Int) throws(FileFailure) -> [UInt8]?
+  /// Saying text aloud (`verb --speak`, `quiz --speak`, `say`); live: espeak-ng found with
+  /// `variables`.
+  public var speech: SpeechClient
+
+  public init(
+    variables: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
+    standardInputIsTerminal: Bool, write: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void, now: @escaping @Sendable () -> Date,
+    secondsFromUTC: @escaping @Sendable (Date) -> Int,
+    randomSeed: @escaping @Sendable () -> UInt64,
+    makeLineReader: @escaping @Sendable (_ environment: CommandEnvironment) -> any LineReader,
+    conjugator: Conjugator, userData: UserData,
+    terminalColumns: @escaping @Sendable () -> Int? = { nil },
+    readFile:
+      @escaping @Sendable (_ path: String, _ limit: Int) throws(FileFailure) -> [UInt8]? =
+      CommandEnvironment.liveReadFile,
+    speech: SpeechClient? = nil
+  ) {
+    self.variables = variables
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.write = write
+    self.writeError = writeError
+    self.now = now
+    self.secondsFromUTC = secondsFromUTC
+    self.randomSeed = randomSeed
+    self.makeLineReader = makeLineReader
+    self.conjugator = conjugator
+    self.userData = userData
+    self.terminalColumns = terminalColumns
+    self.readFile = readFile
+    self.speech = speech ?? .espeak(variables: variables)
+  }
+
+  @Sendable public static func liveReadFile(_ path: String, limit: Int) throws(FileFailure)
+    -> [UInt8]?
+  {
+    try DurableFile(path: path).read(limit: limit)
+  }
+
+  public static var live: CommandEnvironment {
+    CommandEnvironment(
+      variables: processVariables(),
+      standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+      standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+      write: { line in StandardStreams.writeOutput(line + "\n") },
+      writeError: { line in StandardStreams.writeError(line + "\n") },
+      now: { Date() },
+      secondsFromUTC: { date in
+        // tzset reads TZ or /etc/localtime: once, not once per date (100,000 stat calls for a
+        // long history).
+        _ = timeZoneIsSet
+        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        return localtime_r(&time, &parts) == nil ? 0 : Int(parts.tm_gmtoff)
+      },
+      randomSeed: { UInt64.random(in: 0..<1_000_000) },
+      makeLineReader: CommandEnvironment.liveLineReader,
+      conjugator: Conjugator(),
+      userData: .files,
+      terminalColumns: TerminalWidth.standardOutputColumns
+    )
+  }
+
+  /// On a terminal, the line editor the REPL uses (arrow keys; Ctrl-C stops a quiz with its
+  /// summary), without command completion or a saved history; else a plain stream reader.
+  @Sendable static func liveLineReader(_ environment: CommandEnvironment) -> any LineReader {
+    let editor = EditLineReader(
+      program: "conjugar", environment: environment.variables, history: nil,
+      completer: { word in Completion(word: word, candidates: []) },
+      warn: { message in environment.warning(message) })
+    if let editor { return editor }
+    return StreamLineReader(showsPrompt: environment.standardInputIsTerminal) { prompt in
+      StandardStreams.writeOutput(prompt)
+    }
+  }
+
+  private static let timeZoneIsSet: Bool = {
+    tzset()
+    return true
+  }()
+
+  private static func processVariables() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
+  /// The width to wrap text to: the terminal's, else COLUMNS, else 80, within 40...200.
+  public var terminalWidth: Int {
+    TerminalWidth.resolve(columns: terminalColumns(), variables: variables)
+  }
+
+  /// Local days for statistics and spaced review, in the user's time zone.
+  public var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
+
+  /// One line on standard error, prefixed like every conjugar message. Control characters
+  /// from arguments or files are shown escaped (`\x1B`), so a message stays one line and
+  /// cannot drive the terminal.
+  public func error(_ message: String) { say("error", message) }
+  public func warning(_ message: String) { say("warning", message) }
+  public func note(_ message: String) { say("note", message) }
+
+  private func say(_ kind: String, _ message: String) {
+    writeError("conjugar: \(kind): " + message.escapingControlCharacters)
+  }
+}

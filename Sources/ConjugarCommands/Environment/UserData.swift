@@ -1,0 +1,68 @@
+import ConjugarSettings
+import DurableFiles
+import LineInput
+import QuizHistory
+
+/// How commands open the user's files: the settings, the quiz history and the REPL history,
+/// at the locations `UserDataLocations` resolves. `files` is the live value; `inMemory` lets
+/// tests run commands without touching a disk.
+public struct UserData: Sendable {
+  /// The settings store at a location (a location that is unavailable still gives a store:
+  /// defaults to read, an error to save).
+  public var settingsStore:
+    @Sendable (_ location: UserDataLocations.Location, _ environment: CommandEnvironment) ->
+      any SettingsStore
+  /// The quiz history at a location.
+  public var quizHistory: @Sendable (_ location: UserDataLocations.Location) -> QuizHistory?
+  /// The REPL history at a location.
+  public var replHistory: @Sendable (_ location: UserDataLocations.Location) -> LineHistory?
+
+  public init(
+    settingsStore:
+      @escaping @Sendable (
+        _ location: UserDataLocations.Location, _ environment: CommandEnvironment
+      ) -> any SettingsStore,
+    quizHistory: @escaping @Sendable (_ location: UserDataLocations.Location) -> QuizHistory?,
+    replHistory: @escaping @Sendable (_ location: UserDataLocations.Location) -> LineHistory?
+  ) {
+    self.settingsStore = settingsStore
+    self.quizHistory = quizHistory
+    self.replHistory = replHistory
+  }
+
+  /// Files on disk, under the `DurableFiles` policy.
+  public static let files = UserData(
+    settingsStore: { location, environment in
+      let warn: @Sendable (String) -> Void = { environment.warning($0) }
+      switch location {
+      case .path(let path): return FileSettingsStore(path: path, now: environment.now, warn: warn)
+      case .unavailable(let reason): return UnlocatedSettingsStore(reason: reason)
+      }
+    },
+    quizHistory: { $0.path.map(QuizHistory.init(path:)) },
+    replHistory: { $0.path.map(LineHistory.init(path:)) })
+
+  /// Everything in memory, whatever the locations say.
+  public static func inMemory(
+    settings: any SettingsStore = MemorySettingsStore(), quizHistory: MemoryFile = MemoryFile(),
+    replHistory: MemoryFile = MemoryFile()
+  ) -> UserData {
+    UserData(
+      settingsStore: { _, _ in settings },
+      quizHistory: { _ in QuizHistory(file: quizHistory) },
+      replHistory: { _ in LineHistory(file: replHistory) })
+  }
+}
+
+extension CommandEnvironment {
+  /// The REPL history, or nil when it has no location (one warning on a terminal, where it
+  /// would have been used).
+  public func replHistory() -> LineHistory? {
+    let location = UserDataLocations(settingsOption: nil, environment: variables).replHistory
+    let history = userData.replHistory(location)
+    if history == nil, standardInputIsTerminal, case .unavailable(let reason) = location {
+      warning("the REPL history is not kept: \(reason)")
+    }
+    return history
+  }
+}

@@ -1,0 +1,67 @@
+import ConjugarCore
+import ConjugarOutput
+
+/// `conjugar identify`: the verb, tense and person of a conjugated form, and its English.
+public struct IdentifyRequest: Equatable, Sendable {
+  /// The words of the form, as one phrase (`habíamos dicho`).
+  public var words: [String]
+  public var format: OutputFormat
+  public var color: ColorMode
+
+  public init(words: [String] = [], format: OutputFormat = .text, color: ColorMode = .auto) {
+    self.words = words
+    self.format = format
+    self.color = color
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    let analyzer = FormAnalyzer(conjugator: environment.conjugator)
+    let identification: FormIdentification
+    do throws(ConjugationError) {
+      identification = try analyzer.identify(words.joined(separator: " "))
+    } catch {
+      throw CommandFailure(.notAVerb, message: error.message)
+    }
+    guard !identification.isEmpty else {
+      let input = identification.input
+      let error = ConjugationError.notAForm(
+        input, suggestions: environment.conjugator.suggestions(for: input))
+      environment.error(error.message)
+      // JSON readers get the documented empty value, as for any input (Docs/JSON.md).
+      if format == .json { environment.write(IdentificationJSON.render(identification)) }
+      throw CommandFailure(.notAVerb)
+    }
+    let english = Self.english(conjugator: environment.conjugator)
+    switch format {
+    case .json: environment.write(IdentificationJSON.render(identification, english: english))
+    case .text:
+      let style = TextStyle(usesColor: color.usesColor(in: environment))
+      environment.write(
+        IdentificationText(identification, style: style, english: english).render())
+    }
+  }
+
+  /// The English of a reading: its finite form's ("I went"), its gerund's or participle's; none
+  /// for the infinitive (the verb's line shows the gloss) or a verb without a gloss. Each verb is
+  /// conjugated once, for its gloss and whether its él row reads "it".
+  static func english(conjugator: Conjugator) -> ReadingEnglish {
+    var renderings: [String: VerbEnglish?] = [:]
+    return { analysis in
+      let english: VerbEnglish?
+      if let known = renderings[analysis.infinitive] {
+        english = known
+      } else {
+        english = (try? conjugator.conjugate(analysis.infinitive)).flatMap(VerbRenderer.english)
+        renderings[analysis.infinitive] = english
+      }
+      guard let english else { return nil }
+      switch analysis.kind {
+      case .finite(let tense, let person):
+        return english.form(tense, person, spelling: analysis.tableForm)
+      case .gerund: return english.gerund
+      case .participle: return english.participle
+      case .infinitive: return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import ConjugarCore
+import ConjugarOutput
+import ConjugarQuiz
+import ConjugarSettings
+import LineInput
+import QuizHistory
+import Speech
+
+/// `conjugar quiz`: a seeded quiz, a spaced review of missed items, or a worksheet.
+public struct QuizRequest: Equatable, Sendable {
+  /// The seed; nil for a random one (printed in the header).
+  public var seed: UInt64?
+  /// nil for the difficulty setting.
+  public var difficulty: Difficulty?
+  public var mode: QuizMode
+  /// The number of questions; nil for the default (with `review`, every item due).
+  public var count: Int?
+  public var review: Bool
+  public var worksheet: Bool
+  public var speak: Bool
+  /// With `worksheet`: the answer key too.
+  public var answers: Bool
+  public var format: WorksheetFormat
+  /// With `worksheet`: this many different sheets, labelled A, B…
+  public var versions: Int?
+  /// With `worksheet`: fill-in conjugation tables.
+  public var grid: Bool
+  public var focus: QuizFocusRequest
+  public var settingsPath: String?
+
+  public init(
+    seed: UInt64? = nil, difficulty: Difficulty? = nil, mode: QuizMode = .conjugate,
+    count: Int? = nil, review: Bool = false, worksheet: Bool = false, speak: Bool = false,
+    answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
+    grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil
+  ) {
+    self.seed = seed
+    self.difficulty = difficulty
+    self.mode = mode
+    self.count = count
+    self.review = review
+    self.worksheet = worksheet
+    self.speak = speak
+    self.answers = answers
+    self.format = format
+    self.versions = versions
+    self.grid = grid
+    self.focus = focus
+    self.settingsPath = settingsPath
+  }
+
+  /// Runs the quiz, reading answers from `reader` (a session's), else from the environment's.
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)? = nil)
+    throws(CommandFailure)
+  {
+    let speech = speak ? environment.speech : nil
+    if let failure = speech?.unavailable() {
+      throw CommandFailure(.unavailable, message: failure.message)
+    }
+    let store = environment.settingsStore(settingsPath: settingsPath)
+    let current = store.load()
+    var options = QuizOptions(settings: current, count: count ?? QuizOptions.defaultCount)
+    if let difficulty { options.difficulty = difficulty }
+    options.focus = try focus.focus(in: environment)
+    let seed = self.seed ?? environment.randomSeed()
+    let questions: [QuizQuestion]
+    var selection = QuizSelection.curriculum
+    if review {
+      guard
+        let plan = try SpacedReviewQuiz.make(
+          count: count, seed: seed, focus: options.focus, settingsPath: settingsPath,
+          environment: environment)
+      else {
+        return
+      }
+      questions = plan.questions
+      options.count = questions.count
+      selection = .spacedReview(dueToday: plan.dueToday)
+    } else {
+      var generator = SeededGenerator(seed: seed)
+      questions = Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
+      guard !questions.isEmpty else {
+        throw .usage(
+          "no question fits " + focus.givenNames.joined(separator: ", ")
+            + ": its verbs have no such forms at this difficulty; widen the selection")
+      }
+      // A selection can leave fewer questions than asked for: the history records those asked.
+      options.count = questions.count
+    }
+
+    let drill = Drill(
+      mode: mode, questions: questions, options: options, conjugator: environment.conjugator)
+    if worksheet {
+      try printWorksheet(
+        questions: questions, drill: drill, options: options, seed: seed, selection: selection,
+        environment: environment)
+      return
+    }
+    let runner = QuizRunner(
+      questions: questions, drill: drill, options: options, seed: seed,
+      reader: reader ?? environment.makeLineReader(environment),
+      interactive: environment.standardInputIsTerminal, write: environment.write,
+      now: environment.now,
+      selection: selection,
+      style: TextStyle(
+        usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
+      speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) }
+    )
+    let outcome = runner.run()
+    // Answers given before the input failed are recorded like those of an interrupted quiz.
+    if !outcome.score.answers.isEmpty {
+      do {
+        let record = QuizRecord(
+          date: environment.now(), selection: selection.recorded,
+          drill: mode.recorded, seed: seed, score: outcome.score, finished: outcome.finished)
+        let history = try environment.quizHistory(settingsPath: settingsPath).get()
+        let best = PersonalBestNotice.line(for: record, in: history, calendar: environment.calendar)
+        try history.append(record)
+        if let best { environment.write(best) }
+      } catch {
+        environment.warning(error.message + "; this quiz is not in the history")
+      }
+      environment.promptableActionHappened(settings: store)
+    }
+    if let message = outcome.inputFailureMessage {
+      throw CommandFailure(.ioError, message: message)
+    }
+  }
+
+  /// Says a form with `speech`; the first failure is one warning, and the quiz goes on silently.
+  static func speaker(_ speech: SpeechClient, region: Region, _ environment: CommandEnvironment)
+    -> (String) -> Void
+  {
+    var failed = false
+    return { text in
+      guard !failed else { return }
+      do throws(Speech.Failure) {
+        try speech.say(text, Speech.Voice(region), nil)
+      } catch {
+        failed = true
+        environment.warning(error.message + "; the quiz goes on without sound")
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ConjugarQuiz
+
+/// `quiz --worksheet`: the printing of the sheets.
+extension QuizRequest {
+  /// Prints the worksheet: the first sheet from `questions` (drawn with `seed`), the other
+  /// versions drawn anew with their seeds (`WorksheetVersion.seed`).
+  func printWorksheet(
+    questions: [QuizQuestion], drill: Drill, options: QuizOptions, seed: UInt64,
+    selection: QuizSelection, environment: CommandEnvironment
+  ) throws(CommandFailure) {
+    let labels: [String?] = versions.map { (0..<$0).map(WorksheetVersion.letter) } ?? [nil]
+    var sheets: [WorksheetSheet] = []
+    for (index, label) in labels.enumerated() {
+      let versionSeed = WorksheetVersion.seed(index, from: seed)
+      if grid {
+        var sheet = try gridSheet(options: options, seed: versionSeed, environment: environment)
+        sheet.version = label
+        sheets.append(.grid(sheet))
+      } else if index == 0 {
+        sheets.append(
+          .questions(
+            Worksheet(
+              questions: questions, drill: drill, options: options, seed: seed,
+              selection: selection, version: label)))
+      } else {
+        guard let drawn = try self.questions(options, seed: versionSeed, environment: environment)
+        else { return }
+        let drill = Drill(
+          mode: mode, questions: drawn, options: options, conjugator: environment.conjugator)
+        sheets.append(
+          .questions(
+            Worksheet(
+              questions: drawn, drill: drill, options: options, seed: versionSeed,
+              selection: selection, version: label)))
+      }
+    }
+    environment.write(
+      WorksheetPrinter.render(
+        sheets, format: format, withAnswers: answers, versioned: versions != nil))
+  }
+
+  /// A version's questions, drawn as the first version's were (nil after a note when a review
+  /// has nothing left to ask).
+  private func questions(_ options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
+    throws(CommandFailure) -> [QuizQuestion]?
+  {
+    guard review else {
+      var generator = SeededGenerator(seed: seed)
+      return Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
+    }
+    return try SpacedReviewQuiz.make(
+      count: count, seed: seed, focus: options.focus, settingsPath: settingsPath,
+      environment: environment)?.questions
+  }
+
+  private func gridSheet(options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
+    throws(CommandFailure) -> WorksheetGrid
+  {
+    var generator = SeededGenerator(seed: seed)
+    let tables: [WorksheetGrid.Table]
+    do {
+      tables = try WorksheetGrid.tables(
+        options, count: count ?? WorksheetGrid.defaultCount, conjugator: environment.conjugator,
+        using: &generator)
+    } catch {
+      switch error {
+      case .nonPersonal(let name):
+        throw CommandFailure.usage(
+          "--grid makes tables of persons and \(name) has none; leave it out of --tense")
+      }
+    }
+    guard let first = tables.first, !first.rows.isEmpty else {
+      throw .usage("no table fits this selection; widen it")
+    }
+    return WorksheetGrid(tables: tables, options: options, seed: seed)
+  }
+}

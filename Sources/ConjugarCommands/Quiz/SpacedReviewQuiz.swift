@@ -1,0 +1,48 @@
+import ConjugarQuiz
+import LearningProgress
+
+/// The questions of `quiz --review`, a spaced review: the SM-2 queue of missed items from the
+/// history.
+struct SpacedReviewQuiz {
+  let questions: [QuizQuestion]
+  let dueToday: Int
+
+  /// The spaced review, or nil after one note on stderr when there is nothing to review; throws
+  /// (after one error line) when the history cannot be read.
+  static func make(
+    count: Int?, seed: UInt64, focus: QuizFocus, settingsPath: String?,
+    environment: CommandEnvironment
+  ) throws(CommandFailure) -> SpacedReviewQuiz? {
+    let summary = try environment.historySummary(settingsPath: settingsPath)
+    guard !summary.isEmpty else {
+      environment.note(
+        "no quiz history yet: run 'conjugar quiz' first; --review asks again what you missed")
+      return nil
+    }
+    let today = summary.calendar.day(of: environment.now())
+    let scheduler = SpacedReviewScheduler(summary: summary)
+    guard let next = scheduler.queue.first else {
+      environment.note("nothing to review: every answer in your history is correct")
+      return nil
+    }
+    let length = scheduler.length(count: count, today: today)
+    guard length > 0 else {
+      environment.note(
+        "nothing is due for review today; the next item is due on \(next.due.iso) (review early with --count N)"
+      )
+      return nil
+    }
+    var generator = SeededGenerator(seed: seed)
+    let questions = Quiz(conjugator: environment.conjugator).questions(
+      for: scheduler.keys, limit: length, focus: focus, using: &generator)
+    guard !questions.isEmpty || focus.isEmpty else {
+      environment.note("nothing to review in this selection: widen it or leave it out")
+      return nil
+    }
+    guard !questions.isEmpty else {
+      environment.note("nothing to review: the missed items have no forms in this version")
+      return nil
+    }
+    return SpacedReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))
+  }
+}

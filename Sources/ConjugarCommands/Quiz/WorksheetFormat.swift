@@ -1,0 +1,48 @@
+import ConjugarQuiz
+
+/// `quiz --worksheet --format`: text and JSON as for other commands, plus Markdown and a
+/// print-ready HTML page. Kept apart from `OutputFormat`, which other commands share.
+public enum WorksheetFormat: String, CaseIterable, Sendable {
+  case text, json, markdown, html
+}
+
+/// What every format prints above a sheet: its title, the details line and the selection line.
+struct WorksheetHeading {
+  /// "Worksheet", "Review worksheet", "Grid worksheet".
+  var kind: String
+  /// "B" for the second of `--versions`; nil without `--versions`.
+  var version: String?
+  /// "seed 5 · easy · latin-america · 6 questions".
+  var details: String
+  /// "Only: pretérito; hablar, comer" (`QuizRunner.describe(_:)`), nil without a selection.
+  var only: String?
+
+  /// "Worksheet · Version B".
+  var title: String { kind + versionSuffix }
+  /// "Answer key · Version B".
+  var keyTitle: String { "Answer key" + versionSuffix }
+  private var versionSuffix: String { version.map { " · Version \($0)" } ?? "" }
+
+  /// The first line of the text format: the title and the details.
+  var line: String { title + " · " + details }
+}
+
+/// The letter of the `index`th version (0 → "A").
+public enum WorksheetVersion {
+  public static let limit = 26
+
+  static func letter(_ index: Int) -> String {
+    String(UnicodeScalar(UInt8(ascii: "A") + UInt8(index)))
+  }
+
+  /// The seed of version `index`: the seed itself for version A, so `--versions` starts with the
+  /// sheet printed without it; for the others the `index`th number a `SeededGenerator` (SplitMix64)
+  /// draws from the seed. Each version's header prints its seed, so any one sheet can be printed
+  /// again alone with `--seed`.
+  static func seed(_ index: Int, from seed: UInt64) -> UInt64 {
+    var generator = SeededGenerator(seed: seed)
+    var derived = seed
+    for _ in 0..<index { derived = generator.next() }
+    return derived
+  }
+}

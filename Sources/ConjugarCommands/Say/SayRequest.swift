@@ -1,0 +1,40 @@
+import ConjugarQuiz
+import Speech
+
+/// `conjugar say`: Spanish read aloud by espeak-ng, or written to a WAV file.
+public struct SayRequest: Equatable, Sendable {
+  /// The phrase to say (the words given, separated by spaces).
+  public var text: String
+  /// A WAV file to write instead of playing the audio.
+  public var output: String?
+  /// The accent; nil for the region setting.
+  public var region: Region?
+  public var settingsPath: String?
+
+  public init(
+    text: String = "", output: String? = nil, region: Region? = nil, settingsPath: String? = nil
+  ) {
+    self.text = text
+    self.output = output
+    self.region = region
+    self.settingsPath = settingsPath
+  }
+
+  /// Why the request cannot be said (no text, a control character, too long, an empty
+  /// `--output`), or nil: checked before running.
+  public var problem: String? {
+    if let problem = Speech.problem(with: text) { return problem }
+    if output?.isEmpty == true { return "--output needs a file name" }
+    return nil
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    let region = region ?? environment.settingsStore(settingsPath: settingsPath).load().region
+    do throws(Speech.Failure) {
+      try environment.speech.say(text, Speech.Voice(region), output)
+    } catch {
+      if case .cannotWrite = error { throw CommandFailure(.ioError, message: error.message) }
+      throw CommandFailure(.unavailable, message: error.message)
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import ConjugarCore
+import ConjugarOutput
+import ConjugarSettings
+import PlainText
+
+/// `conjugar settings list`: the user's settings with their values and defaults; `all` adds
+/// the counters conjugar keeps for itself. JSON always has every key, so scripts see one shape.
+public struct SettingsListRequest: Equatable, Sendable {
+  public var all: Bool
+  public var format: OutputFormat
+  public var settingsPath: String?
+
+  public init(all: Bool = false, format: OutputFormat = .text, settingsPath: String? = nil) {
+    self.all = all
+    self.format = format
+    self.settingsPath = settingsPath
+  }
+
+  public func run(in environment: CommandEnvironment) {
+    let current = environment.settingsStore(settingsPath: settingsPath).load()
+    switch format {
+    case .json:
+      environment.write(SettingsJSON.render(current))
+    case .text:
+      let keys = all ? SettingKey.allCases : SettingKey.allCases.filter { !$0.isCounter }
+      let width = keys.map(\.rawValue.count).max() ?? 0
+      let values = keys.map { $0.value(in: current) }
+      let valueWidth = values.map(\.count).max() ?? 0
+      for (key, value) in zip(keys, values) {
+        environment.write(
+          key.rawValue.padded(to: width) + "  " + value.padded(to: valueWidth)
+            + "  (default: \(key.value(in: .defaults)))")
+      }
+    }
+  }
+}
+
+/// `conjugar settings get KEY`.
+public struct SettingsGetRequest: Equatable, Sendable {
+  /// The key as typed (`SettingKey.parse`).
+  public var key: String
+  public var settingsPath: String?
+
+  public init(key: String, settingsPath: String? = nil) {
+    self.key = key
+    self.settingsPath = settingsPath
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    let settingKey = try SettingKey.parse(key)
+    environment.write(
+      settingKey.value(in: environment.settingsStore(settingsPath: settingsPath).load()))
+  }
+}
+
+/// `conjugar settings set KEY VALUE`.
+public struct SettingsSetRequest: Equatable, Sendable {
+  public var key: String
+  public var value: String
+  public var settingsPath: String?
+
+  public init(key: String, value: String, settingsPath: String? = nil) {
+    self.key = key
+    self.value = value
+    self.settingsPath = settingsPath
+  }
+
+  /// A value the key does not take: a usage error naming the values it takes.
+  public func checkValue() throws(CommandFailure) {
+    let settingKey = try SettingKey.parse(key)
+    var scratch = Settings.defaults
+    guard settingKey.set(value, in: &scratch) else {
+      throw .usage(
+        "invalid value '\(value.abbreviated)' for \(settingKey.rawValue); use "
+          + eitherOf(settingKey.choices))
+    }
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    let settingKey = try SettingKey.parse(key)
+    let store = environment.settingsStore(settingsPath: settingsPath)
+    do {
+      let saved = try store.save { _ = settingKey.set(value, in: &$0) }
+      environment.write("\(settingKey.rawValue) = \(settingKey.value(in: saved))")
+    } catch {
+      throw CommandFailure(.ioError, message: error.message)
+    }
+  }
+}
+
+/// `conjugar settings reset [KEY]`.
+public struct SettingsResetRequest: Equatable, Sendable {
+  /// The key as typed; nil for every setting.
+  public var key: String?
+  public var settingsPath: String?
+
+  public init(key: String? = nil, settingsPath: String? = nil) {
+    self.key = key
+    self.settingsPath = settingsPath
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    var keys = SettingKey.allCases
+    if let key { keys = [try SettingKey.parse(key)] }
+    do {
+      try environment.settingsStore(settingsPath: settingsPath).save { value in
+        for key in keys { key.reset(in: &value) }
+      }
+      environment.write(
+        key == nil
+          ? "all settings reset to defaults"
+          : "\(keys[0].rawValue) reset to \(keys[0].value(in: .defaults))")
+    } catch {
+      throw CommandFailure(.ioError, message: error.message)
+    }
+  }
+}
+
+extension SettingKey {
+  /// Counters conjugar keeps for the feedback invitation, not choices of the user: `settings
+  /// list` shows them only with `--all`.
+  public var isCounter: Bool { self == .promptActionCount || self == .lastReviewPromptDate }
+
+  /// A key typed on the command line, or a usage error naming every key.
+  public static func parse(_ name: String) throws(CommandFailure) -> SettingKey {
+    guard let settingKey = SettingKey(name: name) else {
+      throw .usage(
+        "unknown setting '\(name.abbreviated)'; settings are "
+          + SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return settingKey
+  }
+}

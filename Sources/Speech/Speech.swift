@@ -1,0 +1,171 @@
+import ConjugarOutput
+import ConjugarQuiz
+import DurableFiles
+import PlainText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading Spanish aloud with espeak-ng (Debian `espeak-ng`), started as a process with
+/// `posix_spawn` (the CLI links FoundationEssentials, which has no `Process`). Nothing else in
+/// conjugar needs the program: it is looked for only when something is to be said.
+///
+/// The program is `espeak-ng` on the PATH of the command's environment, or the name or path in
+/// `CONJUGAR_ESPEAK` (tests point it at a missing program). Its own output goes to /dev/null
+/// (audio libraries print pages of noise on a machine without a sound card); a failure is
+/// reported as one line by conjugar.
+public struct Speech: Sendable {
+  /// The variable that names another program (or path) instead of `espeak-ng`.
+  public static let programVariable = "CONJUGAR_ESPEAK"
+  /// The longest phrase `say` accepts, in characters.
+  public static let maximumLength = 500
+
+  /// espeak-ng's voice for a region: Castilian Spanish for Spain, Latin American otherwise.
+  public enum Voice: String, Sendable {
+    case spain = "es"
+    case latinAmerica = "es-419"
+
+    public init(_ region: Region) {
+      self = region == .spain ? .spain : .latinAmerica
+    }
+  }
+
+  /// Why nothing was said; `message` is the one line for standard error.
+  public enum Failure: Error, Equatable {
+    /// The program is not installed (or not where CONJUGAR_ESPEAK says).
+    case missingProgram(name: String)
+    case cannotStart(path: String, reason: String)
+    case programFailed(path: String, status: String)
+    case cannotWrite(path: String, reason: String)
+
+    public var message: String {
+      switch self {
+      case .missingProgram(let name):
+        "cannot speak: '\(name)' was not found; install the Debian package espeak-ng "
+          + "(sudo apt-get install espeak-ng)"
+      case .cannotStart(let path, let reason): "cannot start \(path): \(reason)"
+      case .programFailed(let path, let status): "\(path) could not speak the text (\(status))"
+      case .cannotWrite(let path, let reason): "cannot write audio to \(path): \(reason)"
+      }
+    }
+  }
+
+  /// The program's absolute path or the name searched on PATH.
+  public let program: String
+  /// The environment the program runs with (the command's variables).
+  public let variables: [String: String]
+
+  public init(variables: [String: String]) {
+    let named = variables[Self.programVariable] ?? ""
+    program = named.isEmpty ? "espeak-ng" : named
+    self.variables = variables
+  }
+
+  /// Why `text` cannot be said (empty, a control character, too long), or nil.
+  public static func problem(with text: String) -> String? {
+    if text.allSatisfy(\.isWhitespace) { return "give a word or phrase to say" }
+    if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+      let shown = String(Character(control)).escapingControlCharacters
+      return "the text to say contains a control character (\(shown))"
+    }
+    if text.count > maximumLength {
+      return "a phrase of \(text.count) characters is too long to say (at most \(maximumLength))"
+    }
+    return nil
+  }
+
+  /// Says `text` in `voice`, or writes it as a WAV file to `output`; returns when done.
+  ///
+  /// The WAV file follows the policy of every file conjugar writes (`DurableFiles`): only a
+  /// regular file or a new path, replaced atomically. espeak-ng writes a temporary file beside
+  /// it, never `output` itself: a FIFO there would block it (and conjugar, waiting for it), a
+  /// device would take the bytes. A symbolic link is followed to its target.
+  public func say(_ text: String, voice: Voice, output: String?) throws(Failure) {
+    guard let path = locate() else { throw .missingProgram(name: program) }
+    let arguments = [path, "-v", voice.rawValue, "-b", "1"]
+    guard let output else { return try speak(path, arguments + ["--", text]) }
+    let replacement: PendingReplacement
+    do {
+      replacement = try DurableFile(path: output).prepareReplacement()
+    } catch {
+      throw .cannotWrite(path: output, reason: error.reason)
+    }
+    do throws(Failure) {
+      try speak(path, arguments + ["-w", replacement.temporaryPath, "--", text])
+      // espeak-ng exits 0 when it cannot write, and writes a header alone when it has nothing
+      // to say.
+      if Self.size(of: replacement.temporaryPath) <= Self.wavHeaderSize {
+        throw .cannotWrite(path: output, reason: "\(path) wrote no audio")
+      }
+      do {
+        try replacement.commit()
+      } catch {
+        throw .cannotWrite(path: output, reason: error.reason)
+      }
+    } catch {
+      replacement.discard()
+      throw error
+    }
+  }
+
+  /// Runs the program to the end; a failure is `programFailed`.
+  private func speak(_ path: String, _ arguments: [String]) throws(Failure) {
+    let status = try run(path, arguments)
+    if status != 0 { throw .programFailed(path: path, status: Self.describe(status)) }
+  }
+
+  /// The program's path: itself when it holds a "/", else the first executable on PATH.
+  public func locate() -> String? {
+    if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
+    let folders = (variables["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
+  }
+
+  /// Spawns `path` with standard input, output and error on /dev/null and waits for it: the
+  /// raw wait status.
+  private func run(_ path: String, _ arguments: [String]) throws(Failure) -> Int32 {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid = pid_t()
+    let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    guard started == 0 else {
+      throw .cannotStart(path: path, reason: FileFailure.system(started).reason)
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else {
+        throw .cannotStart(path: path, reason: FileFailure.system(errno).reason)
+      }
+    }
+    return status
+  }
+
+  /// "exit status 1" or "killed by signal 9", from a wait status (WIFEXITED and friends are
+  /// macros Swift cannot call).
+  private static func describe(_ status: Int32) -> String {
+    let signal = status & 0x7F
+    return signal == 0 ? "exit status \((status >> 8) & 0xFF)" : "killed by signal \(signal)"
+  }
+
+  /// A WAV header alone (espeak-ng writes one even when it has nothing to say).
+  private static let wavHeaderSize = 44
+
+  private static func size(of path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
+  }
+}

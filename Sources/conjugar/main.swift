@@ -1,0 +1,3 @@
+import ConjugarCommandLine
+
+CommandLineProgram.run()
