@@ -110,8 +110,8 @@ extension PastQuiz {
   /// The parts of a record that stats and spaced review use.
   public init(_ record: QuizRecord) {
     self.init(
-      date: record.date, isSpacedReview: record.selection == .spacedReview,
-      isRecognition: record.drill == .recognize,
+      date: record.date, isSpacedReview: record.source == .spacedReview,
+      isRecognition: record.kind == .recognize,
       answers: record.answers.map { PastAnswer(date: record.date, key: $0.key, mark: $0.mark) },
       attempt: QuizAttempt(record))
   }

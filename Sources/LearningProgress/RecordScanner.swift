@@ -62,7 +62,7 @@ struct RecordScanner {
     guard case .string(let dateRange)? = fields.date,
       let date = ISODate.parse(utf8: slice(dateRange))
     else { return .undated }
-    // The spellings of `QuizRecord.Drill.recognize` and `QuizRecord.Selection.spacedReview`.
+    // The spellings of `QuizKind.recognize` and `QuestionSource.spacedReview`.
     let isRecognition = isString(fields.drill, "recognize")
     var skipped = 0
     if !isRecognition, fields.answers == .list {
@@ -441,7 +441,7 @@ struct RecordScanner {
 
   /// The same reading as `QuizAttempt(QuizRecord(reading:))` for a quiz that is not a spaced
   /// review. The selection, rare and nested, is parsed in full.
-  private func attempt(_ fields: RecordFields, date: Date, drill: QuizRecord.Drill)
+  private func attempt(_ fields: RecordFields, date: Date, drill: QuizKind)
     -> QuizAttempt?
   {
     guard case .bool(true)? = fields.finished, case .number(let score)? = fields.score,

@@ -17,26 +17,14 @@ import SimpleJSON
 /// "tense","person","expected","given","mark"}…]}`, and `"focus":{…}` (`QuizFocus.json`) only
 /// for a quiz with a selection. Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
+///
+/// Two keys are older than the Swift names and stay as every existing file (and every older
+/// version) spells them; the names here say what they mean:
+/// - `source` (`QuestionSource`) is the key `"mode"`: `"quiz"` for the curriculum, `"review"`
+///   for the spaced review (`quiz --review`).
+/// - `kind` (`QuizKind`, the command line's `--mode`) is the key `"drill"`: `"conjugate"`,
+///   `"recognize"` or `"translate"`.
 public struct QuizRecord: Equatable, Sendable {
-  /// Where the questions came from (the history's `mode`).
-  public enum Selection: String, Sendable {
-    /// The curriculum for the difficulty: `conjugar quiz`.
-    case curriculum = "quiz"
-    /// The spaced-review queue of missed items: `conjugar quiz --review`. The history keeps
-    /// the spelling `review` that every existing file holds.
-    case spacedReview = "review"
-  }
-
-  /// What the learner did (the history's `drill`).
-  public enum Drill: String, Sendable {
-    /// Wrote the form for a verb, tense and person.
-    case conjugate
-    /// Named the verb, tense and person of a form.
-    case recognize
-    /// Wrote the Spanish form of an English rendering ("I had (tener)" → tuve).
-    case translate
-  }
-
   /// One question and how it was answered.
   public struct Answer: Equatable, Sendable {
     public let key: QuestionKey
@@ -55,10 +43,10 @@ public struct QuizRecord: Equatable, Sendable {
   }
 
   public var date: Date
-  /// `.curriculum` when a line read has no `mode` or one this version does not know.
-  public var selection: Selection
-  /// `.conjugate` when a line read has no `drill` or one this version does not know.
-  public var drill: Drill
+  /// The key `mode`; `.curriculum` when a line read has none or one this version does not know.
+  public var source: QuestionSource
+  /// The key `drill`; `.conjugate` when a line read has none or one this version does not know.
+  public var kind: QuizKind
   public var seed: UInt64?
   /// Difficulty, region, vos, the number of questions asked and the selection drilled (`focus`;
   /// none: the whole curriculum). nil when a line read lacks one of them, or has a `focus` this
@@ -76,12 +64,12 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// A quiz just taken, for the history.
   public init(
-    date: Date, selection: Selection, drill: Drill, seed: UInt64, score: QuizScore,
+    date: Date, source: QuestionSource, kind: QuizKind, seed: UInt64, score: QuizScore,
     finished: Bool
   ) {
     self.date = date
-    self.selection = selection
-    self.drill = drill
+    self.source = source
+    self.kind = kind
     self.seed = seed
     self.options = score.options
     self.score = score.score
@@ -96,12 +84,12 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// A record of its parts: a line's content without the reading.
   public init(
-    date: Date, selection: Selection, drill: Drill, seed: UInt64?, options: QuizOptions?,
+    date: Date, source: QuestionSource, kind: QuizKind, seed: UInt64?, options: QuizOptions?,
     score: Int?, finished: Bool?, answers: [Answer]
   ) {
     self.date = date
-    self.selection = selection
-    self.drill = drill
+    self.source = source
+    self.kind = kind
     self.seed = seed
     self.options = options
     self.score = score
@@ -118,8 +106,8 @@ extension QuizRecord {
   public var json: JSONValue {
     var members: [String: JSONValue] = [
       "date": .string(ISODate.format(date)),
-      "mode": .string(selection.rawValue),
-      "drill": .string(drill.rawValue),
+      "mode": .string(source.rawValue),
+      "drill": .string(kind.rawValue),
       "answered": .integer(answers.count),
       "correct": .integer(correctCount),
       "answers": .array(answers.map(\.json)),
@@ -147,8 +135,8 @@ extension QuizRecord {
       let date = ISODate.parse(text)
     else { return nil }
     self.date = date
-    selection = fields["mode"]?.text.flatMap(Selection.init(rawValue:)) ?? .curriculum
-    drill = fields["drill"]?.text.flatMap(Drill.init(rawValue:)) ?? .conjugate
+    source = fields["mode"]?.text.flatMap(QuestionSource.init(rawValue:)) ?? .curriculum
+    kind = fields["drill"]?.text.flatMap(QuizKind.init(rawValue:)) ?? .conjugate
     if case .number(let number)? = fields["seed"] { seed = number.uint64 }
     let difficulty = fields["difficulty"]?.text.flatMap(Difficulty.init(rawValue:))
     let region = fields["region"]?.text.flatMap(Region.init(rawValue:))
@@ -163,7 +151,7 @@ extension QuizRecord {
     if case .number(let number)? = fields["score"] { score = number.int }
     if case .bool(let flag)? = fields["finished"] { finished = flag }
     answers = []
-    if drill != .recognize, case .array(let entries)? = fields["answers"] {
+    if kind != .recognize, case .array(let entries)? = fields["answers"] {
       for entry in entries {
         if let answer = Answer(reading: entry) {
           answers.append(answer)

@@ -16,7 +16,7 @@ import Testing
   static let day = Date(timeIntervalSince1970: 1_741_010_400)  // 2025-03-03T14:00:00Z
 
   static func attempt(
-    _ score: Int, options: QuizOptions = options, drill: QuizRecord.Drill = .conjugate,
+    _ score: Int, options: QuizOptions = options, drill: QuizKind = .conjugate,
     day: Int = 0, seed: UInt64? = 1
   ) -> QuizAttempt {
     QuizAttempt(

@@ -29,4 +29,4 @@ extension ColorMode: ExpressibleByArgument {}
 extension WorksheetFormat: ExpressibleByArgument {}
 
 /// `quiz --mode`.
-extension QuizMode: ExpressibleByArgument {}
+extension QuizKind: ExpressibleByArgument {}

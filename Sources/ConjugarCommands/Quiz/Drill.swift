@@ -2,9 +2,9 @@ import ConjugarCore
 import ConjugarQuiz
 import EnglishForms
 
-/// How a quiz of one mode asks a question, marks an answer and states the expected answer.
+/// How a quiz of one kind asks a question, marks an answer and states the expected answer.
 struct Drill {
-  let mode: QuizMode
+  let kind: QuizKind
   /// Recognition: every reading of each question's form, by question number.
   private let readings: [Int: [FormAnalysis]]
   /// Translation: each question's English and every form that renders the same, by number.
@@ -15,14 +15,14 @@ struct Drill {
   private let persons: Set<Person>
 
   /// Readings in vos count only when the quiz uses vos.
-  init(mode: QuizMode, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator) {
-    self.mode = mode
+  init(kind: QuizKind, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator) {
+    self.kind = kind
     self.conjugator = conjugator
     persons = Set(options.personsAsked).union(options.focus.persons)
     translations =
-      mode == .translate
+      kind == .translate
       ? Translation.all(for: questions, persons: self.persons, conjugator: conjugator) : [:]
-    guard mode == .recognize else {
+    guard kind == .recognize else {
       readings = [:]
       return
     }
@@ -34,11 +34,11 @@ struct Drill {
       })
   }
 
-  /// What headers add for this mode: nothing for the usual drill, else its name.
-  var headerSuffix: String { mode == .conjugate ? "" : " · " + mode.rawValue }
+  /// What headers add for this kind: nothing for the usual drill, else its name.
+  var headerSuffix: String { kind == .conjugate ? "" : " · " + kind.rawValue }
 
   var instructions: String {
-    switch mode {
+    switch kind {
     case .conjugate:
       "Answer with the verb form; :skip skips a question, :quit stops.\n"
         + "Typing help: a' → á, n~ → ñ, u: → ü."
@@ -53,7 +53,7 @@ struct Drill {
 
   /// The question line: `hablar · pretérito · yo`, or the form to recognise.
   func prompt(_ question: QuizQuestion) -> String {
-    switch mode {
+    switch kind {
     case .conjugate: QuizRunner.describe(question)
     case .recognize: question.answer
     case .translate:
@@ -63,7 +63,7 @@ struct Drill {
   }
 
   func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
-    switch mode {
+    switch kind {
     case .conjugate: AnswerChecker.mark(answer, for: question)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .translate:
@@ -73,7 +73,7 @@ struct Drill {
 
   /// The expected answer: the form, or every reading of the form joined by "or".
   func expected(_ question: QuizQuestion) -> String {
-    switch mode {
+    switch kind {
     case .conjugate, .translate: question.answer
     case .recognize: Recognition.describe(readings(question))
     }
@@ -81,7 +81,7 @@ struct Drill {
 
   /// Recognition of an ambiguous form: the readings other than the one the learner gave.
   func otherReadings(_ answer: String, _ question: QuizQuestion) -> [String] {
-    guard mode == .recognize else { return [] }
+    guard kind == .recognize else { return [] }
     let all = readings(question)
     guard all.count > 1 else { return [] }
     let others = all.filter { Recognition.mark(answer, readings: [$0]) != .correct }
@@ -91,7 +91,7 @@ struct Drill {
   /// A wrong answer that is another form of the question's verb: which ("debió is él/usted,
   /// pretérito"), else nil.
   func otherSlot(of answer: String, _ question: QuizQuestion) -> String? {
-    guard mode != .recognize else { return nil }
+    guard kind != .recognize else { return nil }
     let given = AnswerChecker.normalized(answer)
     guard !given.isEmpty, let conjugation = try? conjugator.conjugate(question.verb) else {
       return nil

@@ -23,7 +23,9 @@ struct QuizRunner {
   let interactive: Bool
   let write: (String) -> Void
   let now: () -> Date
-  var selection: QuizSelection = .curriculum
+  var source: QuestionSource = .curriculum
+  /// A spaced review: how many items of its queue are due today.
+  var dueToday = 0
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
   /// `--speak`: says the right answer (the shown form, in recognition) after each question.
@@ -102,9 +104,11 @@ struct QuizRunner {
   }
 
   func header() -> String {
-    if case .spacedReview(let due) = selection {
-      return ["Review", "seed \(seed)", counted(questions.count, "question"), "\(due) due today"]
-        .joined(separator: " · ") + drill.headerSuffix
+    if source == .spacedReview {
+      return [
+        "Review", "seed \(seed)", counted(questions.count, "question"), "\(dueToday) due today",
+      ]
+      .joined(separator: " · ") + drill.headerSuffix
     }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
@@ -179,7 +183,7 @@ struct QuizRunner {
   ) -> [String] {
     let lead = "  " + symbol + label
     let leadWidth = 3 + label.count
-    guard drill.mode != .recognize, leadWidth + expected.count <= QuizLine.width else {
+    guard drill.kind != .recognize, leadWidth + expected.count <= QuizLine.width else {
       return [QuizLine.fitted(lead + expected + after, hanging: 4)]
     }
     let answer = AnswerChecker.normalized(given)

@@ -9,15 +9,17 @@ struct Worksheet {
   let drill: Drill
   let options: QuizOptions
   let seed: UInt64
-  var selection: QuizSelection = .curriculum
+  var source: QuestionSource = .curriculum
+  /// A spaced review: how many items of its queue are due today.
+  var dueToday = 0
   /// "B" for the second of `--versions`; nil without `--versions`.
   var version: String? = nil
 
   var heading: WorksheetHeading {
-    if case .spacedReview(let due) = selection {
+    if source == .spacedReview {
       return WorksheetHeading(
         kind: "Review worksheet", version: version,
-        details: "seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
+        details: "seed \(seed) · \(counted(questions.count, "question")) · \(dueToday) due today"
           + drill.headerSuffix,
         only: QuizRunner.describe(options.focus))
     }
@@ -38,7 +40,7 @@ struct Worksheet {
   /// The answer key's line for a question: the answer, and the other accepted forms.
   func answer(_ question: QuizQuestion) -> String {
     var answer = drill.expected(question)
-    if drill.mode == .conjugate && !question.alternatives.isEmpty {
+    if drill.kind == .conjugate && !question.alternatives.isEmpty {
       answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
     }
     return answer
@@ -74,7 +76,7 @@ struct Worksheet {
       json.member("verb", question.verb)
       json.member("tense", question.item.key)
       json.member("person", question.person?.rawValue)
-      if drill.mode == .recognize { json.member("form", question.answer) }
+      if drill.kind == .recognize { json.member("form", question.answer) }
       if withAnswers {
         json.member("answer", drill.expected(question))
         json.member("alternatives", question.alternatives)
