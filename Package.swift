@@ -36,9 +36,10 @@ let package = Package(
       dependencies: [
         "CalendarDates", "ConjugarQuiz", "PlainText", "SimpleJSON", "DurableFiles",
       ]),
-    // The quiz engine: curriculum, region and difficulty, seeded generator, questions, marking
-    // and score.
-    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore"]),
+    // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
+    // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
+    // marking and score.
+    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "EnglishForms", "PlainText"]),
     // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
     .target(
       name: "QuizHistory",

@@ -77,7 +77,7 @@ public struct QuizRecord: Equatable, Sendable {
     self.answers = score.answers.map { answer in
       let question = answer.question
       return Answer(
-        key: QuestionKey(verb: question.verb, item: question.item, person: question.person),
+        key: question.key,
         expected: question.answer, given: answer.given, mark: answer.mark)
     }
   }

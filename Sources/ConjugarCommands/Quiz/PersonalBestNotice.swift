@@ -48,9 +48,7 @@ enum PersonalBestNotice {
     ]
     if group.vos { parts.append("vos") }
     if group.drill == .recognize { parts.append(group.drill.rawValue) }
-    if let focus = QuizRunner.describe(group.focus) {
-      parts.append("only: " + focus.dropFirst("Only: ".count))
-    }
+    if let focus = group.focus.summary { parts.append("only: " + focus) }
     return parts.joined(separator: " · ").escapingControlCharacters
   }
 }

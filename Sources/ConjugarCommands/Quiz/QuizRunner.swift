@@ -46,7 +46,7 @@ struct QuizRunner {
 
   func run() -> Outcome {
     write(header())
-    if let focus = Self.describe(options.focus) { write(QuizLine.fitted(focus, hanging: 2)) }
+    if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
     write(drill.instructions)
     let start = now()
     var answers: [QuizAnswer] = []
@@ -116,30 +116,6 @@ struct QuizRunner {
     ]
     if options.vos { parts.append("vos") }
     return parts.joined(separator: " · ") + drill.headerSuffix
-  }
-
-  /// The selection a quiz drills, for its header: "Only: pretérito; hablar, comer; yo"; nil for
-  /// the whole curriculum.
-  static func describe(_ focus: QuizFocus) -> String? {
-    guard !focus.isEmpty else { return nil }
-    var parts: [String] = []
-    if !focus.items.isEmpty { parts.append(focus.items.map(\.name).joined(separator: ", ")) }
-    if !focus.verbs.isEmpty {
-      let shown = focus.verbs.prefix(6).joined(separator: ", ")
-      parts.append(
-        focus.verbs.count <= 6 ? shown : "\(focus.verbs.count) verbs (\(shown), …)")
-    }
-    if !focus.persons.isEmpty {
-      parts.append(focus.persons.map(\.shortLabel).joined(separator: ", "))
-    }
-    if focus.irregularOnly { parts.append("irregular forms") }
-    return "Only: " + parts.joined(separator: "; ")
-  }
-
-  static func describe(_ question: QuizQuestion) -> String {
-    var text = "\(question.verb) · \(question.item.name)"
-    if let person = question.person { text += " · \(person.shortLabel)" }
-    return text
   }
 
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked

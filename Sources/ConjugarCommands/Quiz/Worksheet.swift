@@ -21,14 +21,14 @@ struct Worksheet {
         kind: "Review worksheet", version: version,
         details: "seed \(seed) · \(counted(questions.count, "question")) · \(dueToday) due today"
           + drill.headerSuffix,
-        only: QuizRunner.describe(options.focus))
+        only: options.focus.headerLine)
     }
     return WorksheetHeading(
       kind: "Worksheet", version: version,
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
         + (options.vos ? " · vos" : "") + drill.headerSuffix,
-      only: QuizRunner.describe(options.focus))
+      only: options.focus.headerLine)
   }
 
   /// The question's number, right-aligned to the widest number.

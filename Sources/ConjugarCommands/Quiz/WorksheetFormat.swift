@@ -14,7 +14,7 @@ struct WorksheetHeading {
   var version: String?
   /// "seed 5 · easy · latin-america · 6 questions".
   var details: String
-  /// "Only: pretérito; hablar, comer" (`QuizRunner.describe(_:)`), nil without a selection.
+  /// "Only: pretérito; hablar, comer" (`QuizFocus.headerLine`), nil without a selection.
   var only: String?
 
   /// "Worksheet · Version B".

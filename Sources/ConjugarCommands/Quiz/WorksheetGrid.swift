@@ -94,6 +94,6 @@ struct WorksheetGrid {
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(verbs, "verb")) · \(counted(tables.count, "tense"))"
         + (options.vos ? " · vos" : ""),
-      only: QuizRunner.describe(options.focus))
+      only: options.focus.headerLine)
   }
 }

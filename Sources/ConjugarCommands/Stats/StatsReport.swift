@@ -104,9 +104,7 @@ struct StatsReport {
 
   /// `tener · pretérito · yo`, as a quiz names it.
   static func describe(_ key: QuestionKey) -> String {
-    var text = "\(shown(key.verb)) · \(key.item.name)"
-    if let person = key.person { text += " · \(person.shortLabel)" }
-    return text
+    QuestionKey(verb: shown(key.verb), item: key.item, person: key.person).label
   }
 
   /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).
