@@ -63,6 +63,12 @@ let package = Package(
     .target(name: "EnglishForms", dependencies: ["ConjugarCore"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "PlainText", "SimpleJSON"]),
+    // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
+    // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
+    // file-system access.
+    .target(
+      name: "WorksheetOutput",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "PlainText", "SimpleJSON"]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
@@ -76,6 +82,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
+        "WorksheetOutput",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -89,6 +96,7 @@ let package = Package(
       dependencies: [
         "ConjugarCommands", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings",
         "CProcess", "LineEditor", "LineInput", "PlainText", "SimpleJSON", "TenseGuide",
+        "WorksheetOutput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -3,6 +3,7 @@ import ConjugarCommands
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
+import WorksheetOutput
 
 public struct QuizCommand: EnvironmentCommand {
   public static let configuration = CommandConfiguration(

@@ -5,6 +5,7 @@ import ConjugarSettings
 import LineInput
 import QuizHistory
 import Speech
+import WorksheetOutput
 
 /// `conjugar quiz`: a seeded quiz, a spaced review of missed items, or a worksheet.
 public struct QuizRequest: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import WorksheetOutput
 
 /// `quiz --worksheet`: the printing of the sheets.
 extension QuizRequest {

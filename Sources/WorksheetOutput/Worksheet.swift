@@ -1,19 +1,32 @@
-import ConjugarOutput
 import ConjugarQuiz
 import PlainText
 import SimpleJSON
 
 /// A quiz printed for a class: the questions, and the answer key if asked for.
-struct Worksheet {
+public struct Worksheet {
   let questions: [QuizQuestion]
   let drill: Drill
   let options: QuizOptions
   let seed: UInt64
-  var source: QuestionSource = .curriculum
+  let source: QuestionSource
   /// A spaced review: how many items of its queue are due today.
-  var dueToday = 0
+  let dueToday: Int
   /// "B" for the second of `--versions`; nil without `--versions`.
-  var version: String? = nil
+  let version: String?
+
+  /// The sheet of `questions`, drawn with `seed` and asked as `drill` asks them.
+  public init(
+    questions: [QuizQuestion], drill: Drill, options: QuizOptions, seed: UInt64,
+    source: QuestionSource = .curriculum, dueToday: Int = 0, version: String? = nil
+  ) {
+    self.questions = questions
+    self.drill = drill
+    self.options = options
+    self.seed = seed
+    self.source = source
+    self.dueToday = dueToday
+    self.version = version
+  }
 
   var heading: WorksheetHeading {
     if source == .spacedReview {
