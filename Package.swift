@@ -69,6 +69,14 @@ let package = Package(
     .target(
       name: "WorksheetOutput",
       dependencies: ["ConjugarCore", "ConjugarQuiz", "PlainText", "SimpleJSON"]),
+    // `stats` as text (summary, bar charts, weakest items, personal bests) or JSON, and the
+    // personal-best line of a quiz; no terminal or file-system access.
+    .target(
+      name: "StatsOutput",
+      dependencies: [
+        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningProgress", "PlainText",
+        "SimpleJSON",
+      ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
@@ -82,7 +90,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
-        "WorksheetOutput",
+        "StatsOutput", "WorksheetOutput",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
