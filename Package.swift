@@ -150,6 +150,9 @@ let package = Package(
       name: "QuizHistoryTests",
       dependencies: ["QuizHistory", "ConjugarCore", "ConjugarQuiz", "DurableFiles", "SimpleJSON"]),
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
+    .testTarget(
+      name: "WorksheetOutputTests",
+      dependencies: ["WorksheetOutput", "ConjugarCore", "ConjugarQuiz"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
