@@ -116,25 +116,6 @@ public struct HistorySummary: Sendable {
     return end
   }
 
-  /// One line of the history: the scanner's reading, or the full parser's when it is unsure.
-  static func reading(_ line: UnsafeRawBufferPointer?) -> RecordScanner.Outcome {
-    var scanner = RecordScanner()
-    return reading(line, with: &scanner)
-  }
-
-  static func reading(_ line: UnsafeRawBufferPointer?, with scanner: inout RecordScanner)
-    -> RecordScanner.Outcome
-  {
-    guard let line else { return .unreadableLine }
-    let outcome = scanner.scan(line)
-    guard outcome == .unsure else { return outcome }
-    guard let record = JSONValue(parsing: line), case .object = record else {
-      return .unreadableLine
-    }
-    guard let (quiz, skipped) = PastQuiz.reading(record) else { return .undated }
-    return .quiz(quiz, skippedAnswers: skipped)
-  }
-
   /// Adds the lines of a part, in order.
   mutating func add(_ part: LineBatch.Part) {
     for reading in part.readings {

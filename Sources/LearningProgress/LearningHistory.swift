@@ -100,8 +100,7 @@ public struct LearningHistory: Sendable {
 
 extension PastQuiz {
   /// A history line's record (`QuizRecord(reading:)`), and how many of its answers cannot be
-  /// read; nil when it is not an object with a readable `date`. The reference reading:
-  /// `RecordScanner` must agree with it on every line.
+  /// read; nil when it is not an object with a readable `date`.
   static func reading(_ json: JSONValue) -> (PastQuiz, skippedAnswers: Int)? {
     guard let record = QuizRecord(reading: json) else { return nil }
     return (PastQuiz(record), record.unreadableAnswers)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one JSON grammar (RFC 8259, strict): a reader that walks UTF-8 text value by value, so a
 /// caller takes the members it wants and skips the rest without building them, and
 /// `JSONValue(parsing:)` builds whole values with the same code.
@@ -19,9 +25,15 @@ public struct JSONReader {
 
     /// True when the key is `word`.
     public func equals(_ word: StaticString) -> Bool {
-      let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-      if let raw { return raw.elementsEqual(expected) }
-      return decoded!.utf8.elementsEqual(expected)
+      let count = word.utf8CodeUnitCount
+      guard let raw else {
+        return decoded!.utf8.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
+      }
+      // Length and first byte tell most keys apart without a call.
+      guard raw.count == count else { return false }
+      return count == 0
+        || (raw[0] == word.utf8Start.pointee
+          && memcmp(raw.baseAddress!, word.utf8Start, count) == 0)
     }
 
     /// The key as a string.
@@ -110,6 +122,38 @@ public struct JSONReader {
     return JSONNumber(verified: literal)
   }
 
+  /// Reads a string, passing its UTF-8 bytes to `body` (without making a `String` when it has
+  /// no escapes).
+  public mutating func withString<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    throws(JSONParseError) -> Result
+  {
+    skipSpace()
+    guard peek(UInt8(ascii: "\"")) else { throw .invalid }
+    let (plain, decoded) = try stringParts()
+    guard var decoded else { return body(plain) }
+    return decoded.withUTF8(body)
+  }
+
+  /// Reads a number: its value as `JSONNumber.int` gives it (nil for fractions and values
+  /// out of range), without keeping the literal.
+  public mutating func int() throws(JSONParseError) -> Int? {
+    try integerParts().flatMap { JSONNumber.int64($0) }.flatMap { Int(exactly: $0) }
+  }
+
+  /// Reads a number: its value as `JSONNumber.uint64` gives it.
+  public mutating func uint64() throws(JSONParseError) -> UInt64? {
+    try integerParts().flatMap { JSONNumber.uint64($0) }
+  }
+
+  private mutating func integerParts() throws(JSONParseError) -> (
+    negative: Bool, magnitude: UInt64
+  )? {
+    skipSpace()
+    guard let end = JSONNumberGrammar.length(of: bytes, from: index) else { throw .invalid }
+    defer { index = end }
+    return JSONNumberGrammar.integerParts(of: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+  }
+
   /// Reads `true` or `false`.
   public mutating func bool() throws(JSONParseError) -> Bool {
     skipSpace()
@@ -150,7 +194,9 @@ public struct JSONReader {
     case .string: _ = try stringParts()
     case .bool: _ = try bool()
     case .null: try literal("null")
-    case .number, nil: _ = try number()
+    case .number, nil:
+      guard let end = JSONNumberGrammar.length(of: bytes, from: index) else { throw .invalid }
+      index = end
     }
   }
 

@@ -8,8 +8,9 @@ import Testing
 
 @testable import LearningProgress
 
-/// The streaming reading of the history agrees with the reading that holds everything: the
-/// scanner with the full parser line by line, and the folded file with the sorted history.
+/// The streaming reading of the history agrees with the reading that holds everything: each
+/// line's reading with the reference over a parsed `JSONValue`, and the folded file with the
+/// sorted history.
 @Suite struct HistorySummaryTests {
   /// A scratch folder that cleans up.
   final class Scratch {
@@ -28,31 +29,26 @@ import Testing
     }
   }
 
-  /// What the full parser makes of a line.
-  static func reference(_ line: [UInt8]) -> RecordScanner.Outcome {
-    guard let value = JSONValue(parsing: line), case .object = value else { return .unreadableLine }
-    guard let (quiz, skipped) = PastQuiz.reading(value) else { return .undated }
-    return .quiz(quiz, skippedAnswers: skipped)
+  /// The reading of a line: `QuizRecord.reading(line:)`.
+  static func read(_ line: [UInt8]) -> QuizRecord.LineReading {
+    line.withUnsafeBytes { QuizRecord.reading(line: $0) }
   }
 
-  @Test func theScannerAgreesWithTheParserOnGeneratedAndMangledLines() {
+  @Test func theReadingAgreesWithTheReferenceOnGeneratedAndMangledLines() {
     var generator = SeededGenerator(seed: 12)
-    var fast = [0, 0]
-    let count = 3_000
-    for index in 0..<count {
+    var outcomes = [0, 0, 0]
+    for index in 0..<6_000 {
       var line = Array(RecordText.random(using: &generator).utf8)
       if index % 2 == 1 { RecordText.mangle(&line, using: &generator) }
-      let expected = Self.reference(line)
-      let scanned = line.withUnsafeBytes { RecordScanner.scan($0) }
-      if scanned != .unsure {
-        fast[index % 2] += 1
-        #expect(scanned == expected, "\(String(decoding: line, as: UTF8.self))")
+      let expected = ReferenceReading.reading(line)
+      #expect(Self.read(line) == expected, "\(String(decoding: line, as: UTF8.self))")
+      switch expected {
+      case .unreadableLine: outcomes[0] += 1
+      case .undated: outcomes[1] += 1
+      case .record: outcomes[2] += 1
       }
-      #expect(line.withUnsafeBytes { HistorySummary.reading($0) } == expected)
     }
-    // Escapes (in a quarter of the verbs, the \u-spelt strings) leave a line to the parser.
-    #expect(
-      fast[0] > count / 5 && fast[1] > count / 5, "the fast path is tested (\(fast) of \(count))")
+    #expect(outcomes.allSatisfy { $0 > 200 }, "every outcome is tested: \(outcomes)")
   }
 
   @Test(arguments: [
@@ -79,9 +75,7 @@ import Testing
   ])
   func edgeCasesAgree(_ text: String) {
     let line = Array(text.utf8)
-    let scanned = line.withUnsafeBytes { RecordScanner.scan($0) }
-    if scanned != .unsure { #expect(scanned == Self.reference(line)) }
-    #expect(line.withUnsafeBytes { HistorySummary.reading($0) } == Self.reference(line))
+    #expect(Self.read(line) == ReferenceReading.reading(line))
   }
 
   @Test func invalidUTF8AndDeepNestingAreHandled() {
@@ -95,7 +89,7 @@ import Testing
       Array(#"{"date":"2025-03-01","x":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: 100)
         + Array(repeating: UInt8(ascii: "]"), count: 100) + [UInt8(ascii: "}")],
     ] {
-      #expect(bytes.withUnsafeBytes { HistorySummary.reading($0) } == Self.reference(bytes))
+      #expect(Self.read(bytes) == ReferenceReading.reading(bytes))
     }
   }
 
@@ -153,7 +147,7 @@ import Testing
 
   /// `QuizHistory.forEachLine` passes nil for a line over its limit, never holding it.
   @Test func aLineOverTheLimitIsAnUnreadableLine() {
-    #expect(HistorySummary.reading(nil) == .unreadableLine)
+    #expect(LineBatch.reading(nil) == .unreadableLine)
   }
 
   /// Root reads files whatever their mode, so the history that cannot be read is a folder.
