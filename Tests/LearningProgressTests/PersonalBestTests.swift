@@ -174,7 +174,8 @@ import Testing
       if index % 3 == 2 { RecordText.mangle(&line, using: &generator) }
       let expected = ReferenceReading.reading(line)
       if case .record(let record) = expected, QuizAttempt(record) != nil { attempts += 1 }
-      #expect(HistorySummaryTests.read(line) == expected, "\(String(decoding: line, as: UTF8.self))")
+      #expect(
+        HistorySummaryTests.read(line) == expected, "\(String(decoding: line, as: UTF8.self))")
     }
     #expect(attempts > 300, "\(attempts) attempts")
   }
