@@ -104,14 +104,14 @@ import Testing
     try scratch.write(lines + ["not json", #"{"date":"soon"}"#])
     for calendar in [LocalCalendar.utc, .fixed(hours: -5), .fixed(hours: 13)] {
       let streamed = try HistorySummary(reading: scratch.history, calendar: calendar)
-      let held = HistorySummary(
-        history: try LearningHistory(reading: scratch.history), calendar: calendar)
+      let history = try LearningHistory(reading: scratch.history)
+      let held = HistorySummary(history: history, calendar: calendar)
       #expect(streamed.quizzes == 400, "\(streamed.quizzes)")
       #expect(
         streamed.skippedLines == 1 && streamed.skippedRecords == 1,
         "\(streamed.skippedLines) \(streamed.skippedRecords)")
       #expect(streamed.quizzes == held.quizzes && streamed.spacedReviews == held.spacedReviews)
-      #expect(streamed.skippedAnswers == held.skippedAnswers && streamed.overall == held.overall)
+      #expect(streamed.skippedAnswers == history.skippedAnswers && streamed.overall == held.overall)
       #expect(
         streamed.days == held.days && streamed.byItem == held.byItem
           && streamed.byVerb == held.byVerb)
