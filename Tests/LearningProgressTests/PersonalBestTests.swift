@@ -8,8 +8,8 @@ import Testing
 
 @testable import LearningProgress
 
-/// Personal bests: which quizzes compare, which one is best, and the scanner's reading of a
-/// line's score agreeing with the full parser's.
+/// Personal bests: which quizzes compare, which one is best, and the reading of a
+/// line's score agreeing with the reference over a parsed JSONValue.
 @Suite struct PersonalBestTests {
   static let options = QuizOptions(
     difficulty: .moderate, region: .latinAmerica, vos: false, count: 10)
