@@ -138,7 +138,7 @@ public struct PersonalBests: Equatable, Sendable {
 }
 
 extension PersonalBests {
-  /// The bests of a history file, read with the line scanner (a missing file has none;
+  /// The bests of a history file, read in batches (a missing file has none;
   /// unreadable lines are skipped, as `stats` skips them). Only the lines appended since the
   /// history's summary cache was written are read, when it has one that still holds
   /// (`SummaryCache`); the cache is then brought up to date.

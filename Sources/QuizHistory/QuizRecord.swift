@@ -10,7 +10,7 @@ import SimpleJSON
 #endif
 
 /// One quiz as a line of the history, typed: `conjugar quiz` writes it with `json`, `stats` and
-/// spaced review read it with `init(reading:)`, so the two agree on every key and spelling.
+/// spaced review read it with `reading(line:)`, so the two agree on every key and spelling.
 ///
 /// A line is `{"date":…,"mode":"quiz"|"review","drill":…,"seed":…,"difficulty":…,"region":…,
 /// "vos":…,"questions":…,"answered":…,"correct":…,"score":…,"finished":…,"answers":[{"verb",
@@ -56,7 +56,7 @@ public struct QuizRecord: Equatable, Sendable {
   public var score: Int?
   /// False when the learner stopped before the last question.
   public var finished: Bool?
-  /// The answers given, in order (none read for a recognition drill: see `init(reading:)`).
+  /// The answers given, in order (none read for a recognition drill: see `reading(line:)`).
   public var answers: [Answer]
   /// Answers of a line read that lack a verb, a known tense, a person the tense has, or a
   /// known mark: skipped, not in `answers`.
@@ -124,43 +124,6 @@ extension QuizRecord {
     if let finished { members["finished"] = .bool(finished) }
     return .object(members)
   }
-
-  /// Reads a history line's JSON; nil when it is not an object with a readable `date`.
-  /// Members of the wrong type are taken as missing. A recognition drill's answers are not
-  /// read (they train another skill: the quiz counts for the streak, its answers do not
-  /// enter accuracy or spaced review). `RecordScanner` in LearningProgress reads the same
-  /// lines straight from their bytes and must agree with this.
-  public init?(reading json: JSONValue) {
-    guard case .object(let fields) = json, case .string(let text)? = fields["date"],
-      let date = ISODate.parse(text)
-    else { return nil }
-    self.date = date
-    source = fields["mode"]?.text.flatMap(QuestionSource.init(rawValue:)) ?? .curriculum
-    kind = fields["drill"]?.text.flatMap(QuizKind.init(rawValue:)) ?? .conjugate
-    if case .number(let number)? = fields["seed"] { seed = number.uint64 }
-    let difficulty = fields["difficulty"]?.text.flatMap(Difficulty.init(rawValue:))
-    let region = fields["region"]?.text.flatMap(Region.init(rawValue:))
-    // No `focus`: the whole curriculum; one that cannot be read: nil, and so no options.
-    let focus = fields["focus"].map { QuizFocus(reading: $0) } ?? QuizFocus()
-    if let difficulty, let region, case .bool(let vos)? = fields["vos"],
-      case .number(let questions)? = fields["questions"], let count = questions.int, let focus
-    {
-      options = QuizOptions(
-        difficulty: difficulty, region: region, vos: vos, count: count, focus: focus)
-    }
-    if case .number(let number)? = fields["score"] { score = number.int }
-    if case .bool(let flag)? = fields["finished"] { finished = flag }
-    answers = []
-    if kind != .recognize, case .array(let entries)? = fields["answers"] {
-      for entry in entries {
-        if let answer = Answer(reading: entry) {
-          answers.append(answer)
-        } else {
-          unreadableAnswers += 1
-        }
-      }
-    }
-  }
 }
 
 extension QuizRecord.Answer {
@@ -173,33 +136,5 @@ extension QuizRecord.Answer {
       "given": given.map { .string($0) } ?? .null,
       "mark": .string(mark.rawValue),
     ])
-  }
-
-  /// nil without a verb, a known tense, a person the tense has (none for the gerund and the
-  /// participle), or a known mark.
-  public init?(reading value: JSONValue) {
-    guard case .object(let fields) = value,
-      case .string(let verb)? = fields["verb"], !verb.isEmpty,
-      case .string(let itemKey)? = fields["tense"], let item = QuizItem(key: itemKey),
-      case .string(let markName)? = fields["mark"], let mark = Mark(rawValue: markName)
-    else { return nil }
-    var person: Person? = nil
-    if case .tense(let tense) = item {
-      guard case .string(let personKey)? = fields["person"],
-        let named = Person(rawValue: personKey),
-        tense.persons.contains(named)
-      else { return nil }
-      person = named
-    }
-    self.init(
-      key: QuestionKey(verb: verb, item: item, person: person), expected: fields["expected"]?.text,
-      given: fields["given"]?.text, mark: mark)
-  }
-}
-
-extension JSONValue {
-  fileprivate var text: String? {
-    guard case .string(let text) = self else { return nil }
-    return text
   }
 }

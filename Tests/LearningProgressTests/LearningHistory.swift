@@ -1,6 +1,10 @@
+import CalendarDates
+import ConjugarCore
 import ConjugarQuiz
 import QuizHistory
 import SimpleJSON
+
+@testable import LearningProgress
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -9,32 +13,26 @@ import SimpleJSON
 #endif
 
 /// One answer from the history: when, what was asked, and how it was marked.
-public struct PastAnswer: Equatable, Sendable {
+struct PastAnswer: Equatable, Sendable {
   /// The date of its quiz.
-  public let date: Date
-  public let key: QuestionKey
-  public let mark: Mark
-
-  public init(date: Date, key: QuestionKey, mark: Mark) {
-    self.date = date
-    self.key = key
-    self.mark = mark
-  }
+  let date: Date
+  let key: QuestionKey
+  let mark: Mark
 }
 
 /// One quiz from the history.
-public struct PastQuiz: Equatable, Sendable {
-  public let date: Date
+struct PastQuiz: Equatable, Sendable {
+  let date: Date
   /// True for a spaced review, `conjugar quiz --review` (`"mode":"review"`); records without a
   /// mode are curriculum quizzes.
-  public let isSpacedReview: Bool
+  let isSpacedReview: Bool
   /// True for `conjugar quiz --mode recognize` (`"drill":"recognize"`): its answers are not read.
-  public let isRecognition: Bool
-  public let answers: [PastAnswer]
+  let isRecognition: Bool
+  let answers: [PastAnswer]
   /// Its score, for personal bests: nil unless a finished quiz of the curriculum with a score.
-  public let attempt: QuizAttempt?
+  let attempt: QuizAttempt?
 
-  public init(
+  init(
     date: Date, isSpacedReview: Bool, isRecognition: Bool, answers: [PastAnswer],
     attempt: QuizAttempt? = nil
   ) {
@@ -46,35 +44,40 @@ public struct PastQuiz: Equatable, Sendable {
   }
 }
 
-/// The quiz history held in memory as typed quizzes and answers, oldest first. Whatever cannot
-/// be read is skipped and counted, never fatal: the file may be hand-edited or written by a
-/// newer version.
-///
-/// It holds every answer: for tests and small histories. `stats` and `quiz --review` read the
-/// file line by line into a `HistorySummary` instead, which holds only what they report.
-public struct LearningHistory: Sendable {
+/// The quiz history held in memory as typed quizzes and answers, oldest first: the tests'
+/// plain model of what `stats` and `quiz --review` fold line by line into a `HistorySummary`.
+/// Whatever cannot be read is skipped and counted.
+struct LearningHistory: Sendable {
   /// Every readable quiz, oldest first (file order for equal dates).
-  public let quizzes: [PastQuiz]
+  let quizzes: [PastQuiz]
   /// Lines that are not JSON objects.
-  public let skippedLines: Int
+  let skippedLines: Int
   /// Objects without a readable `date`.
-  public let skippedRecords: Int
+  let skippedRecords: Int
   /// Answers without a verb, a known tense, a person the tense has, or a known mark.
-  public let skippedAnswers: Int
+  let skippedAnswers: Int
 
   /// Every answer, oldest first.
-  public var answers: [PastAnswer] { quizzes.flatMap(\.answers) }
+  var answers: [PastAnswer] { quizzes.flatMap(\.answers) }
 
-  public var isEmpty: Bool { quizzes.isEmpty }
+  var isEmpty: Bool { quizzes.isEmpty }
 
   /// Reads the whole history file (a missing file is an empty history).
-  public init(reading history: QuizHistory) throws(QuizHistory.ReadFailure) {
-    let (records, skipped) = try history.read()
+  init(reading history: QuizHistory) throws(QuizHistory.ReadFailure) {
+    var records: [JSONValue] = []
+    var skipped = 0
+    try history.forEachLine { line in
+      if let line, let value = JSONValue(parsing: line), case .object = value {
+        records.append(value)
+      } else {
+        skipped += 1
+      }
+    }
     self.init(records: records, skippedLines: skipped)
   }
 
   /// History lines as JSON (`QuizRecord`).
-  public init(records: [JSONValue], skippedLines: Int = 0) {
+  init(records: [JSONValue], skippedLines: Int = 0) {
     var quizzes: [PastQuiz] = []
     var skippedRecords = 0
     var skippedAnswers = 0
@@ -100,19 +103,51 @@ public struct LearningHistory: Sendable {
 
 extension PastQuiz {
   /// A history line's record (`QuizRecord(reading:)`), and how many of its answers cannot be
-  /// read; nil when it is not an object with a readable `date`. The reference reading:
-  /// `RecordScanner` must agree with it on every line.
+  /// read; nil when it is not an object with a readable `date`.
   static func reading(_ json: JSONValue) -> (PastQuiz, skippedAnswers: Int)? {
     guard let record = QuizRecord(reading: json) else { return nil }
     return (PastQuiz(record), record.unreadableAnswers)
   }
 
   /// The parts of a record that stats and spaced review use.
-  public init(_ record: QuizRecord) {
+  init(_ record: QuizRecord) {
     self.init(
       date: record.date, isSpacedReview: record.source == .spacedReview,
       isRecognition: record.kind == .recognize,
       answers: record.answers.map { PastAnswer(date: record.date, key: $0.key, mark: $0.mark) },
       attempt: QuizAttempt(record))
+  }
+}
+
+extension HistorySummary {
+  /// A history already in memory (its quizzes are sorted); skipped lines are not counted.
+  init(history: LearningHistory, calendar: LocalCalendar) {
+    self.init(calendar: calendar)
+    for quiz in history.quizzes {
+      add(
+        date: quiz.date, isSpacedReview: quiz.isSpacedReview, day: calendar.day(of: quiz.date),
+        attempt: quiz.attempt,
+        answers: quiz.answers.lazy.map { LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark) })
+    }
+    replayOutOfOrder { _ in }
+  }
+}
+
+extension Statistics {
+  /// The statistics of a history held in memory.
+  init(
+    history: LearningHistory, now: Date, calendar: LocalCalendar, conjugator: Conjugator,
+    weakestLimit: Int = 10
+  ) {
+    self.init(
+      summary: HistorySummary(history: history, calendar: calendar), now: now,
+      conjugator: conjugator, weakestLimit: weakestLimit)
+  }
+}
+
+extension SpacedReviewScheduler {
+  /// The queue of a history held in memory.
+  init(history: LearningHistory, calendar: LocalCalendar) {
+    self.init(summary: HistorySummary(history: history, calendar: calendar))
   }
 }
