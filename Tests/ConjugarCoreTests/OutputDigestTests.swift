@@ -81,7 +81,7 @@ import Testing
     #expect(Self.digest(of: sample + Self.extraInputs) == Self.sampleDigest)
   }
 
-  @Test(.enabled(if: Environment.isSet("CONJUGAR_DIGEST_ALL")))
+  @Test(.enabled(if: DigestEnvironment.isSet("CONJUGAR_DIGEST_ALL")))
   func everyKnownVerbRendersAsRecorded() {
     #expect(Self.digest(of: Self.known + Self.extraInputs) == Self.allDigest)
   }
@@ -100,7 +100,7 @@ import Testing
 }
 
 /// The process environment without Foundation.
-private enum Environment {
+enum DigestEnvironment {
   static func isSet(_ name: String) -> Bool {
     guard let value = getenv(name) else { return false }
     return String(cString: value) == "1"
