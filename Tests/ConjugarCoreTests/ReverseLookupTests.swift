@@ -177,10 +177,10 @@ import Testing
   /// `swift run FormIndexGenerator` when this fails.
   @Test func theIndexIsCurrent() {
     let generated = FormIndex.generate(with: Conjugator())
+    guard generated != FormIndex.bundled.source else { return }
     let lines = Set(generated.split(separator: "\n"))
     let bundled = Set(FormIndex.bundled.source.split(separator: "\n"))
-    #expect(
-      generated == FormIndex.bundled.source,
+    Issue.record(
       "stale Resources/form-index.tsv (run `swift run FormIndexGenerator`): \(lines.subtracting(bundled).count) lines missing, \(bundled.subtracting(lines).count) extra"
     )
   }
