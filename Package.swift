@@ -36,9 +36,10 @@ let package = Package(
       dependencies: [
         "CalendarDates", "ConjugarQuiz", "PlainText", "SimpleJSON", "DurableFiles",
       ]),
-    // The quiz engine: curriculum, region and difficulty, seeded generator, questions, marking
-    // and score.
-    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore"]),
+    // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
+    // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
+    // marking and score.
+    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "EnglishForms", "PlainText"]),
     // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
     .target(
       name: "QuizHistory",
@@ -62,6 +63,20 @@ let package = Package(
     .target(name: "EnglishForms", dependencies: ["ConjugarCore"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
     .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "PlainText", "SimpleJSON"]),
+    // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
+    // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
+    // file-system access.
+    .target(
+      name: "WorksheetOutput",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "PlainText", "SimpleJSON"]),
+    // `stats` as text (summary, bar charts, weakest items, personal bests) or JSON, and the
+    // personal-best line of a quiz; no terminal or file-system access.
+    .target(
+      name: "StatsOutput",
+      dependencies: [
+        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningProgress", "PlainText",
+        "SimpleJSON",
+      ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
@@ -75,6 +90,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
+        "StatsOutput", "WorksheetOutput",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -88,6 +104,7 @@ let package = Package(
       dependencies: [
         "ConjugarCommands", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings",
         "CProcess", "LineEditor", "LineInput", "PlainText", "SimpleJSON", "TenseGuide",
+        "WorksheetOutput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -141,6 +158,9 @@ let package = Package(
       name: "QuizHistoryTests",
       dependencies: ["QuizHistory", "ConjugarCore", "ConjugarQuiz", "DurableFiles", "SimpleJSON"]),
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
+    .testTarget(
+      name: "WorksheetOutputTests",
+      dependencies: ["WorksheetOutput", "ConjugarCore", "ConjugarQuiz"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(

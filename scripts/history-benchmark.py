@@ -4,7 +4,7 @@ time and peak memory of the release binary. Prints a report; nothing here is a t
 
   scripts/history-benchmark.py [--lines 1000000] [--runs 5] [--shape quiz|compact|both]
                                [--binary .build/release/conjugar] [--baseline OTHER-BINARY]
-                               [--shuffled]
+                               [--shuffled] [--answers 1] [--mangled] [--megabytes N]
 
 - shape `quiz`: lines as `conjugar quiz --count 1` writes them (every field, one answer:
   about 290 bytes, 290 MB for a million lines);
@@ -17,6 +17,10 @@ time and peak memory of the release binary. Prints a report; nothing here is a t
 - --baseline runs another binary (an older build) on the same files for a before/after table,
   and compares what both print (stdout and stderr, byte for byte): `output differs` is a bug.
   A binary that crashes is reported with its signal;
+- --answers N writes N answers a quiz (a heavy learner's 20-question quizzes: --answers 20);
+- --megabytes N writes lines until the file holds N MB instead of a count of lines;
+- --mangled makes every 97th line one a reader must refuse or read with care (not JSON, cut
+  short, no date, escapes, unknown and mistyped members, a line of spaces), to compare outputs;
 - --shuffled also times a copy of each history with its lines in a seeded random order (a clock
   set back, merged files: the questions answered out of date order are read a second time).
 Build first: swift build -c release --product conjugar
@@ -38,23 +42,46 @@ with open(sys.argv[1], "w", encoding="utf-8") as file:
 COMMANDS = [["stats"], ["stats", "--format", "json"], ["quiz", "--review", "--worksheet", "--count", "20", "--seed", "1"]]
 
 
-def generate(path, lines, shape):
+MANGLED = [
+    'not json', '{"date":"2023-11-14T22:13:20Z","answers":[{"verb":"hablar"', '{"answers":[]}', '[1,2]', '   ',
+    '{"date":"2023-11-14T22:13:20Z","answers":[{"verb":"habl\\u00e1r","tense":"preterito","person":"yo",'
+    '"mark":"wrong"},{"verb":"ser","tense":"gerund","mark":"correct"},7],"future":{"x":[1e3,null]}}',
+    '{"date":"2023-11-14T22:13:20+05:30","mode":"review","mode":1,"answers":[{"verb":"ir","tense":"condicional",'
+    '"person":"vos","mark":"brilliant"}]}',
+    '{"date":"2025-02-31","answers":[]}', '{"date":"2023-11-14T22:13:20Z","drill":"recognize","answers":[1]}',
+    '\ufeff{"date":"2023-11-14T22:13:20Z"}', '{"date":"2023-11-14T22:13:20Z","score":1.0,"finished":true,'
+    '"difficulty":"easy","region":"spain","vos":true,"questions":"1","answers":{}}',
+    '{"date":"2023-11-15T09:00:00Z","mode":"quiz","difficulty":"easy","region":"latin-america","vos":false,'
+    '"questions":1,"score":999,"finished":true,"seed":18446744073709551615,"focus":{"tenses":["pret\\u00e9rito",'
+    '"preterito"],"persons":["yo"]},"answers":[]}',
+]
+
+
+def generate(path, lines, shape, answers=1, megabytes=None, mangled=False):
     rng = random.Random(1)
     start = 1_700_000_000
     with open(path, "w", encoding="utf-8") as out:
-        for index in range(lines):
+        index = 0
+        while (out.tell() < megabytes * 1e6) if megabytes else index < lines:
+            if mangled and index % 97 == 96:
+                out.write(MANGLED[index // 97 % len(MANGLED)] + "\n")
+                index += 1
+                continue
             date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start + 60 * index))
-            answer = {"verb": rng.choice(VERBS), "tense": rng.choice(TENSES), "person": rng.choice(PERSONS),
-                      "mark": rng.choice(MARKS)}
+            given = [{"verb": rng.choice(VERBS), "tense": rng.choice(TENSES), "person": rng.choice(PERSONS),
+                      "mark": rng.choice(MARKS)} for _ in range(answers)]
             if shape == "compact":
-                record = {"date": date, "answers": [answer]}
+                record = {"date": date, "answers": given}
             else:
-                answer.update(expected="hablé", given="hable")
-                correct = 1 if answer["mark"] == "correct" else 0
+                for answer in given:
+                    answer.update(expected="hablé", given="hable")
+                correct = sum(1 for answer in given if answer["mark"] == "correct")
                 record = {"date": date, "mode": "quiz", "drill": "conjugate", "seed": index, "difficulty": "easy",
-                          "region": "latin-america", "vos": False, "questions": 1, "answered": 1, "correct": correct,
-                          "score": 10 * correct, "finished": True, "answers": [answer]}
+                          "region": "latin-america", "vos": False, "questions": answers, "answered": answers,
+                          "correct": correct, "score": 10 * correct, "finished": True, "answers": given}
             out.write(json.dumps(record, separators=(",", ":"), sort_keys=True, ensure_ascii=False) + "\n")
+            index += 1
+        return index
 
 
 def run(binary, arguments, folder):
@@ -96,6 +123,9 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "conjugar"))
     parser.add_argument("--baseline")
     parser.add_argument("--shuffled", action="store_true")
+    parser.add_argument("--answers", type=int, default=1)
+    parser.add_argument("--megabytes", type=float)
+    parser.add_argument("--mangled", action="store_true")
     args = parser.parse_args()
     binaries = [("after", args.binary)] + ([("before", args.baseline)] if args.baseline else [])
     for _, binary in binaries:
@@ -105,14 +135,15 @@ def main():
     for shape in (["quiz", "compact"] if args.shape == "both" else [args.shape]):
         with tempfile.TemporaryDirectory(prefix="conjugar-history-") as folder:
             history = os.path.join(folder, "history.jsonl")
-            generate(history, args.lines, shape)
+            lines = generate(history, args.lines, shape, args.answers, args.megabytes, args.mangled)
             for order in ["in order"] + (["shuffled"] if args.shuffled else []):
                 if order == "shuffled":
                     # In a child process: the children forked from here would count this
                     # process's memory (the lines) in their peak.
                     subprocess.run([sys.executable, "-c", SHUFFLE, history], check=True)
                 size = os.path.getsize(history) / 1e6
-                print(f"\n{args.lines:,} lines, shape {shape}, {order}: {size:.0f} MB")
+                print(f"\n{lines:,} lines of {args.answers} answers, shape {shape}, {order}"
+                      f"{', mangled' if args.mangled else ''}: {size:.0f} MB")
                 for arguments in COMMANDS:
                     for name, binary in binaries:
                         print(f"  {name:6} conjugar {' '.join(arguments):45} {measure(binary, arguments, folder, args.runs)}")

@@ -88,14 +88,6 @@ measure("conjugate one verb (tener)", repetitions: 200) { _ = try? conjugator.co
 measure("conjugate one verb, regular pattern too", repetitions: 200) {
   if let tener = try? conjugator.conjugate("tener") { _ = conjugator.regularPattern(of: tener) }
 }
-measure("conjugate one tense of one verb (tener)", repetitions: 200) {
-  _ = try? conjugator.conjugate("tener", tenses: [.presenteDeSubjuntivo])
-}
-measure("one tense and its regular pattern", repetitions: 200) {
-  if let tener = try? conjugator.conjugate("tener", tenses: [.presenteDeSubjuntivo]) {
-    _ = conjugator.regularPattern(of: tener)
-  }
-}
 measure("quiz generation (10,000 questions)", repetitions: 5, unit: "questions", perRun: 10_000) {
   var generator = SeededGenerator(seed: 42)
   var made = 0

@@ -25,3 +25,24 @@ public struct QuizFocus: Equatable, Sendable {
 
   public var isEmpty: Bool { self == QuizFocus() }
 }
+
+extension QuizFocus {
+  /// The selection in words, as quiz and worksheet headers and `stats` name it:
+  /// `pretérito; hablar, comer; yo`, at most six verbs spelled out; nil for the whole curriculum.
+  public var summary: String? {
+    guard !isEmpty else { return nil }
+    var parts: [String] = []
+    if !items.isEmpty { parts.append(items.map(\.name).joined(separator: ", ")) }
+    if !verbs.isEmpty {
+      let shown = verbs.prefix(6).joined(separator: ", ")
+      parts.append(verbs.count <= 6 ? shown : "\(verbs.count) verbs (\(shown), …)")
+    }
+    if !persons.isEmpty { parts.append(persons.map(\.shortLabel).joined(separator: ", ")) }
+    if irregularOnly { parts.append("irregular forms") }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The line under a quiz's or worksheet's header: `Only: ` and the `summary`; nil for the
+  /// whole curriculum.
+  public var headerLine: String? { summary.map { "Only: " + $0 } }
+}

@@ -70,6 +70,9 @@ public struct QuizQuestion: Equatable, Sendable {
       alternatives: alternatives)
   }
 
+  /// What the question asks, without its answer.
+  public var key: QuestionKey { QuestionKey(verb: verb, item: item, person: person) }
+
   /// The same question at another position.
   func renumbered(_ number: Int) -> QuizQuestion {
     QuizQuestion(
@@ -90,6 +93,13 @@ public struct QuestionKey: Hashable, Sendable {
     self.verb = verb
     self.item = item
     self.person = person
+  }
+
+  /// `hablar · pretérito · yo`: the question as a quiz, a worksheet and `stats` name it.
+  public var label: String {
+    var text = "\(verb) · \(item.name)"
+    if let person { text += " · \(person.shortLabel)" }
+    return text
   }
 
   /// `verb|item key|person key`: a stable order for ties.

@@ -60,16 +60,6 @@ public struct HistorySummary: Sendable {
 
   public init(calendar: LocalCalendar) { self.calendar = calendar }
 
-  /// A history already in memory (its quizzes are sorted).
-  public init(history: LearningHistory, calendar: LocalCalendar) {
-    self.init(calendar: calendar)
-    for quiz in history.quizzes { add(quiz) }
-    skippedLines = history.skippedLines
-    skippedRecords = history.skippedRecords
-    skippedAnswers = history.skippedAnswers
-    replayOutOfOrder { _ in }
-  }
-
   /// Reads the history file line by line (a missing file is an empty history).
   public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
   {
@@ -116,25 +106,6 @@ public struct HistorySummary: Sendable {
     return end
   }
 
-  /// One line of the history: the scanner's reading, or the full parser's when it is unsure.
-  static func reading(_ line: UnsafeRawBufferPointer?) -> RecordScanner.Outcome {
-    var scanner = RecordScanner()
-    return reading(line, with: &scanner)
-  }
-
-  static func reading(_ line: UnsafeRawBufferPointer?, with scanner: inout RecordScanner)
-    -> RecordScanner.Outcome
-  {
-    guard let line else { return .unreadableLine }
-    let outcome = scanner.scan(line)
-    guard outcome == .unsure else { return outcome }
-    guard let record = JSONValue(parsing: line), case .object = record else {
-      return .unreadableLine
-    }
-    guard let (quiz, skipped) = PastQuiz.reading(record) else { return .undated }
-    return .quiz(quiz, skippedAnswers: skipped)
-  }
-
   /// Adds the lines of a part, in order.
   mutating func add(_ part: LineBatch.Part) {
     for reading in part.readings {
@@ -142,25 +113,20 @@ public struct HistorySummary: Sendable {
       case .unreadableLine: skippedLines += 1
       case .undated: skippedRecords += 1
       case .quiz(let isSpacedReview, let skipped, let attempt):
-        if let attempt { bests.add(attempt) }
         add(
           date: reading.date, isSpacedReview: isSpacedReview, day: reading.day,
-          answers: part.answers[reading.answers])
+          attempt: attempt, answers: part.answers[reading.answers])
         skippedAnswers += skipped
       }
     }
   }
 
-  mutating func add(_ quiz: PastQuiz) {
-    if let attempt = quiz.attempt { bests.add(attempt) }
-    add(
-      date: quiz.date, isSpacedReview: quiz.isSpacedReview, day: calendar.day(of: quiz.date),
-      answers: quiz.answers.lazy.map { LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark) })
-  }
-
-  private mutating func add(
-    date: Date, isSpacedReview: Bool, day: LocalDay, answers: some Sequence<LineBatch.Answer>
+  /// Adds one quiz.
+  mutating func add(
+    date: Date, isSpacedReview: Bool, day: LocalDay, attempt: QuizAttempt?,
+    answers: some Sequence<LineBatch.Answer>
   ) {
+    if let attempt { bests.add(attempt) }
     quizzes += 1
     if isSpacedReview { spacedReviews += 1 }
     if day != lastQuizDay {
@@ -178,7 +144,7 @@ public struct HistorySummary: Sendable {
   /// Rebuilds the questions whose answers came out of date order: `parts` must call its
   /// argument with the parts of the same lines again, in the same order. (A history held in
   /// memory is sorted: it never needs this.)
-  private mutating func replayOutOfOrder(_ parts: (_ collect: (LineBatch.Part) -> Void) -> Void) {
+  mutating func replayOutOfOrder(_ parts: (_ collect: (LineBatch.Part) -> Void) -> Void) {
     guard !outOfOrder.isEmpty else { return }
     var answers: [ItemKey: [(date: Date, order: Int, day: LocalDay, mark: Mark)]] = [:]
     var order = 0

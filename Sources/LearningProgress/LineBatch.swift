@@ -1,5 +1,6 @@
 import CalendarDates
 import ConjugarQuiz
+import QuizHistory
 import Synchronization
 import WorkerThreads
 
@@ -9,8 +10,8 @@ import WorkerThreads
   import Foundation
 #endif
 
-/// History lines gathered into one buffer and read on other threads: reading a line (the
-/// scanner, and the local day of its date) is most of `stats`, and one line's reading does not
+/// History lines gathered into one buffer and read on other threads: reading a line
+/// (`QuizRecord.reading(line:)`, and the local day of its date) is most of `stats`, and one line's reading does not
 /// depend on any other, so the parts of a batch are read at the same time on a `ParallelJob`'s
 /// threads while the calling thread gathers the next batch and folds the previous one into the
 /// summary, the one step that depends on the order. When no thread can be made, the calling
@@ -155,30 +156,34 @@ struct LineBatch {
     return parts
   }
 
+  /// One line's reading; nil, a line over `QuizHistory.maximumLineLength`, is unreadable.
+  static func reading(_ line: UnsafeRawBufferPointer?) -> QuizRecord.LineReading {
+    line.map(QuizRecord.reading(line:)) ?? .unreadableLine
+  }
+
   private static func read(
     _ lines: ArraySlice<Range<Int>?>, in bytes: [UInt8], calendar: LocalCalendar
   ) -> Part {
-    var scanner = RecordScanner()
     var part = Part()
     part.readings.reserveCapacity(lines.count)
     part.answers.reserveCapacity(lines.count)
     bytes.withUnsafeBytes { buffer in
       for line in lines {
-        let outcome = HistorySummary.reading(
-          line.map { UnsafeRawBufferPointer(rebasing: buffer[$0]) }, with: &scanner)
+        let reading = Self.reading(line.map { UnsafeRawBufferPointer(rebasing: buffer[$0]) })
         let kind: Reading.Kind
         var date = Date.distantPast
         var day = LocalDay(number: 0)
         let start = part.answers.count
-        switch outcome {
-        case .unreadableLine, .unsure: kind = .unreadableLine
+        switch reading {
+        case .unreadableLine: kind = .unreadableLine
         case .undated: kind = .undated
-        case .quiz(let quiz, let skipped):
+        case .record(let record):
           kind = .quiz(
-            isSpacedReview: quiz.isSpacedReview, skippedAnswers: skipped, attempt: quiz.attempt)
-          date = quiz.date
-          day = calendar.day(of: quiz.date)
-          for answer in quiz.answers {
+            isSpacedReview: record.source == .spacedReview,
+            skippedAnswers: record.unreadableAnswers, attempt: QuizAttempt(record))
+          date = record.date
+          day = calendar.day(of: record.date)
+          for answer in record.answers {
             part.answers.append(Answer(key: ItemKey(answer.key), mark: answer.mark))
           }
         }

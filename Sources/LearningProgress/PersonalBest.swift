@@ -14,7 +14,7 @@ import QuizHistory
 /// region multiply the score, vos adds forms, a selection narrows them), and a quiz of 50
 /// questions can score ten times one of 5: comparing them would make short quizzes never count.
 public struct ScoreGroup: Hashable, Sendable, Comparable {
-  public let drill: QuizRecord.Drill
+  public let drill: QuizKind
   public let difficulty: Difficulty
   public let region: Region
   public let vos: Bool
@@ -30,7 +30,7 @@ public struct ScoreGroup: Hashable, Sendable, Comparable {
   private let persons: [Person]
   private let irregularOnly: Bool
 
-  public init(drill: QuizRecord.Drill, options: QuizOptions) {
+  public init(drill: QuizKind, options: QuizOptions) {
     self.drill = drill
     difficulty = options.difficulty
     region = options.region
@@ -80,7 +80,7 @@ public struct QuizAttempt: Equatable, Sendable {
   /// past mistakes), was finished (stopping early is not a score), and has its score and
   /// options (difficulty, region, vos, count and a readable selection).
   public init?(
-    date: Date, isSpacedReview: Bool, drill: QuizRecord.Drill, seed: UInt64?,
+    date: Date, isSpacedReview: Bool, drill: QuizKind, seed: UInt64?,
     options: QuizOptions?, score: Int?, finished: Bool?
   ) {
     guard !isSpacedReview, finished == true, let score, let options else { return nil }
@@ -90,7 +90,7 @@ public struct QuizAttempt: Equatable, Sendable {
 
   public init?(_ record: QuizRecord) {
     self.init(
-      date: record.date, isSpacedReview: record.selection == .spacedReview, drill: record.drill,
+      date: record.date, isSpacedReview: record.source == .spacedReview, drill: record.kind,
       seed: record.seed, options: record.options, score: record.score, finished: record.finished)
   }
 
@@ -138,7 +138,7 @@ public struct PersonalBests: Equatable, Sendable {
 }
 
 extension PersonalBests {
-  /// The bests of a history file, read with the line scanner (a missing file has none;
+  /// The bests of a history file, read in batches (a missing file has none;
   /// unreadable lines are skipped, as `stats` skips them). Only the lines appended since the
   /// history's summary cache was written are read, when it has one that still holds
   /// (`SummaryCache`); the cache is then brought up to date.
@@ -168,7 +168,7 @@ extension QuizAttempt {
   /// back from it gives the same attempt.
   var record: QuizRecord {
     QuizRecord(
-      date: date, selection: .curriculum, drill: group.drill, seed: seed,
+      date: date, source: .curriculum, kind: group.drill, seed: seed,
       options: QuizOptions(
         difficulty: group.difficulty, region: group.region, vos: group.vos,
         count: group.questions, focus: group.focus),

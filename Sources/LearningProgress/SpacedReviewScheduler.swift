@@ -24,11 +24,6 @@ public struct SpacedReviewCard: Equatable, Sendable {
 public struct SpacedReviewScheduler: Sendable {
   public let queue: [SpacedReviewCard]
 
-  /// The queue of a history held in memory.
-  public init(history: LearningHistory, calendar: LocalCalendar) {
-    self.init(summary: HistorySummary(history: history, calendar: calendar))
-  }
-
   /// The queue of a folded history.
   public init(summary: HistorySummary) {
     queue = summary.items.compactMap { key, progress in

@@ -46,17 +46,6 @@ public struct Statistics: Equatable, Sendable {
   /// Lowest recent accuracy first, then most misses, most answers, and the key.
   public let weakest: [WeakItem]
 
-  /// The statistics of a history held in memory.
-  public init(
-    history: LearningHistory, now: Date, calendar: LocalCalendar, conjugator: Conjugator,
-    weakestLimit: Int = 10
-  ) {
-    self.init(
-      summary: HistorySummary(history: history, calendar: calendar), now: now,
-      conjugator: conjugator,
-      weakestLimit: weakestLimit)
-  }
-
   /// The statistics of a folded history, seen on the local day of `now`.
   public init(summary: HistorySummary, now: Date, conjugator: Conjugator, weakestLimit: Int = 10) {
     quizzes = summary.quizzes

@@ -10,33 +10,21 @@ import SimpleJSON
 #endif
 
 /// One quiz as a line of the history, typed: `conjugar quiz` writes it with `json`, `stats` and
-/// spaced review read it with `init(reading:)`, so the two agree on every key and spelling.
+/// spaced review read it with `reading(line:)`, so the two agree on every key and spelling.
 ///
 /// A line is `{"date":…,"mode":"quiz"|"review","drill":…,"seed":…,"difficulty":…,"region":…,
 /// "vos":…,"questions":…,"answered":…,"correct":…,"score":…,"finished":…,"answers":[{"verb",
 /// "tense","person","expected","given","mark"}…]}`, and `"focus":{…}` (`QuizFocus.json`) only
 /// for a quiz with a selection. Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
+///
+/// Two keys are older than the Swift names and stay as every existing file (and every older
+/// version) spells them; the names here say what they mean:
+/// - `source` (`QuestionSource`) is the key `"mode"`: `"quiz"` for the curriculum, `"review"`
+///   for the spaced review (`quiz --review`).
+/// - `kind` (`QuizKind`, the command line's `--mode`) is the key `"drill"`: `"conjugate"`,
+///   `"recognize"` or `"translate"`.
 public struct QuizRecord: Equatable, Sendable {
-  /// Where the questions came from (the history's `mode`).
-  public enum Selection: String, Sendable {
-    /// The curriculum for the difficulty: `conjugar quiz`.
-    case curriculum = "quiz"
-    /// The spaced-review queue of missed items: `conjugar quiz --review`. The history keeps
-    /// the spelling `review` that every existing file holds.
-    case spacedReview = "review"
-  }
-
-  /// What the learner did (the history's `drill`).
-  public enum Drill: String, Sendable {
-    /// Wrote the form for a verb, tense and person.
-    case conjugate
-    /// Named the verb, tense and person of a form.
-    case recognize
-    /// Wrote the Spanish form of an English rendering ("I had (tener)" → tuve).
-    case translate
-  }
-
   /// One question and how it was answered.
   public struct Answer: Equatable, Sendable {
     public let key: QuestionKey
@@ -55,10 +43,10 @@ public struct QuizRecord: Equatable, Sendable {
   }
 
   public var date: Date
-  /// `.curriculum` when a line read has no `mode` or one this version does not know.
-  public var selection: Selection
-  /// `.conjugate` when a line read has no `drill` or one this version does not know.
-  public var drill: Drill
+  /// The key `mode`; `.curriculum` when a line read has none or one this version does not know.
+  public var source: QuestionSource
+  /// The key `drill`; `.conjugate` when a line read has none or one this version does not know.
+  public var kind: QuizKind
   public var seed: UInt64?
   /// Difficulty, region, vos, the number of questions asked and the selection drilled (`focus`;
   /// none: the whole curriculum). nil when a line read lacks one of them, or has a `focus` this
@@ -68,7 +56,7 @@ public struct QuizRecord: Equatable, Sendable {
   public var score: Int?
   /// False when the learner stopped before the last question.
   public var finished: Bool?
-  /// The answers given, in order (none read for a recognition drill: see `init(reading:)`).
+  /// The answers given, in order (none read for a recognition drill: see `reading(line:)`).
   public var answers: [Answer]
   /// Answers of a line read that lack a verb, a known tense, a person the tense has, or a
   /// known mark: skipped, not in `answers`.
@@ -76,12 +64,12 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// A quiz just taken, for the history.
   public init(
-    date: Date, selection: Selection, drill: Drill, seed: UInt64, score: QuizScore,
+    date: Date, source: QuestionSource, kind: QuizKind, seed: UInt64, score: QuizScore,
     finished: Bool
   ) {
     self.date = date
-    self.selection = selection
-    self.drill = drill
+    self.source = source
+    self.kind = kind
     self.seed = seed
     self.options = score.options
     self.score = score.score
@@ -89,19 +77,19 @@ public struct QuizRecord: Equatable, Sendable {
     self.answers = score.answers.map { answer in
       let question = answer.question
       return Answer(
-        key: QuestionKey(verb: question.verb, item: question.item, person: question.person),
+        key: question.key,
         expected: question.answer, given: answer.given, mark: answer.mark)
     }
   }
 
   /// A record of its parts: a line's content without the reading.
   public init(
-    date: Date, selection: Selection, drill: Drill, seed: UInt64?, options: QuizOptions?,
+    date: Date, source: QuestionSource, kind: QuizKind, seed: UInt64?, options: QuizOptions?,
     score: Int?, finished: Bool?, answers: [Answer]
   ) {
     self.date = date
-    self.selection = selection
-    self.drill = drill
+    self.source = source
+    self.kind = kind
     self.seed = seed
     self.options = options
     self.score = score
@@ -118,8 +106,8 @@ extension QuizRecord {
   public var json: JSONValue {
     var members: [String: JSONValue] = [
       "date": .string(ISODate.format(date)),
-      "mode": .string(selection.rawValue),
-      "drill": .string(drill.rawValue),
+      "mode": .string(source.rawValue),
+      "drill": .string(kind.rawValue),
       "answered": .integer(answers.count),
       "correct": .integer(correctCount),
       "answers": .array(answers.map(\.json)),
@@ -136,43 +124,6 @@ extension QuizRecord {
     if let finished { members["finished"] = .bool(finished) }
     return .object(members)
   }
-
-  /// Reads a history line's JSON; nil when it is not an object with a readable `date`.
-  /// Members of the wrong type are taken as missing. A recognition drill's answers are not
-  /// read (they train another skill: the quiz counts for the streak, its answers do not
-  /// enter accuracy or spaced review). `RecordScanner` in LearningProgress reads the same
-  /// lines straight from their bytes and must agree with this.
-  public init?(reading json: JSONValue) {
-    guard case .object(let fields) = json, case .string(let text)? = fields["date"],
-      let date = ISODate.parse(text)
-    else { return nil }
-    self.date = date
-    selection = fields["mode"]?.text.flatMap(Selection.init(rawValue:)) ?? .curriculum
-    drill = fields["drill"]?.text.flatMap(Drill.init(rawValue:)) ?? .conjugate
-    if case .number(let number)? = fields["seed"] { seed = number.uint64 }
-    let difficulty = fields["difficulty"]?.text.flatMap(Difficulty.init(rawValue:))
-    let region = fields["region"]?.text.flatMap(Region.init(rawValue:))
-    // No `focus`: the whole curriculum; one that cannot be read: nil, and so no options.
-    let focus = fields["focus"].map { QuizFocus(reading: $0) } ?? QuizFocus()
-    if let difficulty, let region, case .bool(let vos)? = fields["vos"],
-      case .number(let questions)? = fields["questions"], let count = questions.int, let focus
-    {
-      options = QuizOptions(
-        difficulty: difficulty, region: region, vos: vos, count: count, focus: focus)
-    }
-    if case .number(let number)? = fields["score"] { score = number.int }
-    if case .bool(let flag)? = fields["finished"] { finished = flag }
-    answers = []
-    if drill != .recognize, case .array(let entries)? = fields["answers"] {
-      for entry in entries {
-        if let answer = Answer(reading: entry) {
-          answers.append(answer)
-        } else {
-          unreadableAnswers += 1
-        }
-      }
-    }
-  }
 }
 
 extension QuizRecord.Answer {
@@ -185,33 +136,5 @@ extension QuizRecord.Answer {
       "given": given.map { .string($0) } ?? .null,
       "mark": .string(mark.rawValue),
     ])
-  }
-
-  /// nil without a verb, a known tense, a person the tense has (none for the gerund and the
-  /// participle), or a known mark.
-  public init?(reading value: JSONValue) {
-    guard case .object(let fields) = value,
-      case .string(let verb)? = fields["verb"], !verb.isEmpty,
-      case .string(let itemKey)? = fields["tense"], let item = QuizItem(key: itemKey),
-      case .string(let markName)? = fields["mark"], let mark = Mark(rawValue: markName)
-    else { return nil }
-    var person: Person? = nil
-    if case .tense(let tense) = item {
-      guard case .string(let personKey)? = fields["person"],
-        let named = Person(rawValue: personKey),
-        tense.persons.contains(named)
-      else { return nil }
-      person = named
-    }
-    self.init(
-      key: QuestionKey(verb: verb, item: item, person: person), expected: fields["expected"]?.text,
-      given: fields["given"]?.text, mark: mark)
-  }
-}
-
-extension JSONValue {
-  fileprivate var text: String? {
-    guard case .string(let text) = self else { return nil }
-    return text
   }
 }

@@ -56,21 +56,11 @@ extension JSONNumber: ExpressibleByFloatLiteral {
 extension JSONNumber {
   /// The exact value as a signed 64-bit integer (`3`, `-3.0`, `3e2`); nil for fractions and
   /// values out of range.
-  public var int64: Int64? {
-    guard let (negative, magnitude) = integerParts() else { return nil }
-    if negative {
-      if magnitude == UInt64(Int64.max) + 1 { return .min }
-      return magnitude <= UInt64(Int64.max) ? -Int64(magnitude) : nil
-    }
-    return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
-  }
+  public var int64: Int64? { Self.int64(integerParts()) }
 
   /// The exact value as an unsigned 64-bit integer; nil for negative numbers (except zero),
   /// fractions and values out of range.
-  public var uint64: UInt64? {
-    guard let (negative, magnitude) = integerParts() else { return nil }
-    return negative && magnitude != 0 ? nil : magnitude
-  }
+  public var uint64: UInt64? { Self.uint64(integerParts()) }
 
   /// The exact value as an `Int`.
   public var int: Int? { int64.flatMap { Int(exactly: $0) } }
@@ -79,6 +69,20 @@ extension JSONNumber {
   public var double: Double? {
     guard let value = Double(literal), value.isFinite else { return nil }
     return value
+  }
+
+  static func int64(_ parts: (negative: Bool, magnitude: UInt64)?) -> Int64? {
+    guard let (negative, magnitude) = parts else { return nil }
+    if negative {
+      if magnitude == UInt64(Int64.max) + 1 { return .min }
+      return magnitude <= UInt64(Int64.max) ? -Int64(magnitude) : nil
+    }
+    return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+  }
+
+  static func uint64(_ parts: (negative: Bool, magnitude: UInt64)?) -> UInt64? {
+    guard let (negative, magnitude) = parts else { return nil }
+    return negative && magnitude != 0 ? nil : magnitude
   }
 
   /// Sign and magnitude when the literal is a whole number that fits in 64 bits.

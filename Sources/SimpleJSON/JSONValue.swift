@@ -13,13 +13,13 @@ public enum JSONValue: Hashable, Sendable {
   /// Parses JSON text; nil when it is not valid JSON.
   public init?(parsing text: String) {
     var text = text
-    guard let value = text.withUTF8({ try? JSONParser.parse($0) }) else { return nil }
+    guard let value = text.withUTF8({ try? Self.parse($0) }) else { return nil }
     self = value
   }
 
   /// Parses UTF-8 JSON text; nil when it is not valid JSON (invalid UTF-8 included).
   public init?(parsing bytes: [UInt8]) {
-    guard let value = bytes.withUnsafeBufferPointer({ try? JSONParser.parse($0) }) else {
+    guard let value = bytes.withUnsafeBufferPointer({ try? Self.parse($0) }) else {
       return nil
     }
     self = value
@@ -27,10 +27,19 @@ public enum JSONValue: Hashable, Sendable {
 
   /// Parses UTF-8 JSON text from a buffer, without copying it first.
   public init?(parsing bytes: UnsafeRawBufferPointer) {
-    guard let value = try? JSONParser.parse(bytes.assumingMemoryBound(to: UInt8.self)) else {
+    guard let value = try? Self.parse(bytes.assumingMemoryBound(to: UInt8.self)) else {
       return nil
     }
     self = value
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError)
+    -> JSONValue
+  {
+    var reader = JSONReader(bytes: bytes)
+    let value = try reader.value()
+    try reader.end()
+    return value
   }
 
   /// An integer, exactly (any width up to 64 bits, signed or unsigned).

@@ -46,7 +46,7 @@ public struct RawJSON: Hashable, Sendable {
   /// UTF-8 inside strings is accepted here (and only here).
   public static func members(ofObject bytes: [UInt8]) throws(JSONParseError) -> [Member] {
     try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
-      try JSONParser.members(ofObject: buffer)
+      try JSONReader.rawMembers(ofObject: buffer)
     }
   }
 }

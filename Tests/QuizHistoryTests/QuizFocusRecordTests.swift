@@ -18,7 +18,7 @@ import Testing
       options: QuizOptions(
         difficulty: .easy, region: .latinAmerica, vos: false, count: 1, focus: focus))
     return QuizRecord(
-      date: QuizRecordTests.date, selection: .curriculum, drill: .conjugate, seed: 3,
+      date: QuizRecordTests.date, source: .curriculum, kind: .conjugate, seed: 3,
       score: score, finished: true)
   }
 

@@ -3,6 +3,7 @@ import ConjugarCommands
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
+import WorksheetOutput
 
 public struct QuizCommand: EnvironmentCommand {
   public static let configuration = CommandConfiguration(
@@ -47,7 +48,7 @@ public struct QuizCommand: EnvironmentCommand {
     help:
       "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form."
   )
-  var mode: QuizMode = .conjugate
+  var mode: QuizKind = .conjugate
 
   @Option(
     help: "Number of questions (1–500; default 50, with --review every item due, at most 50).")
@@ -129,7 +130,7 @@ public struct QuizCommand: EnvironmentCommand {
 
   public var request: QuizRequest {
     QuizRequest(
-      seed: seed, difficulty: difficulty, mode: mode, count: count, review: review,
+      seed: seed, difficulty: difficulty, kind: mode, count: count, review: review,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
       grid: grid, focus: focus.request, settingsPath: settings.path)
   }

@@ -3,6 +3,7 @@ import ConjugarCommands
 import ConjugarCore
 import ConjugarQuiz
 import ConjugarSettings
+import WorksheetOutput
 
 // The values options take, as ArgumentParser reads and lists them: the types are plain enums
 // of the modules that use them.
@@ -29,4 +30,4 @@ extension ColorMode: ExpressibleByArgument {}
 extension WorksheetFormat: ExpressibleByArgument {}
 
 /// `quiz --mode`.
-extension QuizMode: ExpressibleByArgument {}
+extension QuizKind: ExpressibleByArgument {}

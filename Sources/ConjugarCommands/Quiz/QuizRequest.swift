@@ -5,6 +5,7 @@ import ConjugarSettings
 import LineInput
 import QuizHistory
 import Speech
+import WorksheetOutput
 
 /// `conjugar quiz`: a seeded quiz, a spaced review of missed items, or a worksheet.
 public struct QuizRequest: Equatable, Sendable {
@@ -12,7 +13,8 @@ public struct QuizRequest: Equatable, Sendable {
   public var seed: UInt64?
   /// nil for the difficulty setting.
   public var difficulty: Difficulty?
-  public var mode: QuizMode
+  /// `--mode`: what the learner does.
+  public var kind: QuizKind
   /// The number of questions; nil for the default (with `review`, every item due).
   public var count: Int?
   public var review: Bool
@@ -29,14 +31,14 @@ public struct QuizRequest: Equatable, Sendable {
   public var settingsPath: String?
 
   public init(
-    seed: UInt64? = nil, difficulty: Difficulty? = nil, mode: QuizMode = .conjugate,
+    seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
     count: Int? = nil, review: Bool = false, worksheet: Bool = false, speak: Bool = false,
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
     grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil
   ) {
     self.seed = seed
     self.difficulty = difficulty
-    self.mode = mode
+    self.kind = kind
     self.count = count
     self.review = review
     self.worksheet = worksheet
@@ -64,7 +66,8 @@ public struct QuizRequest: Equatable, Sendable {
     options.focus = try focus.focus(in: environment)
     let seed = self.seed ?? environment.randomSeed()
     let questions: [QuizQuestion]
-    var selection = QuizSelection.curriculum
+    var source = QuestionSource.curriculum
+    var dueToday = 0
     if review {
       guard
         let plan = try SpacedReviewQuiz.make(
@@ -75,7 +78,8 @@ public struct QuizRequest: Equatable, Sendable {
       }
       questions = plan.questions
       options.count = questions.count
-      selection = .spacedReview(dueToday: plan.dueToday)
+      source = .spacedReview
+      dueToday = plan.dueToday
     } else {
       var generator = SeededGenerator(seed: seed)
       questions = Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
@@ -89,11 +93,11 @@ public struct QuizRequest: Equatable, Sendable {
     }
 
     let drill = Drill(
-      mode: mode, questions: questions, options: options, conjugator: environment.conjugator)
+      kind: kind, questions: questions, options: options, conjugator: environment.conjugator)
     if worksheet {
       try printWorksheet(
-        questions: questions, drill: drill, options: options, seed: seed, selection: selection,
-        environment: environment)
+        questions: questions, drill: drill, options: options, seed: seed, source: source,
+        dueToday: dueToday, environment: environment)
       return
     }
     let runner = QuizRunner(
@@ -101,7 +105,7 @@ public struct QuizRequest: Equatable, Sendable {
       reader: reader ?? environment.makeLineReader(environment),
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
-      selection: selection,
+      source: source, dueToday: dueToday,
       style: TextStyle(
         usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) }
@@ -111,8 +115,8 @@ public struct QuizRequest: Equatable, Sendable {
     if !outcome.score.answers.isEmpty {
       do {
         let record = QuizRecord(
-          date: environment.now(), selection: selection.recorded,
-          drill: mode.recorded, seed: seed, score: outcome.score, finished: outcome.finished)
+          date: environment.now(), source: source, kind: kind, seed: seed, score: outcome.score,
+          finished: outcome.finished)
         let history = try environment.quizHistory(settingsPath: settingsPath).get()
         let best = PersonalBestNotice.line(for: record, in: history, calendar: environment.calendar)
         try history.append(record)

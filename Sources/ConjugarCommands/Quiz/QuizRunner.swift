@@ -23,7 +23,9 @@ struct QuizRunner {
   let interactive: Bool
   let write: (String) -> Void
   let now: () -> Date
-  var selection: QuizSelection = .curriculum
+  var source: QuestionSource = .curriculum
+  /// A spaced review: how many items of its queue are due today.
+  var dueToday = 0
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
   /// `--speak`: says the right answer (the shown form, in recognition) after each question.
@@ -44,7 +46,7 @@ struct QuizRunner {
 
   func run() -> Outcome {
     write(header())
-    if let focus = Self.describe(options.focus) { write(QuizLine.fitted(focus, hanging: 2)) }
+    if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
     write(drill.instructions)
     let start = now()
     var answers: [QuizAnswer] = []
@@ -102,9 +104,11 @@ struct QuizRunner {
   }
 
   func header() -> String {
-    if case .spacedReview(let due) = selection {
-      return ["Review", "seed \(seed)", counted(questions.count, "question"), "\(due) due today"]
-        .joined(separator: " · ") + drill.headerSuffix
+    if source == .spacedReview {
+      return [
+        "Review", "seed \(seed)", counted(questions.count, "question"), "\(dueToday) due today",
+      ]
+      .joined(separator: " · ") + drill.headerSuffix
     }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
@@ -112,30 +116,6 @@ struct QuizRunner {
     ]
     if options.vos { parts.append("vos") }
     return parts.joined(separator: " · ") + drill.headerSuffix
-  }
-
-  /// The selection a quiz drills, for its header: "Only: pretérito; hablar, comer; yo"; nil for
-  /// the whole curriculum.
-  static func describe(_ focus: QuizFocus) -> String? {
-    guard !focus.isEmpty else { return nil }
-    var parts: [String] = []
-    if !focus.items.isEmpty { parts.append(focus.items.map(\.name).joined(separator: ", ")) }
-    if !focus.verbs.isEmpty {
-      let shown = focus.verbs.prefix(6).joined(separator: ", ")
-      parts.append(
-        focus.verbs.count <= 6 ? shown : "\(focus.verbs.count) verbs (\(shown), …)")
-    }
-    if !focus.persons.isEmpty {
-      parts.append(focus.persons.map(\.shortLabel).joined(separator: ", "))
-    }
-    if focus.irregularOnly { parts.append("irregular forms") }
-    return "Only: " + parts.joined(separator: "; ")
-  }
-
-  static func describe(_ question: QuizQuestion) -> String {
-    var text = "\(question.verb) · \(question.item.name)"
-    if let person = question.person { text += " · \(person.shortLabel)" }
-    return text
   }
 
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked
@@ -179,7 +159,7 @@ struct QuizRunner {
   ) -> [String] {
     let lead = "  " + symbol + label
     let leadWidth = 3 + label.count
-    guard drill.mode != .recognize, leadWidth + expected.count <= QuizLine.width else {
+    guard drill.kind != .recognize, leadWidth + expected.count <= QuizLine.width else {
       return [QuizLine.fitted(lead + expected + after, hanging: 4)]
     }
     let answer = AnswerChecker.normalized(given)

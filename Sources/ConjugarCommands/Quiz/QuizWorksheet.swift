@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import WorksheetOutput
 
 /// `quiz --worksheet`: the printing of the sheets.
 extension QuizRequest {
@@ -6,7 +7,7 @@ extension QuizRequest {
   /// versions drawn anew with their seeds (`WorksheetVersion.seed`).
   func printWorksheet(
     questions: [QuizQuestion], drill: Drill, options: QuizOptions, seed: UInt64,
-    selection: QuizSelection, environment: CommandEnvironment
+    source: QuestionSource, dueToday: Int, environment: CommandEnvironment
   ) throws(CommandFailure) {
     let labels: [String?] = versions.map { (0..<$0).map(WorksheetVersion.letter) } ?? [nil]
     var sheets: [WorksheetSheet] = []
@@ -21,17 +22,17 @@ extension QuizRequest {
           .questions(
             Worksheet(
               questions: questions, drill: drill, options: options, seed: seed,
-              selection: selection, version: label)))
+              source: source, dueToday: dueToday, version: label)))
       } else {
         guard let drawn = try self.questions(options, seed: versionSeed, environment: environment)
         else { return }
         let drill = Drill(
-          mode: mode, questions: drawn, options: options, conjugator: environment.conjugator)
+          kind: kind, questions: drawn, options: options, conjugator: environment.conjugator)
         sheets.append(
           .questions(
             Worksheet(
               questions: drawn, drill: drill, options: options, seed: versionSeed,
-              selection: selection, version: label)))
+              source: source, dueToday: dueToday, version: label)))
       }
     }
     environment.write(

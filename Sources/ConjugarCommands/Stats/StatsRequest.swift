@@ -1,4 +1,5 @@
 import LearningProgress
+import StatsOutput
 
 /// `conjugar stats`: progress from the quiz history.
 public struct StatsRequest: Equatable, Sendable {

@@ -71,12 +71,10 @@ public struct Conjugation: Sendable {
   public let participle: VerbForm
   /// The simple forms by tense × person (`Slot.index`).
   let table: FormTable
-  /// The tenses conjugated: all of them, unless `Conjugator.conjugate(_:tenses:)` chose some.
-  var tenseSet = TenseSet.all
 
   /// The form for a tense and person, or nil where RAE gives none (soler has no future).
   public func form(_ tense: Tense, _ person: Person) -> VerbForm? {
-    guard includes(tense), !defectiveness.lacks(tense), !defectiveness.lacks(tense, person)
+    guard !defectiveness.lacks(tense), !defectiveness.lacks(tense, person)
     else { return nil }
     let isUnusual = defectiveness.makesUnusual(person)
     if tense.isCompound {
@@ -104,11 +102,7 @@ public struct Conjugation: Sendable {
       text, "", alternatives: table.alternatives(at: index), isUnusual: isUnusual)
   }
 
-  /// Whether the conjugation holds the tense: always, unless it was made for chosen tenses
-  /// (`Conjugator.conjugate(_:tenses:)`). The gerund and the participle are always there.
-  public func includes(_ tense: Tense) -> Bool { tenseSet.contains(tense) }
-
-  /// Whether RAE gives forms for the tense at all (false for a tense not `includes`d).
+  /// Whether RAE gives forms for the tense at all.
   public func hasForms(in tense: Tense) -> Bool {
     tense.persons.contains { form(tense, $0) != nil }
   }

@@ -17,19 +17,10 @@ public struct Conjugator: Sendable {
     try conjugate(input, attachingPronouns: true)
   }
 
-  /// Only the chosen tenses, with the gerund and the participle: each form is the one the full
-  /// table has (a test holds it), for less work when a few forms are needed (a quiz question).
-  /// `form(_:_:)` gives nil for the other tenses; `includes(_:)` tells which are there.
-  public func conjugate(_ input: String, tenses: some Sequence<Tense>) throws(ConjugationError)
-    -> Conjugation
-  {
-    try conjugate(input, attachingPronouns: true, tenses: TenseSet(tenses))
-  }
-
   /// With `attachingPronouns` off, a pronominal verb's forms come without its pronouns
   /// (levantarse: levanto, levanta): the one-word forms a reverse lookup compares with.
-  func conjugate(_ input: String, attachingPronouns: Bool, tenses: TenseSet = .all)
-    throws(ConjugationError) -> Conjugation
+  func conjugate(_ input: String, attachingPronouns: Bool) throws(ConjugationError)
+    -> Conjugation
   {
     let infinitive = try Self.validated(input)
     guard let verb = Self.verbPart(of: infinitive) else {
@@ -43,8 +34,7 @@ public struct Conjugator: Sendable {
     if entry == nil,
       let listed = listedSpelling(of: infinitive, verb: verb) ?? Self.hiatusSpelling(of: infinitive)
     {
-      var conjugation = try conjugate(
-        listed, attachingPronouns: attachingPronouns, tenses: tenses)
+      var conjugation = try conjugate(listed, attachingPronouns: attachingPronouns)
       conjugation.enteredAs = infinitive
       return conjugation
     }
@@ -61,8 +51,7 @@ public struct Conjugator: Sendable {
       entry?.isThirdPersonOnly == true ? .thirdPersonOnly : model.defectiveness
     return conjugation(
       infinitive: infinitive, verb: verb, model: model, entry: entry,
-      isPronominal: isPronominal && attachingPronouns, defectiveness: defectiveness,
-      tenses: tenses)
+      isPronominal: isPronominal && attachingPronouns, defectiveness: defectiveness)
   }
 
   /// The listed verb the input spells without (or with other) accents: oir → oír,
@@ -88,20 +77,18 @@ public struct Conjugator: Sendable {
   }
 
   /// The same verb conjugated as if it were regular: the pattern irregular letters depart from.
-  /// It has the tenses `conjugation` has (all, or those chosen with `conjugate(_:tenses:)`).
   public func regularPattern(of conjugation: Conjugation) -> Conjugation {
     let verb = Self.verbPart(of: conjugation.infinitive) ?? conjugation.infinitive
     let verbClass = VerbClass(infinitive: verb.letters) ?? .ar
     let model = ModelCatalog.model(named: verbClass.regularModelName)!
     return self.conjugation(
       infinitive: conjugation.infinitive, verb: verb, model: model, entry: nil,
-      isPronominal: conjugation.isPronominal, defectiveness: .none, tenses: conjugation.tenseSet,
-      respell: false)
+      isPronominal: conjugation.isPronominal, defectiveness: .none, respell: false)
   }
 
   private func conjugation(
     infinitive: String, verb: String, model: ConjugationModel, entry: VerbEntry?,
-    isPronominal: Bool, defectiveness: Defectiveness, tenses: TenseSet, respell: Bool = true
+    isPronominal: Bool, defectiveness: Defectiveness, respell: Bool = true
   ) -> Conjugation {
     var prefix = ""
     var base = verb
@@ -114,10 +101,9 @@ public struct Conjugator: Sendable {
     var builder = ParadigmBuilder(model: model, infinitive: base.letters)
     builder.atWordStart = prefix.isEmpty
     builder.respell = respell
-    builder.tenses = tenses
     var assembler = TableAssembler(
       paradigm: builder.build().prefixed(prefix), isPronominal: isPronominal,
-      defectiveness: defectiveness, tenses: tenses)
+      defectiveness: defectiveness)
     let gerund = assembler.gerund
     let participle = assembler.participle
     return Conjugation(
@@ -125,7 +111,7 @@ public struct Conjugator: Sendable {
       model: model.name, alternativeModel: entry?.alternativeModel,
       regularity: model.regularity, defectiveness: defectiveness,
       isPronominal: isPronominal, gerund: gerund, participle: participle,
-      table: assembler.takeTable(), tenseSet: tenses)
+      table: assembler.takeTable())
   }
 
   // MARK: - Input

@@ -7,9 +7,6 @@ struct ParadigmBuilder {
   var atWordStart = true { didSet { stems = nil } }
   /// Off for the regular pattern used to find irregular letters (busqué vs buscé).
   var respell = true
-  /// The simple tenses to work out (with what they derive from); the others stay empty.
-  var tenses = TenseSet.all { didSet { needed = tenses.simpleTensesNeeded } }
-  private var needed = TenseSet.all
 
   /// The stems, worked out once when `build` starts (nil until then, and after a change).
   private var stems: Stems? = nil
@@ -65,19 +62,11 @@ struct ParadigmBuilder {
     let future = model.futureStem?.letters ?? infinitive.map(Letters.removingAccent)
     set(.futuroDeIndicativo, in: &paradigm) { Self.normalized(future, Endings.future[$0]) }
     set(.condicional, in: &paradigm) { Self.normalized(future, Endings.conditional[$0]) }
-    if needed.contains(.presenteDeSubjuntivo) {
-      addPresentSubjunctive(to: &paradigm, presentYo: paradigm[.presenteDeIndicativo, .yo]!)
-    }
-    if needed.contains(.imperfectoDeSubjuntivo1) || needed.contains(.imperfectoDeSubjuntivo2)
-      || needed.contains(.futuroDeSubjuntivo)
-    {
-      addRaSeReSubjunctives(to: &paradigm, preteriteEllos: paradigm[.preterito, .ellos]!)
-    }
-    if needed.contains(.presenteDeIndicativo) {
-      paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
-        paradigm[.presenteDeIndicativo, .vosotros]!)
-    }
-    if needed.contains(.imperativoPositivo) { addImperative(to: &paradigm) }
+    addPresentSubjunctive(to: &paradigm, presentYo: paradigm[.presenteDeIndicativo, .yo]!)
+    addRaSeReSubjunctives(to: &paradigm, preteriteEllos: paradigm[.preterito, .ellos]!)
+    paradigm[.form(.presenteDeIndicativo, .vos)] = Self.voseo(
+      paradigm[.presenteDeIndicativo, .vosotros]!)
+    addImperative(to: &paradigm)
     paradigm[.gerund] =
       model.gerund
       ?? make(verbClass == .ar ? stem : closedStem, (verbClass == .ar ? "ando" : "iendo").letters)
@@ -104,12 +93,11 @@ struct ParadigmBuilder {
 
   // MARK: - Tenses
 
-  /// Sets a needed tense's six forms (and vos as tú, outside the present): the model's own
-  /// when it lists the tense, else `form` of each position (yo 0 … ellos 5).
+  /// Sets a tense's six forms (and vos as tú, outside the present): the model's own when it
+  /// lists the tense, else `form` of each position (yo 0 … ellos 5).
   private func set(
     _ tense: Tense, in paradigm: inout SimpleParadigm, _ form: (Int) -> String
   ) {
-    guard needed.contains(tense) else { return }
     let listed = model.tenses.isEmpty ? nil : model.tenses[tense]
     for (index, person) in Person.six.enumerated() {
       paradigm[.form(tense, person)] = listed?[index] ?? form(index)

@@ -6,20 +6,14 @@ struct TableAssembler {
   private(set) var paradigm: SimpleParadigm
   let isPronominal: Bool
   let defectiveness: Defectiveness
-  /// The tenses to assemble (those `Conjugation.includes`): the others' slots are never read.
-  var tenses = TenseSet.all
 
   /// The table of simple forms. The paradigm's main forms become the table's (one array, not
   /// copied), so read `gerund` and `participle` first.
   mutating func takeTable() -> FormTable {
-    // The negative imperative is read off the present subjunctive.
-    let subjunctive =
-      tenses.contains(.presenteDeSubjuntivo) || tenses.contains(.imperativoNegativo)
-    let voseante = subjunctive ? voseanteSubjunctive() : []
+    let voseante = voseanteSubjunctive()
     guard !isPronominal else {
       var table = FormTable()
-      for tense in Tense.simple
-      where tense == .presenteDeSubjuntivo ? subjunctive : includes(tense) {
+      for tense in Tense.simple where !defectiveness.lacks(tense) {
         for person in tense.persons where !defectiveness.lacks(tense, person) {
           let (text, alternatives) = form(tense, person, voseante: voseante)
           table.set(Slot.form(tense, person).index, text, alternatives: alternatives)
@@ -31,17 +25,13 @@ struct TableAssembler {
     // present subjunctive, which adds the voseante forms to tú's (tengas, tengás).
     let vos = Slot.form(.presenteDeSubjuntivo, .vos).index
     let vosSubjunctive =
-      subjunctive && !defectiveness.lacks(.presenteDeSubjuntivo, .vos)
-      ? form(.presenteDeSubjuntivo, .vos, voseante: voseante) : nil
+      defectiveness.lacks(.presenteDeSubjuntivo, .vos)
+      ? nil : form(.presenteDeSubjuntivo, .vos, voseante: voseante)
     var table = paradigm.takeForms()
     if let (text, alternatives) = vosSubjunctive {
       table.set(vos, text, alternatives: alternatives)
     }
     return table
-  }
-
-  private func includes(_ tense: Tense) -> Bool {
-    tenses.contains(tense) && !defectiveness.lacks(tense)
   }
 
   var gerund: VerbForm {

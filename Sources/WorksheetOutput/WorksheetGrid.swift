@@ -1,34 +1,40 @@
 import ConjugarCore
-import ConjugarOutput
 import ConjugarQuiz
 import PlainText
 
 /// `quiz --worksheet --grid`: fill-in conjugation tables, one per tense, verbs in rows and the
 /// quiz's persons in columns; the answer key fills the cells.
-struct WorksheetGrid {
+public struct WorksheetGrid {
   /// One tense's table.
-  struct Table {
-    let tense: Tense
-    let persons: [Person]
+  public struct Table {
+    public let tense: Tense
+    public let persons: [Person]
     /// Each verb with its forms in the order of `persons` (nil: the verb has no such form).
-    let rows: [(verb: String, forms: [String?])]
+    public let rows: [(verb: String, forms: [String?])]
   }
 
-  let tables: [Table]
+  public let tables: [Table]
   let options: QuizOptions
   let seed: UInt64
-  var version: String? = nil
+  /// "B" for the second of `--versions`; nil without `--versions`.
+  public var version: String? = nil
+
+  public init(tables: [Table], options: QuizOptions, seed: UInt64) {
+    self.tables = tables
+    self.options = options
+    self.seed = seed
+  }
 
   /// The tenses asked without `--tense`: the three every curriculum starts with.
   static let defaultTenses: [Tense] = [.presenteDeIndicativo, .preterito, .futuroDeIndicativo]
   /// The number of verbs without `--count`.
-  static let defaultCount = 8
+  public static let defaultCount = 8
 
   /// The tables for the options: the focus's tenses (else `defaultTenses`), `count` verbs drawn
   /// with `generator` from the focus's verbs (else the difficulty's tier, as the quiz draws
   /// them), in the order drawn, and the quiz's persons (region, vos, `--person`) that the tense
   /// has. Throws when the focus names the gerund or participle, which have no persons.
-  static func tables(
+  public static func tables(
     _ options: QuizOptions, count: Int, conjugator: Conjugator,
     using generator: inout some RandomNumberGenerator
   ) throws(GridError) -> [Table] {
@@ -55,7 +61,9 @@ struct WorksheetGrid {
     }
   }
 
-  enum GridError: Error {
+  /// Why no grid can be made.
+  public enum GridError: Error {
+    /// The focus names an item without persons (its name: "gerundio").
     case nonPersonal(String)
   }
 
@@ -94,6 +102,6 @@ struct WorksheetGrid {
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(verbs, "verb")) · \(counted(tables.count, "tense"))"
         + (options.vos ? " · vos" : ""),
-      only: QuizRunner.describe(options.focus))
+      only: options.focus.headerLine)
   }
 }

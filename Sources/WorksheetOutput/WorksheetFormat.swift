@@ -14,7 +14,7 @@ struct WorksheetHeading {
   var version: String?
   /// "seed 5 · easy · latin-america · 6 questions".
   var details: String
-  /// "Only: pretérito; hablar, comer" (`QuizRunner.describe(_:)`), nil without a selection.
+  /// "Only: pretérito; hablar, comer" (`QuizFocus.headerLine`), nil without a selection.
   var only: String?
 
   /// "Worksheet · Version B".
@@ -31,7 +31,7 @@ struct WorksheetHeading {
 public enum WorksheetVersion {
   public static let limit = 26
 
-  static func letter(_ index: Int) -> String {
+  public static func letter(_ index: Int) -> String {
     String(UnicodeScalar(UInt8(ascii: "A") + UInt8(index)))
   }
 
@@ -39,7 +39,7 @@ public enum WorksheetVersion {
   /// sheet printed without it; for the others the `index`th number a `SeededGenerator` (SplitMix64)
   /// draws from the seed. Each version's header prints its seed, so any one sheet can be printed
   /// again alone with `--seed`.
-  static func seed(_ index: Int, from seed: UInt64) -> UInt64 {
+  public static func seed(_ index: Int, from seed: UInt64) -> UInt64 {
     var generator = SeededGenerator(seed: seed)
     var derived = seed
     for _ in 0..<index { derived = generator.next() }

@@ -1,7 +1,7 @@
 import SimpleJSON
 
 /// One printed sheet: questions, or a grid of conjugation tables.
-enum WorksheetSheet {
+public enum WorksheetSheet {
   case questions(Worksheet)
   case grid(WorksheetGrid)
 
@@ -49,11 +49,11 @@ enum WorksheetSheet {
 }
 
 /// Prints one sheet, or the versions of `--versions` one after another (each with its key).
-enum WorksheetPrinter {
+public enum WorksheetPrinter {
   /// Text and Markdown: the sheets separated by a blank line. HTML: one page, each version from
   /// a new page. JSON: the sheet's array; with `--versions`, an array of
   /// `{"version":"A","seed":5,"questions":[…]}` (`"tables"` for grids).
-  static func render(
+  public static func render(
     _ sheets: [WorksheetSheet], format: WorksheetFormat, withAnswers: Bool, versioned: Bool
   ) -> String {
     switch format {

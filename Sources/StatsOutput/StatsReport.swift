@@ -1,27 +1,38 @@
 import CalendarDates
 import ConjugarCore
-import ConjugarOutput
 import ConjugarQuiz
 import LearningProgress
 import PlainText
-import QuizHistory
 import SimpleJSON
 
 /// `conjugar stats` as text (summary, bar charts, weakest items) or JSON (Docs/JSON.md).
 ///
 /// Verbs come from the history file, which anyone can edit: in text, each passes through
 /// `shown(_:)` so that no control character reaches the terminal (JSON escapes them itself).
-struct StatsReport {
+public struct StatsReport {
   let statistics: Statistics
   let dueToday: Int
   let spacedReviewItems: Int
   /// For the counts of what could not be read.
   let summary: HistorySummary
 
+  /// The report of `statistics`, with `dueToday` of the `spacedReviewItems` in the review
+  /// queue due today; `summary` gives the personal bests and the counts of what could not be
+  /// read.
+  public init(
+    statistics: Statistics, dueToday: Int, spacedReviewItems: Int, summary: HistorySummary
+  ) {
+    self.statistics = statistics
+    self.dueToday = dueToday
+    self.spacedReviewItems = spacedReviewItems
+    self.summary = summary
+  }
+
   /// Cells of a full bar; each cell shows two steps (█ and ▌), so a bar moves by 2.5%.
   static let barWidth = 20
 
-  func text() -> [String] {
+  /// The report's lines (the history has at least one quiz: else `stats` says so instead).
+  public func text() -> [String] {
     let s = statistics
     let overall = s.overall
     var summary = "\(counted(s.quizzes, "quiz", "quizzes"))"
@@ -66,7 +77,7 @@ struct StatsReport {
       lines += ["", "Personal bests"]
       for best in bests {
         var line =
-          "  \(PersonalBestNotice.describe(best.group)) — \(best.score)"
+          "  \(PersonalBestText.describe(best.group)) — \(best.score)"
           + " on \(self.summary.calendar.day(of: best.date).iso)"
         if let seed = best.seed { line += " (seed \(seed))" }
         lines.append(line)
@@ -104,15 +115,14 @@ struct StatsReport {
 
   /// `tener · pretérito · yo`, as a quiz names it.
   static func describe(_ key: QuestionKey) -> String {
-    var text = "\(shown(key.verb)) · \(key.item.name)"
-    if let person = key.person { text += " · \(person.shortLabel)" }
-    return text
+    QuestionKey(verb: shown(key.verb), item: key.item, person: key.person).label
   }
 
   /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).
   private static func shown(_ text: String) -> String { text.escapingControlCharacters }
 
-  func json() -> JSONValue {
+  /// The report as Docs/JSON.md describes it.
+  public func json() -> JSONValue {
     let s = statistics
     var members = Self.members(s.overall)
     members["quizzes"] = .integer(s.quizzes)

@@ -1,10 +1,8 @@
 import ConjugarCore
-import ConjugarQuiz
-import EnglishForms
 
-/// How a quiz of one mode asks a question, marks an answer and states the expected answer.
-struct Drill {
-  let mode: QuizMode
+/// How a quiz of one kind asks a question, marks an answer and states the expected answer.
+public struct Drill {
+  public let kind: QuizKind
   /// Recognition: every reading of each question's form, by question number.
   private let readings: [Int: [FormAnalysis]]
   /// Translation: each question's English and every form that renders the same, by number.
@@ -15,14 +13,16 @@ struct Drill {
   private let persons: Set<Person>
 
   /// Readings in vos count only when the quiz uses vos.
-  init(mode: QuizMode, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator) {
-    self.mode = mode
+  public init(
+    kind: QuizKind, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator
+  ) {
+    self.kind = kind
     self.conjugator = conjugator
     persons = Set(options.personsAsked).union(options.focus.persons)
     translations =
-      mode == .translate
+      kind == .translate
       ? Translation.all(for: questions, persons: self.persons, conjugator: conjugator) : [:]
-    guard mode == .recognize else {
+    guard kind == .recognize else {
       readings = [:]
       return
     }
@@ -34,11 +34,11 @@ struct Drill {
       })
   }
 
-  /// What headers add for this mode: nothing for the usual drill, else its name.
-  var headerSuffix: String { mode == .conjugate ? "" : " · " + mode.rawValue }
+  /// What headers add for this kind: nothing for the usual drill, else its name.
+  public var headerSuffix: String { kind == .conjugate ? "" : " · " + kind.rawValue }
 
-  var instructions: String {
-    switch mode {
+  public var instructions: String {
+    switch kind {
     case .conjugate:
       "Answer with the verb form; :skip skips a question, :quit stops.\n"
         + "Typing help: a' → á, n~ → ñ, u: → ü."
@@ -52,18 +52,18 @@ struct Drill {
   }
 
   /// The question line: `hablar · pretérito · yo`, or the form to recognise.
-  func prompt(_ question: QuizQuestion) -> String {
-    switch mode {
-    case .conjugate: QuizRunner.describe(question)
+  public func prompt(_ question: QuizQuestion) -> String {
+    switch kind {
+    case .conjugate: question.key.label
     case .recognize: question.answer
     case .translate:
       translations[question.number].map { "\($0.english) (\(question.verb))" }
-        ?? QuizRunner.describe(question)
+        ?? question.key.label
     }
   }
 
-  func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
-    switch mode {
+  public func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
+    switch kind {
     case .conjugate: AnswerChecker.mark(answer, for: question)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .translate:
@@ -72,16 +72,16 @@ struct Drill {
   }
 
   /// The expected answer: the form, or every reading of the form joined by "or".
-  func expected(_ question: QuizQuestion) -> String {
-    switch mode {
+  public func expected(_ question: QuizQuestion) -> String {
+    switch kind {
     case .conjugate, .translate: question.answer
     case .recognize: Recognition.describe(readings(question))
     }
   }
 
   /// Recognition of an ambiguous form: the readings other than the one the learner gave.
-  func otherReadings(_ answer: String, _ question: QuizQuestion) -> [String] {
-    guard mode == .recognize else { return [] }
+  public func otherReadings(_ answer: String, _ question: QuizQuestion) -> [String] {
+    guard kind == .recognize else { return [] }
     let all = readings(question)
     guard all.count > 1 else { return [] }
     let others = all.filter { Recognition.mark(answer, readings: [$0]) != .correct }
@@ -90,8 +90,8 @@ struct Drill {
 
   /// A wrong answer that is another form of the question's verb: which ("debió is él/usted,
   /// pretérito"), else nil.
-  func otherSlot(of answer: String, _ question: QuizQuestion) -> String? {
-    guard mode != .recognize else { return nil }
+  public func otherSlot(of answer: String, _ question: QuizQuestion) -> String? {
+    guard kind != .recognize else { return nil }
     let given = AnswerChecker.normalized(answer)
     guard !given.isEmpty, let conjugation = try? conjugator.conjugate(question.verb) else {
       return nil
@@ -118,56 +118,5 @@ struct Drill {
 
   private func readings(_ question: QuizQuestion) -> [FormAnalysis] {
     readings[question.number] ?? []
-  }
-}
-
-/// A translation question: the English shown, and the question with every form whose English is
-/// the same as accepted answers ("you had (tener)": tuviste, and vos's tuviste; "(that) I had":
-/// tuviera and tuviese).
-struct Translation {
-  let english: String
-  let question: QuizQuestion
-
-  /// The translations of the questions whose verb has a gloss, by question number.
-  static func all(for questions: [QuizQuestion], persons: Set<Person>, conjugator: Conjugator)
-    -> [Int: Translation]
-  {
-    var conjugations: [String: (Conjugation, EnglishRendering)?] = [:]
-    var result: [Int: Translation] = [:]
-    for question in questions {
-      if conjugations[question.verb] == nil {
-        conjugations[question.verb] = .some(
-          (try? conjugator.conjugate(question.verb)).flatMap { conjugation in
-            EnglishRendering(conjugation).map { (conjugation, $0) }
-          })
-      }
-      guard let (conjugation, english) = conjugations[question.verb] ?? nil else { continue }
-      let shown: String?
-      var same: [String] = []
-      switch question.item {
-      case .gerund: shown = english.gerund + " (gerund)"
-      case .participle: shown = english.participle + " (participle)"
-      case .tense(let tense):
-        guard let person = question.person, let text = english.render(tense, person) else {
-          continue
-        }
-        shown = text
-        for other in Tense.allCases {
-          for person in other.persons where persons.contains(person) {
-            guard english.render(other, person) == text,
-              let form = conjugation.form(other, person)
-            else { continue }
-            same += form.allForms
-          }
-        }
-      }
-      guard let shown else { continue }
-      let accepted = question.alternatives + same.filter { $0 != question.answer }
-      var unique: [String] = []
-      for form in accepted where !unique.contains(form) { unique.append(form) }
-      result[question.number] = Translation(
-        english: shown, question: question.accepting(unique))
-    }
-    return result
   }
 }

@@ -1,32 +1,47 @@
-import ConjugarOutput
 import ConjugarQuiz
 import PlainText
 import SimpleJSON
 
 /// A quiz printed for a class: the questions, and the answer key if asked for.
-struct Worksheet {
+public struct Worksheet {
   let questions: [QuizQuestion]
   let drill: Drill
   let options: QuizOptions
   let seed: UInt64
-  var selection: QuizSelection = .curriculum
+  let source: QuestionSource
+  /// A spaced review: how many items of its queue are due today.
+  let dueToday: Int
   /// "B" for the second of `--versions`; nil without `--versions`.
-  var version: String? = nil
+  let version: String?
+
+  /// The sheet of `questions`, drawn with `seed` and asked as `drill` asks them.
+  public init(
+    questions: [QuizQuestion], drill: Drill, options: QuizOptions, seed: UInt64,
+    source: QuestionSource = .curriculum, dueToday: Int = 0, version: String? = nil
+  ) {
+    self.questions = questions
+    self.drill = drill
+    self.options = options
+    self.seed = seed
+    self.source = source
+    self.dueToday = dueToday
+    self.version = version
+  }
 
   var heading: WorksheetHeading {
-    if case .spacedReview(let due) = selection {
+    if source == .spacedReview {
       return WorksheetHeading(
         kind: "Review worksheet", version: version,
-        details: "seed \(seed) · \(counted(questions.count, "question")) · \(due) due today"
+        details: "seed \(seed) · \(counted(questions.count, "question")) · \(dueToday) due today"
           + drill.headerSuffix,
-        only: QuizRunner.describe(options.focus))
+        only: options.focus.headerLine)
     }
     return WorksheetHeading(
       kind: "Worksheet", version: version,
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
         + (options.vos ? " · vos" : "") + drill.headerSuffix,
-      only: QuizRunner.describe(options.focus))
+      only: options.focus.headerLine)
   }
 
   /// The question's number, right-aligned to the widest number.
@@ -38,7 +53,7 @@ struct Worksheet {
   /// The answer key's line for a question: the answer, and the other accepted forms.
   func answer(_ question: QuizQuestion) -> String {
     var answer = drill.expected(question)
-    if drill.mode == .conjugate && !question.alternatives.isEmpty {
+    if drill.kind == .conjugate && !question.alternatives.isEmpty {
       answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
     }
     return answer
@@ -74,7 +89,7 @@ struct Worksheet {
       json.member("verb", question.verb)
       json.member("tense", question.item.key)
       json.member("person", question.person?.rawValue)
-      if drill.mode == .recognize { json.member("form", question.answer) }
+      if drill.kind == .recognize { json.member("form", question.answer) }
       if withAnswers {
         json.member("answer", drill.expected(question))
         json.member("alternatives", question.alternatives)

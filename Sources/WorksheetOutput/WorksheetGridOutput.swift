@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarQuiz
 import PlainText
 import SimpleJSON
 

@@ -1,0 +1,8 @@
+/// Where a quiz's questions come from: `mode` in the history (`QuizRecord.source`). The raw
+/// values are the history's spellings, which every existing file holds.
+public enum QuestionSource: String, Sendable {
+  /// The curriculum for the difficulty: `conjugar quiz`.
+  case curriculum = "quiz"
+  /// The spaced-review queue of missed items: `conjugar quiz --review`.
+  case spacedReview = "review"
+}

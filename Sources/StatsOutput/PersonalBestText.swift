@@ -1,0 +1,30 @@
+import CalendarDates
+import ConjugarQuiz
+import LearningProgress
+import PlainText
+
+/// Personal bests in words, for the end of a quiz and for `stats`.
+public enum PersonalBestText {
+  /// `New personal best: 57 (previous: 48 on 2025-03-04)` when the quiz beat the best so far;
+  /// nothing for the first score of its group (every first score would be a best) nor for one
+  /// that did not beat it.
+  public static func line(_ standing: PersonalBests.Standing, score: Int, calendar: LocalCalendar)
+    -> String?
+  {
+    guard case .beaten(let previous) = standing else { return nil }
+    return "New personal best: \(score) (previous: \(previous.score) on "
+      + "\(calendar.day(of: previous.date).iso))"
+  }
+
+  /// `easy · latin-america · 10 questions · vos · recognize · only: pretérito; yo`: the
+  /// group as a quiz header names it, verbs from the history shown safely.
+  public static func describe(_ group: ScoreGroup) -> String {
+    var parts = [
+      group.difficulty.rawValue, group.region.rawValue, counted(group.questions, "question"),
+    ]
+    if group.vos { parts.append("vos") }
+    if group.drill == .recognize { parts.append(group.drill.rawValue) }
+    if let focus = group.focus.summary { parts.append("only: " + focus) }
+    return parts.joined(separator: " · ").escapingControlCharacters
+  }
+}
