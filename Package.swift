@@ -108,6 +108,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Test doubles for the test targets only (no product depends on it): the failing
+    // environment, recording speech, scripted answers, scratch folders and the in-process runner.
+    .target(
+      name: "ConjugarTestSupport",
+      dependencies: [
+        "ConjugarCommandLine", "ConjugarCommands", "ConjugarCore", "ConjugarSettings",
+        "DurableFiles", "LineInput", "QuizHistory", "Speech",
+      ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
@@ -162,8 +170,8 @@ let package = Package(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
-        "ConjugarCommands", "ConjugarCommandLine", "conjugar", "ConjugarQuiz", "ConjugarSettings",
-        "LineInput", "DurableFiles", "PlainText",
+        "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar",
+        "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText", "Speech",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),

@@ -40,7 +40,7 @@ public enum SettingsError: Error, Equatable, Sendable {
   }
 }
 
-/// Settings in memory: for tests.
+/// Settings in memory: behind `UnlocatedSettingsStore`, and tests' store.
 public final class MemorySettingsStore: SettingsStore {
   private let settings: Mutex<Settings>
 

@@ -1,16 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 
 /// Runs the built `conjugar` binary with a clean environment and captures what it prints.
 struct BinaryRunner: Sendable {
-  struct Result: Sendable {
-    let stdout: String
-    let stderr: String
-    let status: Int32
-    var stdoutLines: [String] {
-      stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-  }
+  typealias Result = RunResult
 
   static let binary: URL = {
     if let path = ProcessInfo.processInfo.environment["CONJUGAR_BIN"] {
@@ -35,8 +28,13 @@ struct BinaryRunner: Sendable {
   var timeout: TimeInterval = 120
 
   init() throws {
+    try self.init(sharing: ScratchFolder("cli"))
+  }
+
+  /// A runner whose runs use `folder` (an in-process runner's, for a test that needs both).
+  init(sharing folder: ScratchFolder) {
     signal(SIGPIPE, SIG_IGN)  // a command may exit before reading all of its input
-    folder = try ScratchFolder("cli")
+    self.folder = folder
   }
 
   /// The environment of every run: nothing from the test process, files in the scratch folder.
@@ -125,13 +123,4 @@ final class PipeDrain: Sendable {
     done.signal()
     return bytes.get()
   }
-}
-
-/// A value shared between threads behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-  init(_ value: Value) { self.value = value }
-  func get() -> Value { lock.withLock { value } }
-  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }

@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func anArgumentWithABidiOverrideIsEscapedInTheMessage() throws {
-    let result = try BinaryRunner().run(["verb", "\u{202E}ralbah"])
+    let result = try InProcessRunner().run(["verb", "\u{202E}ralbah"])
     #expect(result.status == 65)
     #expect(result.stderr.contains(#"\u{202E}ralbah"#), "\(result.stderr)")
     #expect(!result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .format })

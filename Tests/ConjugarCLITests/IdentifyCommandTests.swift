@@ -3,8 +3,8 @@ import Testing
 
 /// `conjugar identify` end to end: text, JSON and the exit status.
 @Suite struct IdentifyCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   @Test func namesEveryVerbOfAnAmbiguousForm() throws {
     let result = try runner.run(["identify", "fui"])

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct InfoCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   @Test func explainsOneTense() throws {
     let result = try runner.run(["info", "preterite"])

@@ -118,7 +118,7 @@ import Testing
     ["quiz", "--seed", hostile],
   ])
   func argumentsAreEscapedInMessages(_ arguments: [String]) throws {
-    let result = try BinaryRunner().run(arguments)
+    let result = try InProcessRunner().run(arguments)
     #expect(result.status != 0)
     #expect(
       !(result.stdout + result.stderr).unicodeScalars.contains {
@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test func aPathFromTheEnvironmentIsEscapedInAWarning() throws {
-    let runner = try BinaryRunner()
+    let runner = try InProcessRunner()
     let blocker = runner.scratch.appendingPathComponent("file")
     try Data().write(to: blocker)
     let path = blocker.path + "/" + Self.hostile + "\n/settings.json"
@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test func aREPLLineWithC1ControlsIsRefused() throws {
-    let result = try BinaryRunner().run([], stdin: "verb \u{9B}2J\n")
+    let result = try InProcessRunner().run([], stdin: "verb \u{9B}2J\n")
     #expect(result.status == 0)
     #expect(result.stderr == "conjugar: error: the line contains control characters\n")
   }

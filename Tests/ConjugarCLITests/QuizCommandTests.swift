@@ -6,8 +6,8 @@ import Testing
 
 /// The quiz through standard input, compared with reviewed golden transcripts.
 @Suite struct QuizCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   struct Scenario: Sendable, CustomTestStringConvertible {
     let name: String
@@ -116,6 +116,8 @@ import Testing
   }
 
   @Test func withoutASeedOneIsDrawnAndPrinted() throws {
+    var runner = self.runner
+    runner.allowsRandomSeed = true
     let result = try runner.run(["quiz", "--count", "2"], stdin: "")
     let header = try #require(result.stdout.split(separator: "\n").first)
     let seed = try #require(header.split(separator: " ").dropFirst(3).first)

@@ -7,8 +7,8 @@ import Testing
 /// `quiz --tense --verbs --verbs-file --person --irregular --model --top` (issue 13, item 1),
 /// through the built binary and the worksheet's JSON.
 @Suite struct QuizSelectionTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   /// The worksheet's questions for the arguments, as JSON objects.
   func sheet(_ arguments: [String]) throws -> [[String: Any]] {
@@ -102,6 +102,8 @@ import Testing
     (["--verbs-file", "/"], 74, "cannot read the verb list '/'"),
   ])
   func badSelections(_ arguments: [String], _ status: Int32, _ message: String) throws {
+    var runner = self.runner
+    runner.allowsRandomSeed = true  // drawn before the selection is found empty
     let result = try runner.run(["quiz", "--worksheet"] + arguments)
     #expect(result.status == status)
     #expect(result.stderrLines.count == 1, "\(result.stderr)")

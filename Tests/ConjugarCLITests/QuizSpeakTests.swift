@@ -2,32 +2,29 @@ import Foundation
 import Testing
 
 /// `quiz --speak`: each right answer is said after it is marked, in the region's voice; without
-/// espeak-ng the quiz does not start (69). A stand-in program records what it was asked to say.
+/// espeak-ng the quiz does not start (69). Speech is recorded in-process (`RecordingSpeech`).
 @Suite struct QuizSpeakTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   @Test func everyRightAnswerIsSaidInTheRegionsVoice() throws {
-    let (program, log) = try runner.espeakStandIn()
+    let speech = RecordingSpeech()
+    var speaking = runner
+    speaking.speech = speech.client
     let key = try runner.run([
       "quiz", "--seed", "3", "--count", "3", "--worksheet", "--answers", "--format", "json",
     ])
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(key.stdout.utf8)) as? [[String: Any]])
     let answers = items.compactMap { $0["answer"] as? String }
-    let quiz = try runner.run(
-      ["quiz", "--seed", "3", "--count", "3", "--speak"], stdin: "x\n:skip\n\(answers[2])\n",
-      environment: ["CONJUGAR_ESPEAK": program])
+    let quiz = try speaking.run(
+      ["quiz", "--seed", "3", "--count", "3", "--speak"], stdin: "x\n:skip\n\(answers[2])\n")
     #expect(quiz.status == 0)
     #expect(quiz.stderr.isEmpty, "\(quiz.stderr)")
-    let said = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-    #expect(said.map(String.init) == answers.map { "-v es-419 -b 1 -- \($0)" })
+    #expect(speech.said == answers.map { "es-419 " + $0 })
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
-    _ = try runner.run(
-      ["quiz", "--seed", "3", "--count", "1", "--speak"], stdin: "x\n",
-      environment: ["CONJUGAR_ESPEAK": program])
-    let again = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-    #expect(again.last?.hasPrefix("-v es -b 1 -- ") == true, "\(again)")
+    _ = try speaking.run(["quiz", "--seed", "3", "--count", "1", "--speak"], stdin: "x\n")
+    #expect(speech.said.last?.hasPrefix("es ") == true, "\(speech.said)")
   }
 
   @Test func withoutTheProgramTheQuizDoesNotStart() throws {

@@ -7,20 +7,19 @@ import LineEditor
 import LineInput
 import Testing
 
-/// Completion over the real command tree, read from the built binary (the executable's types are
-/// not importable): expectations come from the binary's help, so a new option is completed
-/// without touching these tests.
+/// Completion over the real command tree: expectations come from the help, so a new option is
+/// completed without touching these tests.
 @Suite struct ReplCompleterTests {
-  /// The tree as `conjugar --experimental-dump-help` describes it; nil if the binary fails.
-  static let syntax: CommandSyntax? = (try? BinaryRunner().run(["--experimental-dump-help"]))
+  /// The tree as `conjugar --experimental-dump-help` describes it; nil if that fails.
+  static let syntax: CommandSyntax? = (try? InProcessRunner().run(["--experimental-dump-help"]))
     .flatMap { CommandSyntax(dumpHelp: $0.stdout) }
   let completer: ReplCompleter
-  let runner: BinaryRunner
+  let runner: InProcessRunner
 
   init() throws {
     completer = ReplCompleter(
       syntax: try #require(Self.syntax), verbs: ["hablar", "hacer", "tener", "tender", "temer"])
-    runner = try BinaryRunner()
+    runner = try InProcessRunner()
   }
 
   @Test(arguments: [
@@ -258,8 +257,8 @@ enum HelpText {
 
 /// REPL sessions through standard input, compared with reviewed golden transcripts.
 @Suite struct ReplSessionTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   @Test(arguments: ["repl-vos-toggle", "repl-quiz", "repl-errors"])
   func session(_ name: String) throws {

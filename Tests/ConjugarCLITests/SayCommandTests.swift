@@ -4,8 +4,8 @@ import Testing
 /// `conjugar say` through the built binary. The missing-program and refusal paths always run;
 /// the audio tests run only where espeak-ng is installed (Debian `espeak-ng`).
 @Suite struct SayCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   /// Whether espeak-ng is on the runner's PATH (/usr/bin:/bin).
   static let espeakIsInstalled = ["/usr/bin", "/bin"].contains {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct SettingsCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   var settingsPath: String { runner.scratch.appendingPathComponent("settings.json").path }
 

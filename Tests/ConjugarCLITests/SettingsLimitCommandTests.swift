@@ -5,7 +5,7 @@ import Testing
 /// which limit and fails with status 74 (user data could not be written).
 @Suite struct SettingsLimitCommandTests {
   @Test func settingsSetRefusesAFileOverTheSizeLimitAndLeavesIt() throws {
-    let runner = try BinaryRunner()
+    let runner = try InProcessRunner()
     let path = runner.scratch.appendingPathComponent("settings.json").path
     let content = Data(
       (#"{"note": ""# + String(repeating: "x", count: 17 * 1_048_576 - 30) + #""}"#).utf8)
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func aLookupWithAFileTooDeepWarnsOnceAndLeavesIt() throws {
-    let runner = try BinaryRunner()
+    let runner = try InProcessRunner()
     let path = runner.scratch.appendingPathComponent("settings.json").path
     let content =
       #"{"deep": "# + String(repeating: "[", count: 512) + String(repeating: "]", count: 512) + "}"

@@ -3,8 +3,8 @@ import Testing
 
 /// The settings file and the quiz history keep what they hold exactly, through the built binary.
 @Suite struct SettingsRoundTripTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   var settingsURL: URL { runner.scratch.appendingPathComponent("settings.json") }
 

@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func theCustomCompletionPrintsOnlyCandidates() throws {
-    let result = try BinaryRunner().run([
+    let result = try InProcessRunner().run([
       "---completion", "verb", "--", "positional@0", "2", "3", "conjugar", "verb", "sal",
     ])
     #expect(result.status == 0)
@@ -142,13 +142,14 @@ import Testing
     (["--generate-completion-script=nu"], "unsupported shell 'nu': use bash, fish or zsh"),
   ])
   func anUnsupportedShellIsOneClearLine(_ arguments: [String], message: String) throws {
-    let result = try BinaryRunner().run(arguments)
+    let result = try InProcessRunner().run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.hasPrefix("conjugar: error: " + message), "\(result.stderr)")
   }
 
+  /// Through the binary: ArgumentParser reads SHELL from the process's own environment.
   @Test func noShellNamedAndNoneDetected() throws {
     let result = try BinaryRunner().run(
       ["--generate-completion-script"], environment: ["SHELL": "/bin/dash"])

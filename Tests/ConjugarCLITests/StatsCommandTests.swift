@@ -61,10 +61,14 @@ import Testing
   }
 }
 
-/// `conjugar stats` through the built binary.
-@Suite struct StatsBinaryTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+/// `conjugar stats` run end to end, in-process, in Bogotá's time zone (UTC−5, no summer time).
+@Suite struct StatsRunTests {
+  let runner: InProcessRunner
+  init() throws {
+    var runner = try InProcessRunner()
+    runner.secondsFromUTC = -5 * 3600
+    self.runner = runner
+  }
 
   func putHistory(extra: String = "") throws {
     let text = try String(
@@ -82,7 +86,7 @@ import Testing
 
   @Test func aCorruptLineDoesNotBreakStats() throws {
     try putHistory(extra: "{\"date\":\"2025-03-10T10:00:00Z\",\"answers\":[{\"verb\":\n")
-    let result = try runner.run(["stats"], environment: ["TZ": "America/Bogota"])
+    let result = try runner.run(["stats"])
     #expect(result.status == 0)
     #expect(result.stderrLines.count == 1)
     #expect(
@@ -101,7 +105,7 @@ import Testing
   /// another day and not silently dropped.
   @Test func aQuizWithAnInvalidDateIsSkippedWithAWarning() throws {
     try putHistory(extra: "{\"date\":\"2025-02-31T10:00:00Z\",\"answers\":[]}\n")
-    let result = try runner.run(["stats"], environment: ["TZ": "America/Bogota"])
+    let result = try runner.run(["stats"])
     #expect(result.status == 0)
     #expect(result.stderrLines.count == 1)
     #expect(
@@ -187,10 +191,10 @@ import Testing
   }
 }
 
-/// The same faults through the built binary: exit statuses and no crash.
-@Suite struct StatsHistoryFaultBinaryTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+/// The same faults run end to end, in-process: exit statuses and no crash.
+@Suite struct StatsHistoryFaultRunTests {
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   /// The run ends yesterday (UTC), so the item is due a year after yesterday.
   @Test func aLongRunOfRightAnswersGivesASaneDueDate() throws {
@@ -201,21 +205,21 @@ import Testing
     try history.write(
       to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
     let due = String(Settings.formatDate(yesterday.addingTimeInterval(365 * 86_400)).prefix(10))
-    let stats = try runner.run(["stats"], environment: ["TZ": "UTC"])
+    let stats = try runner.run(["stats"])
     #expect(stats.status == 0, "\(stats.stderr)")
     #expect(stats.stdout.contains("Review: 0 of 1 missed item due today"), "\(stats.stdout)")
-    let json = try runner.run(["stats", "--format", "json"], environment: ["TZ": "UTC"])
+    let json = try runner.run(["stats", "--format", "json"])
     #expect(
       json.status == 0 && json.stdout.contains(#""review":{"dueToday":0,"items":1}"#),
       "\(json.stdout)")
-    let review = try runner.run(["quiz", "--review", "--seed", "1"], environment: ["TZ": "UTC"])
+    let review = try runner.run(["quiz", "--review", "--seed", "1"])
     #expect(review.status == 0)
     #expect(
       review.stderrLines == [
         "conjugar: note: nothing is due for review today; the next item is due on \(due) (review early with --count N)"
       ])
     let early = try runner.run(
-      ["quiz", "--review", "--seed", "1", "--count", "1"], environment: ["TZ": "UTC"])
+      ["quiz", "--review", "--seed", "1", "--count", "1"])
     #expect(
       early.status == 0 && early.stdoutLines.first == "Review · seed 1 · 1 question · 0 due today",
       "\(early.stdout)")

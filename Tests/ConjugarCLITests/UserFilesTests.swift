@@ -5,15 +5,12 @@ import DurableFiles
 import Foundation
 import Testing
 
-/// The attacks on user files, through the built binary: special files, links, folders, no home,
-/// leftovers of killed writers. Each run has a short kill timer, so a hang fails the test.
-@Suite struct UserFilesTests {
-  let runner: BinaryRunner
-  init() throws {
-    var runner = try BinaryRunner()
-    runner.timeout = 30
-    self.runner = runner
-  }
+/// The attacks on user files, in-process: special files, links, folders, no home, leftovers of
+/// killed writers; a file-size limit through the built binary. A hang fails the suite's time
+/// limit.
+@Suite(.timeLimit(.minutes(1))) struct UserFilesTests {
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
   var contents: [String] {
@@ -26,7 +23,7 @@ import Testing
   }
 
   func lookUp(_ extra: [String] = [], environment: [String: String] = [:]) throws
-    -> BinaryRunner.Result
+    -> RunResult
   {
     try runner.run(
       ["verb", "hablar", "--tense", "presente", "--color", "never"] + extra,
@@ -78,7 +75,7 @@ import Testing
       before.count > 256 && before.count < 512, "one record, so a second one passes 512 bytes")
     // python3 gives the child what a login shell has: SIGXFSZ at its default action, unblocked
     // (the test runner's threads block it, and children inherit that).
-    let limited = try runner.runShell(
+    let limited = try BinaryRunner(sharing: runner.folder).runShell(
       """
       printf 'x\\n' | python3 -c '
       import os, resource, signal, sys

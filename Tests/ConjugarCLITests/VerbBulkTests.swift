@@ -3,8 +3,8 @@ import Testing
 
 /// `verb --all` and `verb -`: the same bytes as the same verbs given as arguments.
 @Suite struct VerbBulkTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   /// The list's infinitives, in `verbs` order.
   func knownVerbs() throws -> [String] {

@@ -3,8 +3,8 @@ import Testing
 
 /// End-to-end runs of the built binary: stdout, stderr and exit status.
 @Suite struct VerbCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   private func rows(_ output: String) -> (headings: Int, rows: Int) {
     let lines = output.split(separator: "\n")
@@ -104,8 +104,9 @@ import Testing
     #expect(result.stderr.contains(input.message), "\(result.stderr)")
   }
 
+  /// An argument Swift strings cannot hold: through the binary, as only a process receives one.
   @Test func invalidUTF8ArgumentIsRejected() throws {
-    let result = try runner.runShell(#"exec "$0" verb "$(printf 'habl\377r')""#)
+    let result = try BinaryRunner().runShell(#"exec "$0" verb "$(printf 'habl\377r')""#)
     #expect(result.status == 65)
     #expect(result.stderr == "conjugar: error: the verb is not valid UTF-8 text\n")
   }
@@ -127,7 +128,7 @@ import Testing
     ["verb", "hablar", "--tense", String(repeating: "t", count: 100_000)],
   ])
   func hundredKilobyteArgumentsGetAShortMessage(_ arguments: [String]) throws {
-    let result = try BinaryRunner().run(arguments)
+    let result = try InProcessRunner().run(arguments)
     #expect(result.status == 64)
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.count < 1100, "\(result.stderr.prefix(200))")

@@ -4,8 +4,8 @@ import Testing
 /// `verb --english` and `identify`'s English, end to end: text columns, JSON, verbs without a
 /// gloss.
 @Suite struct VerbEnglishTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   struct Row: Sendable, CustomTestStringConvertible {
     let verb: String
@@ -147,8 +147,8 @@ import Testing
 
 /// `identify`: the English of each reading, in text and JSON.
 @Suite struct IdentifyEnglishTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   @Test(arguments: [
     ("fui", ["    Pretérito · yo — I went", "    Pretérito · yo — I was"]),

@@ -2,36 +2,40 @@ import Foundation
 import Testing
 
 /// `verb --speak`: the forms shown are said, a tense a phrase, in the region's voice; without
-/// espeak-ng nothing is printed (69). A stand-in program records what it was asked to say.
+/// espeak-ng nothing is printed (69). Speech is recorded in-process (`RecordingSpeech`).
 @Suite struct VerbSpeakTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
+
+  /// The runner with speech recorded by `speech`.
+  func runner(saying speech: RecordingSpeech) -> InProcessRunner {
+    var runner = self.runner
+    runner.speech = speech.client
+    return runner
+  }
 
   @Test func theFormsOfTheTensesShownAreSaid() throws {
-    let (program, log) = try runner.espeakStandIn()
-    let result = try runner.run(
-      ["verb", "soler", "--speak", "--tense", "presente,futuro"],
-      environment: ["CONJUGAR_ESPEAK": program])
+    let speech = RecordingSpeech()
+    let result = try runner(saying: speech).run(
+      ["verb", "soler", "--speak", "--tense", "presente,futuro"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     #expect(result.stdout.contains("suelo"))
-    let said = try String(contentsOf: log, encoding: .utf8)
     // soler has no future: nothing to say for it.
-    #expect(said == "-v es-419 -b 1 -- suelo, sueles, suele, solemos, soléis, suelen\n")
+    #expect(speech.said == ["es-419 suelo, sueles, suele, solemos, soléis, suelen"])
   }
 
   @Test func withoutTenseTheNonFiniteFormsComeFirstInTheSettingsVoice() throws {
-    let (program, log) = try runner.espeakStandIn()
+    let speech = RecordingSpeech()
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
-    let result = try runner.run(
-      ["verb", "levantarse", "--speak", "--vos"], environment: ["CONJUGAR_ESPEAK": program])
+    let result = try runner(saying: speech).run(["verb", "levantarse", "--speak", "--vos"])
     #expect(result.status == 0)
-    let said = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    let said = speech.said
     #expect(said.count == 21)
-    #expect(said.first == "-v es -b 1 -- levantarse, levantándose, levantado")
+    #expect(said.first == "es levantarse, levantándose, levantado")
     #expect(
       said[1]
-        == "-v es -b 1 -- me levanto, te levantas, te levantás, se levanta, nos levantamos, os levantáis, se levantan"
+        == "es me levanto, te levantas, te levantás, se levanta, nos levantamos, os levantáis, se levantan"
     )
   }
 
@@ -45,14 +49,17 @@ import Testing
   }
 
   @Test func aFailingProgramIsOneErrorAndTheOutputGoesOn() throws {
-    let (program, log) = try runner.espeakStandIn(status: 3)
-    let result = try runner.run(
-      ["verb", "hablar", "comer", "--speak", "--tense", "presente"],
-      environment: ["CONJUGAR_ESPEAK": program])
+    let speech = RecordingSpeech(
+      failure: .programFailed(path: "/usr/bin/espeak-ng", status: "exit status 3"))
+    let result = try runner(saying: speech).run(
+      ["verb", "hablar", "comer", "--speak", "--tense", "presente"])
     #expect(result.status == 69)
     #expect(result.stdout.contains("como"))
-    #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains("could not speak the text (exit status 3)"))
-    #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count == 1)
+    #expect(
+      result.stderrLines == [
+        "conjugar: error: /usr/bin/espeak-ng could not speak the text (exit status 3); going on "
+          + "without sound"
+      ])
+    #expect(speech.said.count == 1)
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct VerbsCommandTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   @Test func listsEveryKnownVerb() throws {
     let result = try runner.run(["verbs"])

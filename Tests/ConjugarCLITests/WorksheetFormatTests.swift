@@ -9,8 +9,8 @@ import Testing
 /// item 7), through the built binary: golden files, the HTML read by an XML parser, versions,
 /// the grid's key against `conjugar verb`, and one render with headless Chromium when installed.
 @Suite struct WorksheetFormatTests {
-  let runner: BinaryRunner
-  init() throws { runner = try BinaryRunner() }
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
 
   static let classList = ["--verbs", "hablar,comer,vivir,tener,ir,ser"]
   static let questions =

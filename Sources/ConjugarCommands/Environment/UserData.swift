@@ -4,8 +4,8 @@ import LineInput
 import QuizHistory
 
 /// How commands open the user's files: the settings, the quiz history and the REPL history,
-/// at the locations `UserDataLocations` resolves. `files` is the live value; `inMemory` lets
-/// tests run commands without touching a disk.
+/// at the locations `UserDataLocations` resolves. `files` is the live value (ConjugarTestSupport
+/// has `inMemory`, for tests that touch no disk).
 public struct UserData: Sendable {
   /// The settings store at a location (a location that is unavailable still gives a store:
   /// defaults to read, an error to save).
@@ -41,17 +41,6 @@ public struct UserData: Sendable {
     },
     quizHistory: { $0.path.map(QuizHistory.init(path:)) },
     replHistory: { $0.path.map(LineHistory.init(path:)) })
-
-  /// Everything in memory, whatever the locations say.
-  public static func inMemory(
-    settings: any SettingsStore = MemorySettingsStore(), quizHistory: MemoryFile = MemoryFile(),
-    replHistory: MemoryFile = MemoryFile()
-  ) -> UserData {
-    UserData(
-      settingsStore: { _, _ in settings },
-      quizHistory: { _ in QuizHistory(file: quizHistory) },
-      replHistory: { _ in LineHistory(file: replHistory) })
-  }
 }
 
 extension CommandEnvironment {

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Runners and test environments hold one; a suite that keeps them as stored properties gets a
 /// fresh folder per test, removed when Swift Testing releases the suite after the test.
-final class ScratchFolder: Sendable {
-  let url: URL
+public final class ScratchFolder: Sendable {
+  public let url: URL
 
   /// A new, empty folder named `conjugar-<kind>-<UUID>`.
-  init(_ kind: String) throws {
+  public init(_ kind: String) throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "conjugar-\(kind)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

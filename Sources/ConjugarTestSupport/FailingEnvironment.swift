@@ -1,0 +1,83 @@
+import ConjugarCommands
+import ConjugarCore
+import ConjugarSettings
+import Foundation
+import LineInput
+import Speech
+import Testing
+
+// Test doubles fail loudly: a member a test did not set records an issue in the test that
+// reaches it, naming the member, and returns a harmless value so the run can finish.
+
+extension CommandEnvironment {
+  /// An environment whose every closure fails the test that calls it: start from this and set
+  /// what the code under test may use. Variables are empty and no stream is a terminal.
+  public static var failing: CommandEnvironment {
+    CommandEnvironment(
+      variables: [:], standardOutputIsTerminal: false, standardErrorIsTerminal: false,
+      standardInputIsTerminal: false,
+      write: { _ in unset("write") },
+      writeError: { _ in unset("writeError") },
+      now: {
+        unset("now")
+        return Date(timeIntervalSince1970: 0)
+      },
+      secondsFromUTC: { _ in
+        unset("secondsFromUTC")
+        return 0
+      },
+      randomSeed: {
+        unset("randomSeed")
+        return 0
+      },
+      makeLineReader: { _ in
+        unset("makeLineReader")
+        return ScriptedLineReader([])
+      },
+      conjugator: Conjugator(), userData: .failing,
+      terminalColumns: {
+        unset("terminalColumns")
+        return nil
+      },
+      readFile: { _, _ in
+        unset("readFile")
+        return nil
+      },
+      speech: .failing)
+  }
+}
+
+extension UserData {
+  /// User data that fails the test that opens any of it.
+  public static var failing: UserData {
+    UserData(
+      settingsStore: { _, _ in
+        unset("userData.settingsStore")
+        return MemorySettingsStore()
+      },
+      quizHistory: { _ in
+        unset("userData.quizHistory")
+        return nil
+      },
+      replHistory: { _ in
+        unset("userData.replHistory")
+        return nil
+      })
+  }
+}
+
+extension SpeechClient {
+  /// Speech that fails the test that checks for it or says anything.
+  public static var failing: SpeechClient {
+    SpeechClient(
+      unavailable: {
+        unset("speech.unavailable")
+        return nil
+      },
+      say: { _, _, _ in unset("speech.say") })
+  }
+}
+
+private func unset(_ member: String) {
+  Issue.record("CommandEnvironment.failing: unset: \(member)")
+}
