@@ -113,8 +113,8 @@ let package = Package(
     .target(
       name: "ConjugarTestSupport",
       dependencies: [
-        "ConjugarCommandLine", "ConjugarCommands", "ConjugarCore", "ConjugarSettings",
-        "DurableFiles", "LineInput", "QuizHistory", "Speech",
+        "ConjugarCommandLine", "ConjugarCommands", "ConjugarCore", "ConjugarQuiz",
+        "ConjugarSettings", "DurableFiles", "LineInput", "QuizHistory", "Speech",
       ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),

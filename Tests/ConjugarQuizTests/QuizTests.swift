@@ -256,3 +256,23 @@ import Testing
     #expect(hard.accuracyByItem.first?.correct == 1 && hard.accuracyByItem.first?.total == 3)
   }
 }
+
+@Suite struct QuizCacheTests {
+  /// The cache only saves work: a quiz drawn with a cache warmed by other quizzes (another
+  /// difficulty, a selection, a review's keys) asks exactly what a fresh quiz asks.
+  @Test func aWarmCacheAsksWhatAFreshOneAsks() {
+    let conjugator = Conjugator()
+    let warm = QuizCache()
+    var generator = SeededGenerator(seed: 11)
+    var easy = QuizOptions(difficulty: .easy, region: .spain, vos: true)
+    easy.focus.irregularOnly = true
+    _ = Quiz(conjugator: conjugator, cache: warm).questions(easy, using: &generator)
+    let difficult = QuizOptions(difficulty: .difficult, region: .latinAmerica, vos: false)
+    var a = SeededGenerator(seed: 12)
+    var b = SeededGenerator(seed: 12)
+    let fromWarm = Quiz(conjugator: conjugator, cache: warm).questions(difficult, using: &a)
+    let fromFresh = Quiz(conjugator: conjugator).questions(difficult, using: &b)
+    #expect(fromWarm == fromFresh)
+    #expect(fromWarm.count == 50)
+  }
+}

@@ -1,6 +1,7 @@
 import CalendarDates
 import ConjugarCore
 import ConjugarOutput
+import ConjugarQuiz
 import ConjugarSettings
 import DurableFiles
 import LearningProgress
@@ -49,6 +50,9 @@ public struct CommandEnvironment: Sendable {
   /// Saying text aloud (`verb --speak`, `quiz --speak`, `say`); live: espeak-ng found with
   /// `variables`.
   public var speech: SpeechClient
+  /// What quizzes work out about `conjugator`'s lexicon, kept for the next quiz of the same
+  /// environment (a REPL session); replace it whenever `conjugator` is replaced.
+  public var quizCache: QuizCache
 
   public init(
     variables: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
@@ -62,7 +66,7 @@ public struct CommandEnvironment: Sendable {
     readFile:
       @escaping @Sendable (_ path: String, _ limit: Int) throws(FileFailure) -> [UInt8]? =
       CommandEnvironment.liveReadFile,
-    speech: SpeechClient? = nil
+    speech: SpeechClient? = nil, quizCache: QuizCache = QuizCache()
   ) {
     self.variables = variables
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -79,6 +83,7 @@ public struct CommandEnvironment: Sendable {
     self.terminalColumns = terminalColumns
     self.readFile = readFile
     self.speech = speech ?? .espeak(variables: variables)
+    self.quizCache = quizCache
   }
 
   @Sendable public static func liveReadFile(_ path: String, limit: Int) throws(FileFailure)

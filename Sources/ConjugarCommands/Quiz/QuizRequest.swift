@@ -82,7 +82,8 @@ public struct QuizRequest: Equatable, Sendable {
       dueToday = plan.dueToday
     } else {
       var generator = SeededGenerator(seed: seed)
-      questions = Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
+      questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
+        options, using: &generator)
       guard !questions.isEmpty else {
         throw .usage(
           "no question fits " + focus.givenNames.joined(separator: ", ")

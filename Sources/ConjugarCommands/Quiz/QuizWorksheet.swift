@@ -47,7 +47,8 @@ extension QuizRequest {
   {
     guard review else {
       var generator = SeededGenerator(seed: seed)
-      return Quiz(conjugator: environment.conjugator).questions(options, using: &generator)
+      return Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
+        options, using: &generator)
     }
     return try SpacedReviewQuiz.make(
       count: count, seed: seed, focus: options.focus, settingsPath: settingsPath,

@@ -33,8 +33,9 @@ struct SpacedReviewQuiz {
       return nil
     }
     var generator = SeededGenerator(seed: seed)
-    let questions = Quiz(conjugator: environment.conjugator).questions(
-      for: scheduler.keys, limit: length, focus: focus, using: &generator)
+    let questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache)
+      .questions(
+        for: scheduler.keys, limit: length, focus: focus, using: &generator)
     guard !questions.isEmpty || focus.isEmpty else {
       environment.note("nothing to review in this selection: widen it or leave it out")
       return nil
