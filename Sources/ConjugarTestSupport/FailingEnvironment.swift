@@ -5,7 +5,6 @@ import ConjugarSettings
 import Foundation
 import LineInput
 import Speech
-import Testing
 
 // Test doubles fail loudly: a member a test did not set records an issue in the test that
 // reaches it, naming the member, and returns a harmless value so the run can finish.
@@ -87,5 +86,5 @@ extension SpeechClient {
 }
 
 private func unset(_ member: String) {
-  Issue.record("CommandEnvironment.failing: unset: \(member)")
+  recordTestIssue("CommandEnvironment.failing: unset: \(member)")
 }

@@ -3,7 +3,6 @@ import ConjugarCommands
 import Foundation
 import LineInput
 import Speech
-import Testing
 
 /// Runs a command line in-process, as `BinaryRunner` runs the built binary: the same
 /// arguments, standard input and variables, the same scratch folder as HOME, settings and state
@@ -56,7 +55,7 @@ public struct InProcessRunner: Sendable {
   ) throws -> RunResult {
     let variables = environment.merging(extra) { $1 }
     if let zone = variables["TZ"], !["UTC", "UTC0", ""].contains(zone) {
-      Issue.record("TZ=\(zone) cannot be set in-process: set the runner's secondsFromUTC")
+      recordTestIssue("TZ=\(zone) cannot be set in-process: set the runner's secondsFromUTC")
     }
     let standardInput = try InputPipe(input)
     defer { standardInput.closeReadingEnd() }
@@ -71,7 +70,7 @@ public struct InProcessRunner: Sendable {
     command.now = now
     command.secondsFromUTC = { _ in offset }
     command.randomSeed = {
-      if !allowsRandomSeed { Issue.record("a run drew a random seed: pass --seed") }
+      if !allowsRandomSeed { recordTestIssue("a run drew a random seed: pass --seed") }
       return UInt64.random(in: 0..<1_000_000)
     }
     let descriptor = standardInput.descriptor

@@ -3,7 +3,6 @@ import ConjugarCore
 import ConjugarSettings
 import Foundation
 import LineInput
-import Testing
 
 /// A command environment for running commands in-process: a settings file in a scratch
 /// folder, a fixed clock and time zone, answers from a list, and output collected in memory.
@@ -19,7 +18,8 @@ public struct TestEnvironment {
 
   public init(now: String, secondsFromUTC: Int = 0) throws {
     scratch = try ScratchFolder("inprocess")
-    self.now = try #require(Settings.parseDate(now))
+    guard let date = Settings.parseDate(now) else { throw InvalidDate(text: now) }
+    self.now = date
     self.secondsFromUTC = secondsFromUTC
   }
 
@@ -38,7 +38,7 @@ public struct TestEnvironment {
     environment.now = { now }
     environment.secondsFromUTC = { _ in offset }
     environment.randomSeed = {
-      Issue.record("a test run drew a random seed: pass --seed")
+      recordTestIssue("a test run drew a random seed: pass --seed")
       return 0
     }
     environment.makeLineReader = { _ in ScriptedLineReader(answers) }
@@ -49,4 +49,9 @@ public struct TestEnvironment {
 
   /// What the command wrote to standard output, as the binary would print it.
   public var output: String { stdout.get().map { $0 + "\n" }.joined() }
+}
+
+/// `TestEnvironment(now:)` was given a date that is not ISO 8601.
+public struct InvalidDate: Error, Equatable {
+  public let text: String
 }
