@@ -76,14 +76,22 @@ public struct QuizAttempt: Equatable, Sendable {
     self.seed = seed
   }
 
+  /// Fewer questions than this make no personal best: a quiz of one or two questions is over
+  /// before it shows anything, and a best that easy to set would only discourage the next.
+  public static let minimumQuestions = 5
+
   /// nil unless the quiz is from the curriculum (not `--review`, whose questions depend on
-  /// past mistakes), was finished (stopping early is not a score), and has its score and
-  /// options (difficulty, region, vos, count and a readable selection).
+  /// past mistakes), was finished (stopping early is not a score), has its score and options
+  /// (difficulty, region, vos, count and a readable selection), asked at least
+  /// `minimumQuestions` and scored above 0: a best is something to beat, and 0 (every answer
+  /// skipped) is nothing to be proud of nor a bar worth announcing as beaten.
   public init?(
     date: Date, isSpacedReview: Bool, drill: QuizKind, seed: UInt64?,
     options: QuizOptions?, score: Int?, finished: Bool?
   ) {
-    guard !isSpacedReview, finished == true, let score, let options else { return nil }
+    guard !isSpacedReview, finished == true, let score, score > 0, let options,
+      options.count >= Self.minimumQuestions
+    else { return nil }
     self.init(
       group: ScoreGroup(drill: drill, options: options), score: score, date: date, seed: seed)
   }

@@ -11,7 +11,12 @@ import Testing
     let text = (try? Golden.input("perfect")).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return text.split(separator: "\n").map(String.init)
   }()
-  static let skipped = Array(repeating: ":skip", count: 10)
+  /// Every question skipped each time it is asked (three times at most): a finished quiz that
+  /// scores 0.
+  static let skipped = Array(repeating: ":skip", count: 30)
+  /// The first nine right, the last skipped: 45. The skipped question comes back at the end,
+  /// where the answers run out: the quiz was finished, its relearning cut short.
+  static let weak = Array(perfect.prefix(9)) + [":skip"]
 
   /// Runs a quiz in `test`'s folder (its history kept between runs); returns what it printed.
   @discardableResult
@@ -25,19 +30,60 @@ import Testing
 
   func bestLines(_ lines: [String]) -> [String] { lines.filter { $0.contains("personal best") } }
 
+  /// The right answers of the quiz `arguments` ask, from its worksheet's answer key (the first
+  /// reading of an ambiguous form in recognition).
+  func answerKey(_ arguments: [String], in test: TestEnvironment) throws -> [String] {
+    let before = test.stdout.get().count
+    try QuizCommand.parse(
+      arguments + ["--worksheet", "--answers", "--format", "json", "--settings", test.settingsPath]
+    ).run(in: test.environment())
+    let json = test.stdout.get()[before...].joined(separator: "\n")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    return items.compactMap { ($0["answer"] as? String)?.components(separatedBy: "; or ").first }
+  }
+
   static let standard = ["--seed", "3", "--count", "10"]
 
   @Test func aQuizThatBeatsTheBestSaysSoOnce() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: -5 * 3600)
     // The first score of a group is not announced: a first quiz's transcript is unchanged.
-    #expect(bestLines(try quiz(Self.standard, answers: Self.skipped, in: test)).isEmpty)
+    #expect(bestLines(try quiz(Self.standard, answers: Self.weak, in: test)).isEmpty)
     let beaten = try quiz(Self.standard, answers: Self.perfect, in: test)
     #expect(beaten.contains("Score: 100 points × 0.5 (easy) × 1.0 (latin-america) = 50"))
-    #expect(beaten.last == "New personal best: 50 (previous: 0 on 2025-03-09)")
+    #expect(beaten.last == "New personal best: 50 (previous: 45 on 2025-03-09)")
     #expect(bestLines(beaten).count == 1)
     // Equalling or falling short of the best says nothing.
     #expect(bestLines(try quiz(Self.standard, answers: Self.perfect, in: test)).isEmpty)
-    #expect(bestLines(try quiz(Self.standard, answers: Self.skipped, in: test)).isEmpty)
+    #expect(bestLines(try quiz(Self.standard, answers: Self.weak, in: test)).isEmpty)
+  }
+
+  /// A score of 0 is no best: the next quiz that scores is the first of its group, not
+  /// announced as beating 0; and `stats` lists no best of 0.
+  @Test func aScoreOfZeroIsNoBestToBeat() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    let skipped = try quiz(Self.standard, answers: Self.skipped, in: test)
+    #expect(skipped.contains { $0.hasPrefix("Score: ") && $0.hasSuffix(" = 0") })
+    #expect(bestLines(try quiz(Self.standard, answers: Self.weak, in: test)).isEmpty)
+    let beaten = try quiz(Self.standard, answers: Self.perfect, in: test)
+    #expect(beaten.last == "New personal best: 50 (previous: 45 on 2025-03-09)")
+  }
+
+  /// A quiz of fewer than 5 questions is no best, however it scores; one of 5 is.
+  @Test func aQuizOfFewerThanFiveQuestionsIsNoBest() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    for count in ["4", "5", "4"] {
+      let arguments = ["--seed", "3", "--count", count]
+      try quiz(arguments, answers: try answerKey(arguments, in: test), in: test)
+    }
+    let before = test.stdout.get().count
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    let text = Array(test.stdout.get()[before...])
+    let start = try #require(text.firstIndex(of: "Personal bests"))
+    #expect(
+      Array(text[(start + 1)...]) == [
+        "  easy · latin-america · 5 questions — 25 on 2025-03-09 (seed 3)"
+      ])
   }
 
   /// The end of a quiz takes the bests from the summary cache beside the history (written by
@@ -46,12 +92,12 @@ import Testing
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     let cache = test.historyURL.deletingLastPathComponent()
       .appendingPathComponent("history.summary.json")
-    try quiz(Self.standard, answers: Self.skipped, in: test)
-    try quiz(Self.standard, answers: Self.skipped, in: test)
+    try quiz(Self.standard, answers: Self.weak, in: test)
+    try quiz(Self.standard, answers: Self.weak, in: test)
     #expect(try String(contentsOf: cache, encoding: .utf8).hasPrefix(#"{"bests":[{"#))
     try "{not json".write(to: cache, atomically: false, encoding: .utf8)
     let beaten = try quiz(Self.standard, answers: Self.perfect, in: test)
-    #expect(beaten.last == "New personal best: 50 (previous: 0 on 2025-03-09)")
+    #expect(beaten.last == "New personal best: 50 (previous: 45 on 2025-03-09)")
     #expect(try String(contentsOf: cache, encoding: .utf8).hasPrefix(#"{"bests":[{"#))
   }
 
@@ -62,15 +108,15 @@ import Testing
   ])
   func anotherGroupIsNotBeaten(_ arguments: [String]) throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
-    try quiz(arguments, answers: Self.skipped, in: test)
+    try quiz(arguments, answers: try answerKey(arguments, in: test), in: test)
     #expect(bestLines(try quiz(Self.standard, answers: Self.perfect, in: test)).isEmpty)
   }
 
   @Test func unfinishedQuizzesAndReviewsAreNotScored() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
     // Stopped early: not a score, neither as a previous best nor as a new one.
-    try quiz(Self.standard, answers: [":skip", ":quit"], in: test)
-    #expect(bestLines(try quiz(Self.standard, answers: Self.skipped, in: test)).isEmpty)
+    try quiz(Self.standard, answers: Array(Self.perfect.prefix(5)) + [":quit"], in: test)
+    #expect(bestLines(try quiz(Self.standard, answers: Self.weak, in: test)).isEmpty)
     #expect(
       bestLines(try quiz(Self.standard, answers: Array(Self.perfect.prefix(3)), in: test)).isEmpty)
     let review = try quiz(
@@ -93,18 +139,17 @@ import Testing
 
   @Test func statsListsTheBestOfEachGroup() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
-    try quiz(
-      ["--seed", "3", "--count", "4", "--tense", "preterito", "--person", "yo"],
-      answers: Self.skipped, in: test)
+    let selection = ["--seed", "3", "--count", "5", "--tense", "preterito", "--person", "yo"]
+    try quiz(selection, answers: try answerKey(selection, in: test), in: test)
     try quiz(Self.standard, answers: Self.perfect, in: test)
-    try quiz(Self.standard, answers: Self.skipped, in: test)
+    try quiz(Self.standard, answers: Self.weak, in: test)
     let before = test.stdout.get().count
     try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     let text = Array(test.stdout.get()[before...])
     let start = try #require(text.firstIndex(of: "Personal bests"))
     #expect(
       Array(text[(start + 1)...]) == [
-        "  easy · latin-america · 4 questions · only: pretérito; yo — 0 on 2025-03-09 (seed 3)",
+        "  easy · latin-america · 5 questions · only: pretérito; yo — 25 on 2025-03-09 (seed 3)",
         "  easy · latin-america · 10 questions — 50 on 2025-03-09 (seed 3)",
       ])
     let json = test.stdout.get().count
@@ -113,8 +158,8 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(test.stdout.get()[json].utf8)) as? [String: Any])
     let bests = try #require(object["bests"] as? [[String: Any]])
-    #expect(bests.map { $0["score"] as? Int } == [0, 50])
-    #expect(bests.map { $0["questions"] as? Int } == [4, 10])
+    #expect(bests.map { $0["score"] as? Int } == [25, 50])
+    #expect(bests.map { $0["questions"] as? Int } == [5, 10])
     #expect(bests[1]["focus"] is NSNull && bests[1]["seed"] as? Int == 3)
     #expect((bests[0]["focus"] as? [String: Any])?["tenses"] as? [String] == ["preterito"])
     #expect(bests[0]["day"] as? String == "2025-03-09")

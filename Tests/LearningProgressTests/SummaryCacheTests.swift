@@ -191,6 +191,23 @@ import Testing
     #expect(try PersonalBests(reading: history, calendar: Self.calendar).all.map(\.score) == [77])
   }
 
+  /// A cache written before short and scoreless quizzes stopped being bests may hold one: such
+  /// a cache is not believed, and the bests are those of the history read whole.
+  @Test(arguments: [(#""score":20"#, #""score":0"#), (#""questions":10"#, #""questions":3"#)])
+  func aCacheHoldingABestNoLongerCountedIsRebuilt(from: String, to: String) throws {
+    let lines = (1...20).map { Self.line(score: $0) }
+    let file = MemoryFile(content: Self.bytes(lines))
+    let cache = MemoryFile()
+    let history = QuizHistory(file: file, summaryCache: cache)
+    _ = try PersonalBests(reading: history, calendar: Self.calendar)
+    let written = String(decoding: try #require(cache.bytes), as: UTF8.self)
+    let old = written.replacingOccurrences(of: from, with: to)
+    #expect(old != written)
+    try cache.replace(with: Array(old.utf8))
+    #expect(try PersonalBests(reading: history, calendar: Self.calendar).all.map(\.score) == [20])
+    #expect(cache.bytes.map { String(decoding: $0, as: UTF8.self) } == written)
+  }
+
   @Test func aCacheThatCannotBeWrittenOnlyCostsSpeed() throws {
     let scratch = try HistorySummaryTests.Scratch()
     try scratch.write([Self.line(score: 30)])

@@ -17,7 +17,8 @@ enum PersonalBestNotice {
   }
 
   /// How a quiz just taken stands against the history before it; nil when it cannot be a best
-  /// (a spaced review, a quiz stopped early) or the history cannot be read (`stats` says why).
+  /// (a spaced review, a quiz stopped early, one of fewer than `QuizAttempt.minimumQuestions`
+  /// questions or scoring 0) or the history cannot be read (`stats` says why).
   static func standing(
     of record: QuizRecord, in history: QuizHistory, calendar: LocalCalendar
   ) -> PersonalBests.Standing? {
