@@ -4,16 +4,25 @@ public struct QuizAnswer: Equatable, Sendable {
   /// nil when skipped.
   public let given: String?
   public let mark: Mark
+  /// An answer to a question asked again to relearn it (`RelearningQueue`): practice, not
+  /// counted in the score.
+  public let isRepeat: Bool
 
-  public init(question: QuizQuestion, given: String?, mark: Mark) {
+  public init(question: QuizQuestion, given: String?, mark: Mark, isRepeat: Bool = false) {
     self.question = question
     self.given = given
     self.mark = mark
+    self.isRepeat = isRepeat
   }
 }
 
-/// The tally of a quiz so far: points, the scaled score, accuracy per tense.
+/// The tally of a quiz so far: points, the scaled score, accuracy per tense, relearning.
+///
+/// Only the first answer to each question counts for the score, the accuracy and personal
+/// bests; the repeats of relearning count only for `relearnedCount` (and, in the history, for
+/// spaced review).
 public struct QuizScore: Equatable, Sendable {
+  /// Every answer, in the order given: first answers and repeats.
   public let answers: [QuizAnswer]
   public let options: QuizOptions
 
@@ -22,9 +31,22 @@ public struct QuizScore: Equatable, Sendable {
     self.options = options
   }
 
-  public var correctCount: Int { answers.filter { $0.mark == .correct }.count }
-  public var accentSlipCount: Int { answers.filter { $0.mark == .accentOnly }.count }
-  public var points: Int { answers.reduce(0) { $0 + $1.mark.points } }
+  /// The first answer to each question, in the order given: what the score counts.
+  public var firstAnswers: [QuizAnswer] { answers.filter { !$0.isRepeat } }
+
+  public var correctCount: Int { firstAnswers.filter { $0.mark == .correct }.count }
+  public var accentSlipCount: Int { firstAnswers.filter { $0.mark == .accentOnly }.count }
+  public var points: Int { firstAnswers.reduce(0) { $0 + $1.mark.points } }
+
+  /// Questions whose first answer was not right: those relearning asks again.
+  public var missedCount: Int {
+    firstAnswers.filter { RelearningQueue.comesBack($0.mark) }.count
+  }
+
+  /// Of the questions missed, those a repeat then answered right.
+  public var relearnedCount: Int {
+    Set(answers.filter { $0.isRepeat && $0.mark == .correct }.map(\.question.number)).count
+  }
 
   /// Harder quizzes score more (×0.5, ×1, ×1.5), and so do quizzes with vosotros (×1.1).
   public var difficultyMultiplier: Double {
@@ -41,11 +63,11 @@ public struct QuizScore: Equatable, Sendable {
     Int((Double(points) * difficultyMultiplier * regionMultiplier).rounded())
   }
 
-  /// Correct answers and questions answered, per item, in order of first appearance.
+  /// Correct first answers and questions answered, per item, in order of first appearance.
   public var accuracyByItem: [(item: QuizItem, correct: Int, total: Int)] {
     var order: [QuizItem] = []
     var tally: [QuizItem: (Int, Int)] = [:]
-    for answer in answers {
+    for answer in firstAnswers {
       let item = answer.question.item
       if tally[item] == nil { order.append(item) }
       let (correct, total) = tally[item] ?? (0, 0)
