@@ -18,6 +18,10 @@ import SimpleJSON
 /// for a quiz with a selection. Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
 ///
+/// `answers` holds every answer in the order given, the repeats of relearning included, each
+/// with `"repeat":true` (first answers have no `repeat`, as in every older line); `answered`
+/// and `correct` count first answers only, as `score` does.
+///
 /// Two keys are older than the Swift names and stay as every existing file (and every older
 /// version) spells them; the names here say what they mean:
 /// - `source` (`QuestionSource`) is the key `"mode"`: `"quiz"` for the curriculum, `"review"`
@@ -33,12 +37,18 @@ public struct QuizRecord: Equatable, Sendable {
     /// nil when skipped.
     public let given: String?
     public let mark: Mark
+    /// A question asked again to relearn it (`"repeat":true`): for spaced review, not for the
+    /// score or the statistics.
+    public let isRepeat: Bool
 
-    public init(key: QuestionKey, expected: String?, given: String?, mark: Mark) {
+    public init(
+      key: QuestionKey, expected: String?, given: String?, mark: Mark, isRepeat: Bool = false
+    ) {
       self.key = key
       self.expected = expected
       self.given = given
       self.mark = mark
+      self.isRepeat = isRepeat
     }
   }
 
@@ -56,7 +66,8 @@ public struct QuizRecord: Equatable, Sendable {
   public var score: Int?
   /// False when the learner stopped before the last question.
   public var finished: Bool?
-  /// The answers given, in order (none read for a recognition drill: see `reading(line:)`).
+  /// The answers given, in order, repeats included (none read for a recognition drill: see
+  /// `reading(line:)`).
   public var answers: [Answer]
   /// Answers of a line read that lack a verb, a known tense, a person the tense has, or a
   /// known mark: skipped, not in `answers`.
@@ -78,7 +89,8 @@ public struct QuizRecord: Equatable, Sendable {
       let question = answer.question
       return Answer(
         key: question.key,
-        expected: question.answer, given: answer.given, mark: answer.mark)
+        expected: question.answer, given: answer.given, mark: answer.mark,
+        isRepeat: answer.isRepeat)
     }
   }
 
@@ -97,8 +109,11 @@ public struct QuizRecord: Equatable, Sendable {
     self.answers = answers
   }
 
-  /// How many answers were marked correct.
-  public var correctCount: Int { answers.filter { $0.mark == .correct }.count }
+  /// The first answer to each question, what the score counts (`answered` in a line).
+  public var firstAnswers: [Answer] { answers.filter { !$0.isRepeat } }
+
+  /// How many first answers were marked correct.
+  public var correctCount: Int { firstAnswers.filter { $0.mark == .correct }.count }
 }
 
 extension QuizRecord {
@@ -108,7 +123,7 @@ extension QuizRecord {
       "date": .string(ISODate.format(date)),
       "mode": .string(source.rawValue),
       "drill": .string(kind.rawValue),
-      "answered": .integer(answers.count),
+      "answered": .integer(firstAnswers.count),
       "correct": .integer(correctCount),
       "answers": .array(answers.map(\.json)),
     ]
@@ -128,13 +143,15 @@ extension QuizRecord {
 
 extension QuizRecord.Answer {
   var json: JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "verb": .string(key.verb),
       "tense": .string(key.item.key),
       "person": key.person.map { .string($0.rawValue) } ?? .null,
       "expected": expected.map { .string($0) } ?? .null,
       "given": given.map { .string($0) } ?? .null,
       "mark": .string(mark.rawValue),
-    ])
+    ]
+    if isRepeat { members["repeat"] = .bool(true) }
+    return .object(members)
   }
 }

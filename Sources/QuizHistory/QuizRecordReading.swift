@@ -192,7 +192,8 @@ extension RawRepresentable where Self: CaseIterable, RawValue == String {
 extension QuizRecord.Answer {
   /// Reads one entry of `answers`: nil (the entry skipped) when it is not an object with a
   /// verb, a known tense, a person the tense has (none for the gerund and the participle), and
-  /// a known mark.
+  /// a known mark. A repeat has `"repeat":true`; without it (every line older than relearning),
+  /// or with any other value, the answer is a first answer.
   fileprivate static func read(_ reader: inout JSONReader) throws(JSONParseError)
     -> QuizRecord.Answer?
   {
@@ -206,6 +207,7 @@ extension QuizRecord.Answer {
     var item: QuizItem?
     var person: Person?
     var mark: Mark?
+    var isRepeat = false
     try reader.members { (key, reader) throws(JSONParseError) in
       // A member of another type replaces an earlier one of the same name with nothing.
       if key.equals("verb") {
@@ -222,6 +224,8 @@ extension QuizRecord.Answer {
         expected = try reader.ifString { String(decoding: $0, as: UTF8.self) }
       } else if key.equals("given") {
         given = try reader.ifString { String(decoding: $0, as: UTF8.self) }
+      } else if key.equals("repeat") {
+        isRepeat = reader.nextKind() == .bool ? try reader.bool() : try reader.skipped() ?? false
       } else {
         try reader.skipValue()
       }
@@ -234,6 +238,6 @@ extension QuizRecord.Answer {
     }
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: named), expected: expected, given: given,
-      mark: mark)
+      mark: mark, isRepeat: isRepeat)
   }
 }

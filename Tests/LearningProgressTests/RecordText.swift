@@ -87,6 +87,11 @@ enum RecordText {
       members.append("\"expected\":\"hablé\",\"given\":" + other(&generator))
     }
     if chance(3, &generator) { members.append("\"mark\":\"correct\"") }
+    if chance(15, &generator) {
+      members.append(
+        "\"repeat\":"
+          + (chance(80, &generator) ? pick(["true", "false"], &generator) : other(&generator)))
+    }
     return "{" + members.joined(separator: "," + pick(spaces, &generator)) + "}"
   }
 

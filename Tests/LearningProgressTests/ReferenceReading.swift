@@ -67,9 +67,11 @@ enum ReferenceReading {
       else { return nil }
       person = named
     }
+    var isRepeat = false
+    if case .bool(let flag)? = fields["repeat"] { isRepeat = flag }
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: person), expected: fields["expected"]?.text,
-      given: fields["given"]?.text, mark: mark)
+      given: fields["given"]?.text, mark: mark, isRepeat: isRepeat)
   }
 }
 

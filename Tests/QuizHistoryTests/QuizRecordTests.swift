@@ -118,3 +118,61 @@ import Testing
     #expect(drill.kind == .recognize && drill.answers.isEmpty && drill.unreadableAnswers == 0)
   }
 }
+
+/// The repeats of relearning in a history line: written in the order given with
+/// `"repeat":true`, read back, and left out of `answered` and `correct`.
+@Suite struct QuizRecordRepeatTests {
+  static let question = QuizQuestion(
+    number: 1, verb: "tener", item: .tense(.preterito), person: .ellos, answer: "tuvieron",
+    alternatives: [])
+  static let other = QuizQuestion(
+    number: 2, verb: "ir", item: .gerund, person: nil, answer: "yendo", alternatives: [])
+
+  static func record() -> QuizRecord {
+    let score = QuizScore(
+      answers: [
+        QuizAnswer(question: question, given: "tuvo", mark: .wrong),
+        QuizAnswer(question: other, given: "yendo", mark: .correct),
+        QuizAnswer(question: question, given: "tuvieron", mark: .correct, isRepeat: true),
+      ],
+      options: QuizOptions(difficulty: .easy, region: .latinAmerica, vos: false, count: 2))
+    return QuizRecord(
+      date: QuizRecordTests.date, source: .curriculum, kind: .conjugate, seed: 7, score: score,
+      finished: true)
+  }
+
+  @Test func aRepeatIsWrittenInOrderWithRepeatTrueAndNotCounted() {
+    let line = Self.record().json.compact()
+    #expect(line.hasPrefix(#"{"answered":2,"answers":[{"expected":"tuvieron","given":"tuvo","#))
+    #expect(
+      line.contains(
+        #"{"expected":"yendo","given":"yendo","mark":"correct","person":null,"tense":"gerund","verb":"ir"},{"expected":"tuvieron","given":"tuvieron","mark":"correct","person":"ellos","repeat":true,"tense":"preterito","verb":"tener"}],"correct":1,"#
+      ))
+    #expect(line.contains(#""score":5,"#))
+    #expect(Self.record().answers.map(\.isRepeat) == [false, false, true])
+  }
+
+  @Test func aRepeatIsReadBack() throws {
+    let record = Self.record()
+    let json = try #require(JSONValue(parsing: record.json.compact()))
+    let read = try #require(QuizRecord(reading: json))
+    #expect(read == record)
+    #expect(read.firstAnswers.count == 2 && read.correctCount == 1)
+  }
+
+  /// Lines written before relearning have no `repeat`: every answer is a first answer; only
+  /// `true` makes a repeat.
+  @Test(arguments: [
+    ("", false), (#","repeat":true"#, true), (#","repeat":false"#, false),
+    (#","repeat":"true""#, false), (#","repeat":1"#, false),
+    (#","repeat":true,"repeat":null"#, false),
+  ])
+  func onlyRepeatTrueIsARepeat(member: String, isRepeat: Bool) throws {
+    let line =
+      #"{"date":"2025-03-03T14:00:00Z","answers":[{"verb":"ir","tense":"gerund","mark":"wrong""#
+      + member + "}]}"
+    let json = try #require(JSONValue(parsing: line))
+    let record = try #require(QuizRecord(reading: json))
+    #expect(record.answers.map(\.isRepeat) == [isRepeat])
+  }
+}
