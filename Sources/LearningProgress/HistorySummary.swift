@@ -10,7 +10,9 @@ import SimpleJSON
 #endif
 
 /// The quiz history folded, quiz by quiz, into what `Statistics` and `SpacedReviewScheduler` need:
-/// counts, tallies, the days with a quiz and one `ItemProgress` per question. Its size grows
+/// counts, tallies, the days with a quiz and one `ItemProgress` per question. The tallies (and
+/// so accuracy by tense, per verb and the weakest items) count first answers only; the
+/// schedule of spaced review gets every answer, the repeats of relearning included. Its size grows
 /// with the distinct questions and days, not with the answers, so a history of a million lines
 /// is read in one pass without being held.
 ///
@@ -134,7 +136,8 @@ public struct HistorySummary: Sendable {
       lastQuizDay = day
     }
     for answer in answers {
-      if !items.storage[answer.key, default: ItemProgress()].add(answer.mark, date: date, day: day)
+      if !items.storage[answer.key, default: ItemProgress()].add(
+        answer.mark, date: date, day: day, isRepeat: answer.isRepeat)
       {
         outOfOrder.insert(answer.key)
       }
@@ -146,7 +149,8 @@ public struct HistorySummary: Sendable {
   /// memory is sorted: it never needs this.)
   mutating func replayOutOfOrder(_ parts: (_ collect: (LineBatch.Part) -> Void) -> Void) {
     guard !outOfOrder.isEmpty else { return }
-    var answers: [ItemKey: [(date: Date, order: Int, day: LocalDay, mark: Mark)]] = [:]
+    var answers: [ItemKey: [(date: Date, order: Int, day: LocalDay, answer: LineBatch.Answer)]] =
+      [:]
     var order = 0
     var seen = 0
     let marked = outOfOrder
@@ -157,15 +161,16 @@ public struct HistorySummary: Sendable {
         guard case .quiz = reading.kind, seen < total else { continue }
         seen += 1
         for answer in part.answers[reading.answers] where marked.contains(answer.key) {
-          answers[answer.key, default: []].append((reading.date, order, reading.day, answer.mark))
+          answers[answer.key, default: []].append((reading.date, order, reading.day, answer))
           order += 1
         }
       }
     }
     for (key, list) in answers {
       var progress = ItemProgress()
-      for answer in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
-        progress.add(answer.mark, date: answer.date, day: answer.day)
+      for entry in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
+        progress.add(
+          entry.answer.mark, date: entry.date, day: entry.day, isRepeat: entry.answer.isRepeat)
       }
       items.storage[key] = progress
     }

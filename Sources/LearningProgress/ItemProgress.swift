@@ -9,7 +9,9 @@ import ConjugarQuiz
 
 /// What the history says about one question (verb, tense, person), folded answer by answer,
 /// oldest first: its tally, its last few marks and its SM-2 schedule. Its size does not grow
-/// with the number of answers.
+/// with the number of answers. The tally and the recent marks are statistics: they count first
+/// answers only; the schedule gets every answer, the repeats of relearning included (same-day
+/// reviews).
 public struct ItemProgress: Equatable, Sendable {
   public private(set) var tally = Tally()
   /// The last `Statistics.recentAnswers` marks, oldest first.
@@ -23,13 +25,15 @@ public struct ItemProgress: Equatable, Sendable {
 
   init() {}
 
-  /// Adds the next answer; false when it is older than the last one (the caller replays the
-  /// item in date order).
+  /// Adds the next answer (`isRepeat`: asked again within a quiz, for the schedule only); false
+  /// when it is older than the last one (the caller replays the item in date order).
   @discardableResult
-  mutating func add(_ mark: Mark, date: Date, day: LocalDay) -> Bool {
+  mutating func add(_ mark: Mark, date: Date, day: LocalDay, isRepeat: Bool = false) -> Bool {
     let inOrder = date >= lastDate
-    tally.add(mark)
-    recent.append(mark)
+    if !isRepeat {
+      tally.add(mark)
+      recent.append(mark)
+    }
     schedule.review(mark)
     lastDay = day
     lastDate = date

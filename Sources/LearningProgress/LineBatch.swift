@@ -39,6 +39,8 @@ struct LineBatch {
   struct Answer: Sendable {
     let key: ItemKey
     let mark: Mark
+    /// Asked again to relearn it (`"repeat":true`): for the schedule, not the tallies.
+    var isRepeat = false
   }
 
   /// Consecutive lines read on one thread. The answers of all its quizzes share one array, so
@@ -184,7 +186,8 @@ struct LineBatch {
           date = record.date
           day = calendar.day(of: record.date)
           for answer in record.answers {
-            part.answers.append(Answer(key: ItemKey(answer.key), mark: answer.mark))
+            part.answers.append(
+              Answer(key: ItemKey(answer.key), mark: answer.mark, isRepeat: answer.isRepeat))
           }
         }
         part.readings.append(

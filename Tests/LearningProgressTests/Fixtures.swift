@@ -5,14 +5,17 @@ import SimpleJSON
 
 /// History records written the way `conjugar quiz` writes them, from short descriptions.
 enum Fixture {
-  /// `"tener preterito yo wrong"`; the person is `-` for the gerund and the participle.
+  /// `"tener preterito yo wrong"`; the person is `-` for the gerund and the participle; a
+  /// fifth word `repeat` makes it a repeat of relearning (`"repeat":true`).
   static func answer(_ text: String) -> JSONValue {
     let words = text.split(separator: " ").map(String.init)
-    return .object([
+    var members: [String: JSONValue] = [
       "verb": .string(words[0]), "tense": .string(words[1]),
       "person": words[2] == "-" ? .null : .string(words[2]),
       "expected": .string("?"), "given": .string("?"), "mark": .string(words[3]),
-    ])
+    ]
+    if words.count > 4, words[4] == "repeat" { members["repeat"] = .bool(true) }
+    return .object(members)
   }
 
   static func record(_ date: String, mode: String? = nil, _ answers: [String]) -> JSONValue {

@@ -18,6 +18,8 @@ struct PastAnswer: Equatable, Sendable {
   let date: Date
   let key: QuestionKey
   let mark: Mark
+  /// A repeat of relearning: for the schedule, not the tallies.
+  var isRepeat = false
 }
 
 /// One quiz from the history.
@@ -114,7 +116,9 @@ extension PastQuiz {
     self.init(
       date: record.date, isSpacedReview: record.source == .spacedReview,
       isRecognition: record.kind == .recognize,
-      answers: record.answers.map { PastAnswer(date: record.date, key: $0.key, mark: $0.mark) },
+      answers: record.answers.map {
+        PastAnswer(date: record.date, key: $0.key, mark: $0.mark, isRepeat: $0.isRepeat)
+      },
       attempt: QuizAttempt(record))
   }
 }
@@ -127,7 +131,9 @@ extension HistorySummary {
       add(
         date: quiz.date, isSpacedReview: quiz.isSpacedReview, day: calendar.day(of: quiz.date),
         attempt: quiz.attempt,
-        answers: quiz.answers.lazy.map { LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark) })
+        answers: quiz.answers.lazy.map {
+          LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark, isRepeat: $0.isRepeat)
+        })
     }
     replayOutOfOrder { _ in }
   }

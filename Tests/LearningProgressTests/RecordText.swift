@@ -161,7 +161,8 @@ enum RecordText {
       minute += generator.uniform(below: 3) * 37
       let answers = (0..<(1 + generator.uniform(below: 4))).map { _ in
         "{\"verb\":\"\(pick(["hablar", "tener", "ser", "ir"], &generator))\",\"tense\":\"\(pick(["preterito", "presenteDeIndicativo", "gerund"], &generator))\","
-          + "\"person\":\"\(pick(["yo", "tu", "ellos"], &generator))\",\"mark\":\"\(pick(["correct", "correct", "wrong", "accentOnly", "skipped"], &generator))\"}"
+          + "\"person\":\"\(pick(["yo", "tu", "ellos"], &generator))\",\"mark\":\"\(pick(["correct", "correct", "wrong", "accentOnly", "skipped"], &generator))\""
+          + (chance(20, &generator) ? ",\"repeat\":true}" : "}")
       }
       let hour = minute % 1440 / 60
       let date =
