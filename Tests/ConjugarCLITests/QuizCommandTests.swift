@@ -19,6 +19,9 @@ import Testing
   static let scenarios: [Scenario] = [
     Scenario(name: "perfect", arguments: ["--seed", "3", "--count", "10"], settings: []),
     Scenario(name: "accent-mistakes", arguments: ["--seed", "3", "--count", "10"], settings: []),
+    // Missed questions coming back: an accent slip relearned, a skip asked three times, a
+    // wrong answer relearned, one missed again at the end, and :quit ending the repeats.
+    Scenario(name: "relearning", arguments: ["--seed", "3", "--count", "10"], settings: []),
     Scenario(name: "ended-by-eof", arguments: ["--seed", "3", "--count", "10"], settings: []),
     Scenario(name: "vos", arguments: ["--seed", "2", "--count", "10"], settings: [("vos", "on")]),
     Scenario(

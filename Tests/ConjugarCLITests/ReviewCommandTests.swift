@@ -43,10 +43,20 @@ import Testing
     #expect(record["mode"] as? String == "review")
     #expect(record["date"] as? String == "2025-03-09T20:00:00Z")
     #expect(record["questions"] as? Int == 6)
+    // Every answer in the order given, the repeats of relearning marked; the counts are of
+    // first answers.
+    let answers = try #require(record["answers"] as? [[String: Any]])
     #expect(
-      (record["answers"] as? [[String: Any]])?.map { $0["mark"] as? String } == [
-        "accentOnly", "correct", "wrong", "skipped", "correct", "wrong",
+      answers.map { $0["mark"] as? String } == [
+        "accentOnly", "correct", "wrong", "skipped", "correct", "correct", "correct", "skipped",
+        "wrong", "skipped", "correct",
       ])
+    #expect(
+      answers.map { $0["repeat"] as? Bool ?? false } == [
+        false, false, false, false, true, false, true, true, false, true, true,
+      ])
+    #expect(answers.allSatisfy { $0["repeat"] == nil || $0["repeat"] as? Bool == true })
+    #expect(record["answered"] as? Int == 6 && record["correct"] as? Int == 2)
   }
 
   /// Only the header's "due today" changes with the day; the questions depend on history and seed.

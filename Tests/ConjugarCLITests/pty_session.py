@@ -264,6 +264,9 @@ read_until(fd, b"2/2 ")
 read_until(fd, b"> ")
 os.write(fd, b"\x1b[A")
 os.write(fd, b"yy\r")
+read_until(fd, b"1/2 again")             # both missed: the first comes back; :quit ends the repeats
+read_until(fd, b"> ")
+os.write(fd, b":quit\r")
 read_until(fd, b"Summary")
 read_until(fd, b"conjugar> ")
 summary = pending

@@ -12,6 +12,11 @@ import PlainText
 
 /// Asks a quiz's questions through a line reader and prints feedback and the summary.
 ///
+/// Relearning: a question not answered right comes back a few questions later, as
+/// `RelearningQueue` places it ("3/10 again"), until right or asked three times; only first
+/// answers score, and `:quit` ends the repeats too. Stopping during the repeats at the end
+/// leaves a finished quiz: every question has its first answer.
+///
 /// With `interactive` off (input is not a terminal) every answer is echoed and no time is
 /// shown, so the transcript depends only on the seed, the settings and the answers.
 struct QuizRunner {
@@ -49,17 +54,24 @@ struct QuizRunner {
     if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
     write(drill.instructions)
     let start = now()
+    var queue = RelearningQueue(questions)
     var answers: [QuizAnswer] = []
     var finished = true
     var inputFailure: String?
-    asking: for question in questions {
+    asking: while let turn = queue.next() {
+      let question = turn.question
       write("")
-      write("\(question.number)/\(questions.count)  \(drill.prompt(question))")
+      write(
+        "\(question.number)/\(questions.count)\(turn.isRepeat ? " again" : "")  "
+          + drill.prompt(question))
+      // Stopping while relearning at the end leaves every question answered: a finished quiz.
+      let stopsUnfinished = !(turn.isRepeat && queue.hasAskedEveryQuestion)
       while true {
         let input = reader.readAnswer(prompt: "> ")
+        let answer: QuizAnswer
         switch input {
         case .end, .interrupted:
-          finished = false
+          finished = !stopsUnfinished
           inputFailure = input == .end ? reader.failure : nil
           break asking
         case .invalid(let reason):
@@ -70,34 +82,37 @@ struct QuizRunner {
           if !interactive { write("> \(text)") }
           let command = text.trimmingWhitespace().lowercased()
           if command == ":quit" || command == ":q" {
-            finished = false
+            finished = !stopsUnfinished
             break asking
           }
           if command == ":skip" || command == ":s" {
-            answers.append(QuizAnswer(question: question, given: nil, mark: .skipped))
+            answer = QuizAnswer(
+              question: question, given: nil, mark: .skipped, isRepeat: turn.isRepeat)
             write(QuizLine.fitted("  – skipped: \(drill.expected(question))", hanging: 4))
-            speak?(question.answer)
-            break
-          }
-          if command.hasPrefix(":") {
+          } else if command.hasPrefix(":") {
             write("  ! unknown command '\(text.trimmingWhitespace())': use :skip or :quit")
             continue
-          }
-          if command.isEmpty {
+          } else if command.isEmpty {
             write("  ! nothing typed: answer, or :skip or :quit")
             continue
+          } else {
+            let mark = drill.mark(text, question)
+            answer = QuizAnswer(
+              question: question, given: text, mark: mark, isRepeat: turn.isRepeat)
+            for line in feedback(mark, question, given: text) { write(line) }
           }
-          let mark = drill.mark(text, question)
-          answers.append(QuizAnswer(question: question, given: text, mark: mark))
-          for line in feedback(mark, question, given: text) { write(line) }
-          speak?(question.answer)
         }
+        answers.append(answer)
+        queue.answered(turn, answer.mark)
+        speak?(question.answer)
         break
       }
     }
     let score = QuizScore(answers: answers, options: options)
     write("")
-    if !finished { write("Stopped after \(answers.count) of \(questions.count) questions.") }
+    if !finished {
+      write("Stopped after \(score.firstAnswers.count) of \(questions.count) questions.")
+    }
     for line in summary(score) { write(line) }
     if interactive { write("Time: \(Self.duration(now().timeIntervalSince(start)))") }
     return Outcome(score: score, finished: finished, inputFailure: inputFailure)
@@ -185,11 +200,14 @@ struct QuizRunner {
     return [line, String(repeating: " ", count: leadWidth) + carets]
   }
 
+  /// The first answer to each question (what the score counts), the score, how many missed
+  /// questions were relearned, and the accuracy by tense.
   func summary(_ score: QuizScore) -> [String] {
-    guard !score.answers.isEmpty else { return ["No questions answered."] }
+    let firstAnswers = score.firstAnswers
+    guard !firstAnswers.isEmpty else { return ["No questions answered."] }
     var lines = ["Summary"]
     let width = String(questions.count).count
-    for answer in score.answers {
+    for answer in firstAnswers {
       let number = String(answer.question.number)
       let padded = String(repeating: " ", count: width - number.count) + number
       let symbol: String =
@@ -210,12 +228,16 @@ struct QuizRunner {
       }
       lines.append(QuizLine.fitted(line, hanging: width + 6))
     }
-    let answered = score.answers.count
+    let answered = firstAnswers.count
     let percent = Int((Double(score.correctCount) * 100 / Double(answered)).rounded())
     var tally = "\(score.correctCount) of \(answered) correct (\(percent)%)"
     if score.accentSlipCount > 0 { tally += ", \(score.accentSlipCount) with accent slips" }
     lines.append("")
     lines.append(tally)
+    if score.missedCount > 0 {
+      lines.append(
+        "Relearned \(score.relearnedCount) of " + counted(score.missedCount, "missed question"))
+    }
     lines.append(
       "Score: \(score.points) points × \(Self.number(score.difficultyMultiplier)) (\(options.difficulty.rawValue))"
         + " × \(Self.number(score.regionMultiplier)) (\(options.region.rawValue)) = \(score.score)")
