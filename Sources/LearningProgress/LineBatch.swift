@@ -184,7 +184,8 @@ struct LineBatch {
           date = record.date
           day = calendar.day(of: record.date)
           for answer in record.answers {
-            part.answers.append(Answer(key: ItemKey(answer.key), mark: answer.mark))
+            part.answers.append(
+              Answer(key: ItemKey(answer.key, drill: record.kind), mark: answer.mark))
           }
         }
         part.readings.append(

@@ -71,7 +71,7 @@ public struct QuizRequest: Equatable, Sendable {
     if review {
       guard
         let plan = try SpacedReviewQuiz.make(
-          count: count, seed: seed, focus: options.focus, settingsPath: settingsPath,
+          count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
           environment: environment)
       else {
         return
