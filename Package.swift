@@ -154,7 +154,8 @@ let package = Package(
       dependencies: [
         "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
         "SimpleJSON",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
     .testTarget(
       name: "QuizHistoryTests",

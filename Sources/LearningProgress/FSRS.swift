@@ -26,14 +26,15 @@ import ConjugarQuiz
 ///     forget      S′ = min(w₁₁ D^−w₁₂ ((S+1)^w₁₃ − 1) e^(w₁₄(1−R)), S / e^(w₁₇w₁₈))
 ///     interval    I  = round(S/F · (r^(−1/w₂₀) − 1)), within 1…36,500 days (r: retention)
 ///
-/// S is kept at least 0.001. Exactly as the reference: t is the floor of the elapsed time in
+/// S is kept in 0.001…10¹² (the reference has no upper bound, but no history reaches one: the
+/// dates span under 4 million days, and past that S grows by less each review). Exactly as the reference: t is the floor of the elapsed time in
 /// days (`timedelta.days`), so "same day" means under 24 hours since the last review (or a
 /// clock set back), not the same calendar date; `round` halves to even (Python's); e^x is
 /// `pow(e, x)` as Python's `math.e ** x`. Tests hold it to fixtures the reference generated
 /// (scripts/fsrs-fixtures.py).
 ///
-/// Nothing can overflow: D stays in 1…10 and S ≥ 0.001 after every step; each step multiplies S
-/// by a bounded factor; the interval is clamped as a `Double` before it becomes an `Int`.
+/// Nothing can overflow: D stays in 1…10 and S in 0.001…10¹² after every step, from any state in
+/// those ranges; the interval is clamped as a `Double` before it becomes an `Int`.
 public enum FSRS {
   /// FSRS-6's default parameters (py-fsrs 6.x `DEFAULT_PARAMETERS`).
   public static let parameters: [Double] = [
@@ -46,6 +47,7 @@ public enum FSRS {
   /// The longest interval, in days (about a century, as the reference's default).
   public static let maximumInterval = 36_500
   static let minimumStability = 0.001
+  static let maximumStability = 1e12
   static let difficultyRange: ClosedRange<Double> = 1...10
 
   private static let w = parameters
@@ -104,7 +106,8 @@ public enum FSRS {
     let delta = -(w[6] * (g - 3))
     let reverted = w[7] * initialDifficulty(4) + (1 - w[7]) * (d + (10 - d) * delta / 9)
     return MemoryState(
-      stability: max(minimumStability, next), difficulty: clampDifficulty(reverted))
+      stability: min(maximumStability, max(minimumStability, next)),
+      difficulty: clampDifficulty(reverted))
   }
 
   /// The probability of recall `elapsedDays` after a review (negative counts as 0).
