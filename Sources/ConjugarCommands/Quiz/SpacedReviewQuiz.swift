@@ -17,7 +17,7 @@ struct SpacedReviewQuiz {
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
       environment.note(
-        "no quiz history yet: run 'conjugar quiz' first; --review asks again what you answered")
+        "no quiz history yet: run 'conjugar quiz' first; --review asks again what is due")
       return nil
     }
     let now = environment.now()
