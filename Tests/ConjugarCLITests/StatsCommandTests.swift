@@ -173,7 +173,7 @@ import Testing
 /// Histories that once broke `stats` (issue 12), in-process.
 @Suite struct StatsHistoryFaultTests {
   /// One miss, then a right answer a day for 40 days: SM-2's interval used to overflow
-  /// (`stats` died with SIGILL from about 32 answers). Now it stops at a year.
+  /// (`stats` died with SIGILL from about 32 answers). FSRS's stops at 36,500 days.
   static func longRun(from start: Date) -> String {
     let line = { (day: Int, mark: String) in
       let date = Settings.formatDate(start.addingTimeInterval(Double(day) * 86_400))

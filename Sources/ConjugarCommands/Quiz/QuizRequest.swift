@@ -7,7 +7,7 @@ import QuizHistory
 import Speech
 import WorksheetOutput
 
-/// `conjugar quiz`: a seeded quiz, a spaced review of missed items, or a worksheet.
+/// `conjugar quiz`: a seeded quiz, a spaced review of the items due, or a worksheet.
 public struct QuizRequest: Equatable, Sendable {
   /// The seed; nil for a random one (printed in the header).
   public var seed: UInt64?
