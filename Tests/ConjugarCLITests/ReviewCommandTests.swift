@@ -84,6 +84,26 @@ import Testing
     #expect(history.split(separator: "\n").count == 6, "a worksheet is not a quiz taken")
   }
 
+  /// A review asks the items of its drill: the fixture has no translation answers; a
+  /// recognition review asks the conjugation items (its own answers are not read).
+  @Test func aReviewAsksTheItemsOfItsDrill() throws {
+    let translate = try review(["--seed", "7", "--mode", "translate"])
+    #expect(translate.stdout.get().isEmpty)
+    #expect(
+      translate.stderr.get() == [
+        "conjugar: note: nothing to review: no answers in this drill yet (run 'conjugar quiz --mode translate' first)"
+      ])
+    let translated =
+      #"{"date":"2025-03-09T15:00:00Z","drill":"translate","answers":[{"verb":"ser","tense":"preterito","person":"yo","mark":"wrong"}]}"#
+    let test = try review(
+      ["--seed", "7", "--mode", "translate", "--count", "3"], history: translated + "\n")
+    #expect(
+      test.stdout.get().first == "Review · seed 7 · 1 question · 0 due today · translate",
+      "\(test.output)")
+    let recognize = try review(["--seed", "7", "--mode", "recognize"])
+    #expect(recognize.stdout.get().first?.contains("8 due today") == true, "\(recognize.output)")
+  }
+
   @Test func nothingDueTodayIsANote() throws {
     // Missed this morning (local time): due tomorrow.
     let history =

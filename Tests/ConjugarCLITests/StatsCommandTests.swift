@@ -90,6 +90,10 @@ import Testing
     #expect(test.stderr.get().isEmpty)
     let json = try run(["--format", "json"], history: nil)
     #expect(json.output.contains("\"quizzes\":0"))
+    #expect(try run(["--items"], history: nil).output == "No items yet: run 'conjugar quiz'.\n")
+    #expect(
+      try run(["--items", "--format", "json"], history: nil).output
+        == #"{"dueToday":0,"items":[],"retention":0.9,"today":"2025-03-09"}"# + "\n")
   }
 
   @Test func corruptLinesAreSkippedWithOneWarning() throws {
