@@ -30,11 +30,13 @@ let package = Package(
     .target(name: "SimpleJSON"),
     // ISO 8601 dates and local calendar days (no Foundation calendar or formatter).
     .target(name: "CalendarDates"),
-    // Settings that persist (JSON file or memory) and the ReviewPrompter.
+    // Settings that persist (JSON file or memory) and the ReviewPrompter (the desired retention's
+    // range comes from LearningProgress's FSRS).
     .target(
       name: "ConjugarSettings",
       dependencies: [
-        "CalendarDates", "ConjugarQuiz", "PlainText", "SimpleJSON", "DurableFiles",
+        "CalendarDates", "ConjugarQuiz", "LearningProgress", "PlainText", "SimpleJSON",
+        "DurableFiles",
       ]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
     // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
@@ -45,7 +47,7 @@ let package = Package(
       name: "QuizHistory",
       dependencies: ["CalendarDates", "ConjugarCore", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]
     ),
-    // Learning stats and the SM-2 spaced-review queue, from the quiz history; no terminal access.
+    // Learning stats and the FSRS-6 spaced-review queue, from the quiz history; no terminal access.
     .target(
       name: "LearningProgress",
       dependencies: [
@@ -152,7 +154,8 @@ let package = Package(
       dependencies: [
         "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
         "SimpleJSON",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
     .testTarget(
       name: "QuizHistoryTests",

@@ -10,7 +10,7 @@ time and peak memory of the release binary. Prints a report; nothing here is a t
   about 290 bytes, 290 MB for a million lines);
 - shape `compact`: the fields stats reads only (date and one answer: about 120 bytes);
 - the answers cycle over 12 verbs × 5 tenses × 6 persons with a seeded mix of marks, one quiz
-  a minute from 2023-11-14, so SM-2 runs thousands of answers per item;
+  a minute from 2023-11-14, so FSRS runs thousands of answers per item;
 - each command runs --runs times in a fresh process (TZ=UTC), after one warm-up that also puts
   the file in the page cache; the report gives the median and the fastest wall-clock time and
   the largest peak resident memory (ru_maxrss);

@@ -3,6 +3,6 @@
 public enum QuestionSource: String, Sendable {
   /// The curriculum for the difficulty: `conjugar quiz`.
   case curriculum = "quiz"
-  /// The spaced-review queue of missed items: `conjugar quiz --review`.
+  /// The spaced-review queue (FSRS) of the items answered: `conjugar quiz --review`.
   case spacedReview = "review"
 }

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import LearningProgress
 import PlainText
 import SimpleJSON
 
@@ -10,7 +11,7 @@ import SimpleJSON
 
 /// A setting as the command line names it, with parsing and display of its value.
 public enum SettingKey: String, CaseIterable, Sendable {
-  case vos, region, difficulty, reviewPrompts, promptActionCount, lastReviewPromptDate
+  case vos, region, difficulty, retention, reviewPrompts, promptActionCount, lastReviewPromptDate
 
   /// Accepts the exact key, any case, and kebab-case (review-prompts).
   public init?(name: String) {
@@ -26,6 +27,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos: "show and ask vos forms"
     case .region: "latin-america (no vosotros in quizzes) or spain"
     case .difficulty: "quiz difficulty"
+    case .retention: "desired retention of spaced review (FSRS): the chance of recall when due"
     case .reviewPrompts: "occasionally invite feedback"
     case .promptActionCount: "actions counted towards the next feedback invitation"
     case .lastReviewPromptDate: "when feedback was last invited (ISO 8601)"
@@ -38,6 +40,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos, .reviewPrompts: ["on", "off"]
     case .region: Region.allCases.map(\.rawValue)
     case .difficulty: Difficulty.allCases.map(\.rawValue)
+    case .retention:
+      [
+        "a number from \(Self.hundredths(FSRS.retentionRange.lowerBound)) to "
+          + Self.hundredths(FSRS.retentionRange.upperBound)
+      ]
     case .promptActionCount: ["a whole number from 0 to \(Int.max)"]
     case .lastReviewPromptDate: ["a date such as 2026-01-31 or 2026-01-31T12:00:00Z"]
     }
@@ -48,6 +55,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos: settings.vos ? "on" : "off"
     case .region: settings.region.rawValue
     case .difficulty: settings.difficulty.rawValue
+    case .retention: "\(settings.retention)"
     case .reviewPrompts: settings.reviewPrompts ? "on" : "off"
     case .promptActionCount: String(settings.promptActionCount)
     case .lastReviewPromptDate: Settings.formatDate(settings.lastReviewPromptDate)
@@ -60,6 +68,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos: .bool(settings.vos)
     case .reviewPrompts: .bool(settings.reviewPrompts)
     case .promptActionCount: .integer(settings.promptActionCount)
+    case .retention: .double(settings.retention)
     default: .string(value(in: settings))
     }
   }
@@ -77,6 +86,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .difficulty:
       guard let difficulty = Difficulty(rawValue: value) else { return false }
       settings.difficulty = difficulty
+    case .retention:
+      // Decimal digits only: Double(_:) would also take "nan", "inf" and hexadecimal.
+      guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        let retention = Double(value), FSRS.retentionRange.contains(retention)
+      else { return false }
+      settings.retention = retention
     case .promptActionCount:
       guard let count = Int(value), count >= 0 else { return false }
       settings.promptActionCount = count
@@ -90,6 +105,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
   /// Puts the default back.
   public func reset(in settings: inout Settings) {
     _ = set(value(in: .defaults), in: &settings)
+  }
+
+  /// `0.70`: a number below 1 to two decimals, as the range is written.
+  private static func hundredths(_ value: Double) -> String {
+    let cents = Int((value * 100).rounded())
+    return "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
   }
 
   static func boolean(_ text: String) -> Bool? {

@@ -1,5 +1,6 @@
 import CalendarDates
 import ConjugarQuiz
+import LearningProgress
 import SimpleJSON
 
 #if canImport(FoundationEssentials)
@@ -17,6 +18,8 @@ public struct Settings: Equatable, Sendable {
   public var vos = false
   public var region = Region.latinAmerica
   public var difficulty = Difficulty.easy
+  /// The desired retention of spaced review (FSRS), in `FSRS.retentionRange`.
+  public var retention = FSRS.defaultRetention
   public var reviewPrompts = true
   public var promptActionCount = 0
   public var lastReviewPromptDate = Date(timeIntervalSince1970: 0)
@@ -54,6 +57,8 @@ extension Settings {
     case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
     case (.region, .string(let text)): region = Region(rawValue: text) ?? region
     case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
+    case (.retention, .number(let number)):
+      if let value = number.double, FSRS.retentionRange.contains(value) { retention = value }
     case (.promptActionCount, .number(let number)):
       if let count = number.int, count >= 0 { promptActionCount = count }
     case (.lastReviewPromptDate, .string(let text)):
@@ -66,7 +71,8 @@ extension Settings {
   private var knownMembers: [(SettingKey, JSONValue)] {
     [
       (.vos, .bool(vos)), (.region, .string(region.rawValue)),
-      (.difficulty, .string(difficulty.rawValue)), (.reviewPrompts, .bool(reviewPrompts)),
+      (.difficulty, .string(difficulty.rawValue)), (.retention, .double(retention)),
+      (.reviewPrompts, .bool(reviewPrompts)),
       (.promptActionCount, .integer(promptActionCount)),
       (.lastReviewPromptDate, .string(Settings.formatDate(lastReviewPromptDate))),
     ]

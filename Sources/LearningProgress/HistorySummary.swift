@@ -10,14 +10,14 @@ import SimpleJSON
 #endif
 
 /// The quiz history folded, quiz by quiz, into what `Statistics` and `SpacedReviewScheduler` need:
-/// counts, tallies, the days with a quiz and one `ItemProgress` per question. The tallies (and
-/// so accuracy by tense, per verb and the weakest items) count first answers only; the
-/// schedule of spaced review gets every answer, the repeats of relearning included. Its size grows
+/// counts, tallies, the days with a quiz and one `ItemProgress` per item (question and drill).
+/// The tallies (and so accuracy by tense, per verb and the weakest items) count first answers
+/// only; the FSRS memory state gets every answer, the repeats of relearning included. Its size grows
 /// with the distinct questions and days, not with the answers, so a history of a million lines
 /// is read in one pass without being held.
 ///
-/// Order. SM-2 and the recent accuracy depend on the order of each question's answers (oldest
-/// first, file order for equal dates); everything else is a sum. A history is appended in time
+/// Order. FSRS and the recent accuracy depend on the order of each item's answers (oldest
+/// first, file order for equal dates, as the reference's `reschedule_card` sorts its reviews); everything else is a sum. A history is appended in time
 /// order, so one pass in file order is right. When an answer is older than its question's last
 /// one (a clock set back, a hand-merged file), that question is marked and, after the pass, the
 /// file is read again collecting the answers of the marked questions only, which are then

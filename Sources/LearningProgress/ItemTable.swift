@@ -1,11 +1,12 @@
 import ConjugarQuiz
 
-/// Every question answered and its progress, read like a dictionary keyed by `QuestionKey`.
+/// Every item answered (a question in a drill) and its progress, read like a dictionary keyed by
+/// `QuestionKey` and drill.
 /// It is the table the history is folded into (keyed by `ItemKey`, whose hash is computed
 /// once, on the threads that read the lines): handing it over as it is, rather than copied
 /// into a `[QuestionKey: ItemProgress]`, keeps one hash table at the peak instead of two.
 public struct ItemTable: Collection, Equatable, Sendable {
-  public typealias Element = (key: QuestionKey, value: ItemProgress)
+  public typealias Element = (key: QuestionKey, drill: QuizKind, value: ItemProgress)
   public typealias Index = Dictionary<ItemKey, ItemProgress>.Index
 
   var storage: [ItemKey: ItemProgress] = [:]
@@ -16,11 +17,13 @@ public struct ItemTable: Collection, Equatable, Sendable {
 
   public subscript(position: Index) -> Element {
     let (key, value) = storage[position]
-    return (key.key, value)
+    return (key.key, key.drill, value)
   }
 
-  /// The progress of one question; nil when it was never answered.
-  public subscript(key: QuestionKey) -> ItemProgress? { storage[ItemKey(key)] }
+  /// The progress of one question in one drill; nil when it was never answered there.
+  public subscript(key: QuestionKey, drill: QuizKind = .conjugate) -> ItemProgress? {
+    storage[ItemKey(key, drill: drill)]
+  }
 
   public var count: Int { storage.count }
 

@@ -187,7 +187,9 @@ struct LineBatch {
           day = calendar.day(of: record.date)
           for answer in record.answers {
             part.answers.append(
-              Answer(key: ItemKey(answer.key), mark: answer.mark, isRepeat: answer.isRepeat))
+              Answer(
+                key: ItemKey(answer.key, drill: record.kind), mark: answer.mark,
+                isRepeat: answer.isRepeat))
           }
         }
         part.readings.append(

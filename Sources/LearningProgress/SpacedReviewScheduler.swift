@@ -1,48 +1,78 @@
 import CalendarDates
 import ConjugarQuiz
 
-/// One item in the spaced-review queue: its SM-2 schedule after every past answer.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One item in the spaced-review queue: its FSRS memory state after every past answer, when it
+/// is next due and how likely it is to be recalled now.
 public struct SpacedReviewCard: Equatable, Sendable {
   public let key: QuestionKey
-  public let schedule: SM2
-  public let answers: Int
-  public let misses: Int
-  /// The day of the last answer.
+  public let drill: QuizKind
+  public let memory: MemoryState
+  public let reviews: Int
+  public let lapses: Int
+  /// The last answer: its date, local day and mark.
+  public let lastDate: Date
   public let lastDay: LocalDay
-
-  /// The day the item is next due: the last answer's day plus the SM-2 interval (at most a
-  /// year later, and never past 9999-12-31).
-  public var due: LocalDay { lastDay.adding(days: schedule.interval) }
+  public let lastMark: Mark
+  /// The last answer's date plus the interval (`FSRS.interval`) in whole days, and its local day.
+  public let due: Date
+  public let dueDay: LocalDay
+  /// The probability of recall at the scheduler's `now`.
+  public let retrievability: Double
 }
 
-/// The spaced-repetition queue (SM-2) of the items the learner has missed at least once (wrong,
-/// accent slip or skipped): an item always answered right needs no spaced review.
+/// The spaced-repetition queue (FSRS-6) of every item answered, right or wrong.
 ///
-/// The order depends only on the history: most overdue first (earliest due day), ties broken by
-/// more misses, then `QuestionKey.sortKey`. "Today" only decides how many are reported as due,
-/// so the same history and seed give the same spaced review on any day.
+/// The order: the items due today (local due day on or before today's), the most overdue first
+/// (lowest retrievability now); then the others, the soonest due first; ties broken by due date,
+/// then `QuestionKey.sortKey` and drill. So `quiz --review --count N` asks what is due, then
+/// what will be due next.
 public struct SpacedReviewScheduler: Sendable {
   public let queue: [SpacedReviewCard]
 
-  /// The queue of a folded history.
-  public init(summary: HistorySummary) {
-    queue = summary.items.compactMap { key, progress in
-      progress.tally.misses == 0
-        ? nil
-        : SpacedReviewCard(
-          key: key, schedule: progress.schedule, answers: progress.tally.answers,
-          misses: progress.tally.misses,
-          lastDay: progress.lastDay)
+  /// The queue of a folded history at `now`, for the desired `retention`.
+  public init(summary: HistorySummary, retention: Double = FSRS.defaultRetention, now: Date) {
+    let calendar = summary.calendar
+    let today = calendar.day(of: now)
+    queue = summary.items.compactMap { key, drill, progress -> SpacedReviewCard? in
+      guard let memory = progress.memory, let lastMark = progress.lastMark else { return nil }
+      let interval = FSRS.interval(stability: memory.stability, retention: retention)
+      let due = progress.lastDate.addingTimeInterval(Double(interval) * 86_400)
+      return SpacedReviewCard(
+        key: key, drill: drill, memory: memory, reviews: progress.reviews,
+        lapses: progress.lapses, lastDate: progress.lastDate, lastDay: progress.lastDay,
+        lastMark: lastMark, due: due, dueDay: calendar.day(of: due),
+        retrievability: FSRS.retrievability(
+          stability: memory.stability,
+          elapsedDays: FSRS.elapsedDays(from: progress.lastDate, to: now)))
     }
     .sorted { a, b in
+      let (aDue, bDue) = (a.dueDay <= today, b.dueDay <= today)
+      if aDue != bDue { return aDue }
+      if aDue, a.retrievability != b.retrievability { return a.retrievability < b.retrievability }
       if a.due != b.due { return a.due < b.due }
-      if a.misses != b.misses { return a.misses > b.misses }
-      return a.key.sortKey < b.key.sortKey
+      if a.key != b.key { return a.key.sortKey < b.key.sortKey }
+      return a.drill.rawValue < b.drill.rawValue
     }
   }
 
+  private init(queue: [SpacedReviewCard]) { self.queue = queue }
+
+  /// The items of one drill, in the same order (a spaced review asks one drill's items).
+  public func restricted(to drill: QuizKind) -> SpacedReviewScheduler {
+    SpacedReviewScheduler(queue: queue.filter { $0.drill == drill })
+  }
+
   /// Items due on `day` or before.
-  public func dueCount(on day: LocalDay) -> Int { queue.prefix { $0.due <= day }.count }
+  public func dueCount(on day: LocalDay) -> Int { queue.lazy.filter { $0.dueDay <= day }.count }
+
+  /// The item due soonest; nil when the queue is empty.
+  public var nextDue: SpacedReviewCard? { queue.min { $0.due < $1.due } }
 
   /// How many questions a spaced review asks: `count` when given (the due items first, then the
   /// next soonest), else every item due `today`, at most `maximum`.

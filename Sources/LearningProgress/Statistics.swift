@@ -21,9 +21,10 @@ public struct Statistics: Equatable, Sendable {
     public let tally: Tally
   }
 
-  /// An item answered at least twice and missed at least once.
+  /// An item (a question in a drill) answered at least twice and missed at least once.
   public struct WeakItem: Equatable, Sendable {
     public let key: QuestionKey
+    public let drill: QuizKind
     public let tally: Tally
     /// The last `Statistics.recentAnswers` answers.
     public let recent: Tally
@@ -67,17 +68,19 @@ public struct Statistics: Equatable, Sendable {
       return a.family.model < b.family.model
     }
     weakest = Array(
-      summary.items.compactMap { key, progress -> WeakItem? in
+      summary.items.compactMap { key, drill, progress -> WeakItem? in
         let tally = progress.tally
         guard tally.answers >= 2, tally.misses >= 1 else { return nil }
         return WeakItem(
-          key: key, tally: tally, recent: Tally(progress.recent.suffix(Self.recentAnswers)))
+          key: key, drill: drill, tally: tally,
+          recent: Tally(progress.recent.suffix(Self.recentAnswers)))
       }
       .sorted { a, b in
         if a.recent.accuracy != b.recent.accuracy { return a.recent.accuracy < b.recent.accuracy }
         if a.tally.misses != b.tally.misses { return a.tally.misses > b.tally.misses }
         if a.tally.answers != b.tally.answers { return a.tally.answers > b.tally.answers }
-        return a.key.sortKey < b.key.sortKey
+        if a.key != b.key { return a.key.sortKey < b.key.sortKey }
+        return a.drill.rawValue < b.drill.rawValue
       }
       .prefix(max(0, weakestLimit)))
   }

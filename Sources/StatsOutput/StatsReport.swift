@@ -54,8 +54,8 @@ public struct StatsReport {
     )
     lines.append(
       spacedReviewItems == 0
-        ? "Review: no missed items yet"
-        : "Review: \(dueToday) of \(counted(spacedReviewItems, "missed item", "missed items")) due today (conjugar quiz --review)"
+        ? "Review: no items yet"
+        : "Review: \(dueToday) of \(counted(spacedReviewItems, "item")) due today (conjugar quiz --review)"
     )
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
     let families = s.byFamily.map { ($0.family.name, $0.tally) }
@@ -65,7 +65,9 @@ public struct StatsReport {
     if !s.weakest.isEmpty {
       lines += ["", "Weakest items"]
       for item in s.weakest {
-        var line = "  \(Self.describe(item.key)) — \(item.tally.correct)/\(item.tally.answers)"
+        var line = "  \(Self.describe(item.key))"
+        if item.drill != .conjugate { line += " (\(item.drill.rawValue))" }
+        line += " — \(item.tally.correct)/\(item.tally.answers)"
         if item.tally.answers > item.recent.answers {
           line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))"
         }
@@ -156,6 +158,7 @@ public struct StatsReport {
         weak["verb"] = .string(item.key.verb)
         weak["tense"] = .string(item.key.item.key)
         weak["person"] = item.key.person.map { .string($0.rawValue) } ?? .null
+        weak["drill"] = .string(item.drill.rawValue)
         weak["recent"] = .object(Self.members(item.recent))
         return .object(weak)
       })

@@ -11,7 +11,7 @@ import Testing
     let list = try runner.run(["settings"])
     #expect(list.status == 0)
     #expect(list.stdout.contains("vos            off"))
-    #expect(list.stdout.split(separator: "\n").count == 4)
+    #expect(list.stdout.split(separator: "\n").count == 5)
     #expect(try runner.run(["settings", "set", "vos", "yes"]).stdout == "vos = on\n")
     #expect(try runner.run(["settings", "get", "vos"]).stdout == "on\n")
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
@@ -31,6 +31,13 @@ import Testing
     (["settings", "set", "colour", "red"], "unknown setting 'colour'; settings are vos, region"),
     (["settings", "set", "vos", "maybe"], "invalid value 'maybe' for vos; use on or off"),
     (["settings", "set", "region", "mexico"], "use latin-america or spain"),
+    (
+      ["settings", "set", "retention", "0.5"],
+      "invalid value '0.5' for retention; use a number from 0.70 to 0.97"
+    ),
+    (["settings", "set", "retention", "0.971"], "use a number from 0.70 to 0.97"),
+    (["settings", "set", "retention", "nan"], "use a number from 0.70 to 0.97"),
+    (["settings", "set", "retention", "90%"], "use a number from 0.70 to 0.97"),
     (["settings", "get", "nope"], "unknown setting 'nope'"),
     (["settings", "reset", "nope"], "unknown setting 'nope'"),
   ])
@@ -52,11 +59,11 @@ import Testing
     #expect(list.status == 0)
     #expect(
       list.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) } == [
-        "vos", "region", "difficulty", "reviewPrompts",
+        "vos", "region", "difficulty", "retention", "reviewPrompts",
       ])
     let all = try runner.run(["settings", "list", "--all"])
     #expect(all.status == 0)
-    #expect(all.stdoutLines.count == 7)
+    #expect(all.stdoutLines.count == 8)
     #expect(all.stdout.contains("promptActionCount     7                     (default: 0)"))
     #expect(all.stdout.contains("lastReviewPromptDate  "))
     for arguments in [
@@ -64,7 +71,7 @@ import Testing
     ] {
       let json = try runner.run(arguments).stdout
       let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
-      #expect(items?.compactMap { $0["key"] as? String }.count == 6)
+      #expect(items?.compactMap { $0["key"] as? String }.count == 7)
       #expect(
         items?.first(where: { $0["key"] as? String == "promptActionCount" })?["value"] as? Int == 7)
     }

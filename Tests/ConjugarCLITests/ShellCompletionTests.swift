@@ -70,7 +70,7 @@ import Testing
     (Line("verb", "--tense", "pret"), ["preterito", "preteritoAnterior"]),
     (Line("info", "futuroP"), ["futuroPerfecto", "futuroPerfectoDeSubjuntivo"]),
     (Line("settings", "set", ""), SettingKey.allCases.map(\.rawValue)),
-    (Line("settings", "get", "re"), ["region", "reviewPrompts"]),
+    (Line("settings", "get", "re"), ["region", "retention", "reviewPrompts"]),
     (Line("settings", "set", "vos", ""), ["on", "off"]),
     (Line("settings", "set", "Region", ""), ["latin-america", "spain"]),
     (Line("settings", "set", "--settings", "x.json", "difficulty", "m"), ["moderate"]),

@@ -34,6 +34,48 @@ import Testing
     #expect(object["quizzes"] as? Int == 6)
   }
 
+  /// `--items`: every item's FSRS state, in review order; the figures are py-fsrs 6.3.2's for
+  /// the same answers (no steps, no fuzz, retention 0.9), e.g. comer · presente · tú: right on
+  /// 3 March at 14:00 UTC, S 2.3065, due on 5 March at 14:00, recall on 9 March 0.8225.
+  @Test func items() throws {
+    let text = try run(["--items"])
+    #expect(text.stderr.get().isEmpty)
+    try Golden.check(text.output, against: "stats-items")
+    let json = try run(["--items", "--format", "json"])
+    #expect(json.stderr.get().isEmpty)
+    try Golden.check(json.output, against: "stats-items-json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["retention"] as? Double == 0.9)
+    #expect(object["today"] as? String == "2025-03-09")
+    #expect(object["dueToday"] as? Int == 8)
+    let items = try #require(object["items"] as? [[String: Any]])
+    #expect(items.count == 16)
+    let first = try #require(items.first)
+    #expect(first["verb"] as? String == "comer" && first["person"] as? String == "tu")
+    #expect(first["drill"] as? String == "conjugate")
+    #expect(abs((first["stability"] as? Double ?? 0) - 2.3065) < 1e-9)
+    #expect(first["due"] as? String == "2025-03-05T14:00:00Z")
+    #expect(first["dueDay"] as? String == "2025-03-05")
+    #expect(first["lastDate"] as? String == "2025-03-03T14:00:00Z")
+    #expect(first["lastMark"] as? String == "correct")
+    #expect(abs((first["retrievability"] as? Double ?? 0) - 0.8225) < 1e-4)
+    #expect(first["reviews"] as? Int == 1 && first["lapses"] as? Int == 0)
+  }
+
+  /// The retention setting moves every due day: at 0.97 the same items are due sooner.
+  @Test func retentionMovesTheDueDays() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: Self.bogota)
+    try test.useHistory("learning.history.jsonl")
+    try #"{"retention": 0.97}"#.write(
+      toFile: test.settingsPath, atomically: true, encoding: .utf8)
+    try StatsCommand.parse(["--items", "--format", "json", "--settings", test.settingsPath]).run(
+      in: test.environment())
+    let json = try #require(test.stdout.get().last)
+    #expect(json.contains(#""retention":0.97"#))
+    #expect(json.contains(#""dueToday":16"#), "\(json)")
+  }
+
   /// In UTC the quizzes fall on 3, 4, 5, 6, 7 and 9 March: another streak.
   @Test func daysAreCountedInLocalTime() throws {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
@@ -48,6 +90,10 @@ import Testing
     #expect(test.stderr.get().isEmpty)
     let json = try run(["--format", "json"], history: nil)
     #expect(json.output.contains("\"quizzes\":0"))
+    #expect(try run(["--items"], history: nil).output == "No items yet: run 'conjugar quiz'.\n")
+    #expect(
+      try run(["--items", "--format", "json"], history: nil).output
+        == #"{"dueToday":0,"items":[],"retention":0.9,"today":"2025-03-09"}"# + "\n")
   }
 
   @Test func corruptLinesAreSkippedWithOneWarning() throws {
@@ -131,7 +177,7 @@ import Testing
 /// Histories that once broke `stats` (issue 12), in-process.
 @Suite struct StatsHistoryFaultTests {
   /// One miss, then a right answer a day for 40 days: SM-2's interval used to overflow
-  /// (`stats` died with SIGILL from about 32 answers). Now it stops at a year.
+  /// (`stats` died with SIGILL from about 32 answers). FSRS's stops at 36,500 days.
   static func longRun(from start: Date) -> String {
     let line = { (day: Int, mark: String) in
       let date = Settings.formatDate(start.addingTimeInterval(Double(day) * 86_400))
@@ -149,7 +195,7 @@ import Testing
     try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     #expect(test.stderr.get().isEmpty)
     #expect(
-      test.stdout.get().contains("Review: 0 of 1 missed item due today (conjugar quiz --review)"),
+      test.stdout.get().contains("Review: 0 of 1 item due today (conjugar quiz --review)"),
       "\(test.output)")
     #expect(
       test.stdout.get().contains("  tener · pretérito · yo — 40/41 (last 5: 5/5)"), "\(test.output)"
@@ -196,7 +242,8 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  /// The run ends yesterday (UTC), so the item is due a year after yesterday.
+  /// The run ends yesterday (UTC); FSRS gives the item S 81.9 after it (py-fsrs), so it is due
+  /// 82 days after yesterday.
   @Test func aLongRunOfRightAnswersGivesASaneDueDate() throws {
     let yesterday = Date(
       timeIntervalSince1970: (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
@@ -204,10 +251,10 @@ import Testing
     let history = StatsHistoryFaultTests.longRun(from: yesterday.addingTimeInterval(-40 * 86_400))
     try history.write(
       to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true, encoding: .utf8)
-    let due = String(Settings.formatDate(yesterday.addingTimeInterval(365 * 86_400)).prefix(10))
+    let due = String(Settings.formatDate(yesterday.addingTimeInterval(82 * 86_400)).prefix(10))
     let stats = try runner.run(["stats"])
     #expect(stats.status == 0, "\(stats.stderr)")
-    #expect(stats.stdout.contains("Review: 0 of 1 missed item due today"), "\(stats.stdout)")
+    #expect(stats.stdout.contains("Review: 0 of 1 item due today"), "\(stats.stdout)")
     let json = try runner.run(["stats", "--format", "json"])
     #expect(
       json.status == 0 && json.stdout.contains(#""review":{"dueToday":0,"items":1}"#),

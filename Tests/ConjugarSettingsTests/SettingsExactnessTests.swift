@@ -77,6 +77,7 @@ import Testing
         "lastReviewPromptDate": "1970-01-01T00:00:00Z",
         "promptActionCount": 9223372036854775807,
         "region": "spain",
+        "retention": 0.85,
         "reviewPrompts": true,
         "vos": true
       }

@@ -61,6 +61,31 @@ import Testing
     #expect(settings.vos == expected)
   }
 
+  /// The desired retention of spaced review: 0.70–0.97, 0.90 by default; a value outside the
+  /// range in a file is the default, never a schedule the learner did not choose.
+  @Test func retentionStaysInItsRange() throws {
+    #expect(Settings.defaults.retention == 0.9)
+    var settings = Settings()
+    for (text, accepted) in [
+      ("0.70", true), ("0.97", true), ("0.85", true), (" 0.8 ", true), ("0.69", false),
+      ("0.971", false), ("1", false), ("nan", false), ("inf", false), ("0x1p-1", false),
+      ("9e-1", false), ("", false), ("90%", false),
+    ] {
+      var copy = settings
+      #expect(SettingKey.retention.set(text, in: &copy) == accepted, "\(text)")
+    }
+    #expect(SettingKey.retention.set("0.85", in: &settings))
+    #expect(SettingKey.retention.value(in: settings) == "0.85")
+    #expect(try Settings.decode(settings.jsonData()).retention == 0.85)
+    SettingKey.retention.reset(in: &settings)
+    #expect(settings.retention == 0.9)
+    for text in [#"{"retention": 0.5}"#, #"{"retention": "0.8"}"#, #"{"retention": 1e999}"#] {
+      #expect(try Settings.decode(Data(text.utf8)).retention == 0.9, "\(text)")
+    }
+    #expect(try Settings.decode(Data(#"{"retention": 0.7}"#.utf8)).retention == 0.7)
+    #expect(SettingKey.retention.choices == ["a number from 0.70 to 0.97"])
+  }
+
   @Test func invalidValuesAreRefused() {
     var settings = Settings()
     #expect(!SettingKey.vos.set("maybe", in: &settings))

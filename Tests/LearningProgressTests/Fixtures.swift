@@ -18,13 +18,16 @@ enum Fixture {
     return .object(members)
   }
 
-  static func record(_ date: String, mode: String? = nil, _ answers: [String]) -> JSONValue {
+  static func record(
+    _ date: String, mode: String? = nil, drill: String? = nil, _ answers: [String]
+  ) -> JSONValue {
     var fields: [String: JSONValue] = [
       "date": .string(date), "seed": .number(1), "difficulty": .string("easy"),
       "region": .string("latin-america"), "vos": .bool(false), "finished": .bool(true),
       "answers": .array(answers.map(answer)),
     ]
     if let mode { fields["mode"] = .string(mode) }
+    if let drill { fields["drill"] = .string(drill) }
     return .object(fields)
   }
 

@@ -30,17 +30,20 @@ struct PastQuiz: Equatable, Sendable {
   let isSpacedReview: Bool
   /// True for `conjugar quiz --mode recognize` (`"drill":"recognize"`): its answers are not read.
   let isRecognition: Bool
+  /// The drill (`"drill"`): an item is a question in a drill.
+  let drill: QuizKind
   let answers: [PastAnswer]
   /// Its score, for personal bests: nil unless a finished quiz of the curriculum with a score.
   let attempt: QuizAttempt?
 
   init(
-    date: Date, isSpacedReview: Bool, isRecognition: Bool, answers: [PastAnswer],
-    attempt: QuizAttempt? = nil
+    date: Date, isSpacedReview: Bool, isRecognition: Bool, drill: QuizKind = .conjugate,
+    answers: [PastAnswer], attempt: QuizAttempt? = nil
   ) {
     self.date = date
     self.isSpacedReview = isSpacedReview
     self.isRecognition = isRecognition
+    self.drill = drill
     self.answers = answers
     self.attempt = attempt
   }
@@ -115,7 +118,7 @@ extension PastQuiz {
   init(_ record: QuizRecord) {
     self.init(
       date: record.date, isSpacedReview: record.source == .spacedReview,
-      isRecognition: record.kind == .recognize,
+      isRecognition: record.kind == .recognize, drill: record.kind,
       answers: record.answers.map {
         PastAnswer(date: record.date, key: $0.key, mark: $0.mark, isRepeat: $0.isRepeat)
       },
@@ -132,7 +135,8 @@ extension HistorySummary {
         date: quiz.date, isSpacedReview: quiz.isSpacedReview, day: calendar.day(of: quiz.date),
         attempt: quiz.attempt,
         answers: quiz.answers.lazy.map {
-          LineBatch.Answer(key: ItemKey($0.key), mark: $0.mark, isRepeat: $0.isRepeat)
+          LineBatch.Answer(
+            key: ItemKey($0.key, drill: quiz.drill), mark: $0.mark, isRepeat: $0.isRepeat)
         })
     }
     replayOutOfOrder { _ in }
@@ -153,7 +157,12 @@ extension Statistics {
 
 extension SpacedReviewScheduler {
   /// The queue of a history held in memory.
-  init(history: LearningHistory, calendar: LocalCalendar) {
-    self.init(summary: HistorySummary(history: history, calendar: calendar))
+  init(
+    history: LearningHistory, calendar: LocalCalendar, retention: Double = FSRS.defaultRetention,
+    now: Date
+  ) {
+    self.init(
+      summary: HistorySummary(history: history, calendar: calendar), retention: retention,
+      now: now)
   }
 }

@@ -65,7 +65,8 @@ import Testing
       Self.expectSame(batched, serial)
       Self.expectSame(batched, history)
       #expect(
-        SpacedReviewScheduler(summary: batched).queue == SpacedReviewScheduler(summary: held).queue)
+        SpacedReviewScheduler(summary: batched, now: HistorySummaryTests.now).queue
+          == SpacedReviewScheduler(summary: held, now: HistorySummaryTests.now).queue)
     }
   }
 
@@ -101,6 +102,9 @@ import Testing
       }
       #expect(ItemKey(lhs).hashValue == ItemKey(lhs).hashValue)
     }
-    #expect(Set(keys.map(ItemKey.init)).count == keys.count)
+    #expect(Set(keys.map { ItemKey($0) }).count == keys.count)
+    #expect(
+      Set(keys.flatMap { key in QuizKind.allCases.map { ItemKey(key, drill: $0) } }).count
+        == keys.count * QuizKind.allCases.count, "the drill is part of the item")
   }
 }

@@ -4,59 +4,14 @@ import ConjugarQuiz
 import LearningProgress
 import Testing
 
-@Suite struct SM2Tests {
-  /// Checked by hand with the SM-2 formulas (EF in hundredths; q: correct 5, accent slip 3,
-  /// wrong 1, skipped 0; EF += 10 − (5 − q)(8 + 2(5 − q)): +10, −14, −54, −80):
-  ///
-  ///     mark     q  n  I                       EF
-  ///     correct  5  1  1                       2.60
-  ///     correct  5  2  6                       2.70
-  ///     correct  5  3  round(6 × 2.70) = 16    2.80
-  ///     correct  5  4  round(16 × 2.80) = 45   2.90  (44.8)
-  ///     wrong    1  0  1                       2.36
-  ///     correct  5  1  1                       2.46
-  ///     accent   3  2  6                       2.32
-  ///     correct  5  3  round(6 × 2.32) = 14    2.42  (13.92)
-  ///     skipped  0  0  1                       1.62
-  ///     skipped  0  0  1                       1.30  (0.82, floored at 1.3)
-  ///     correct  5  1  1                       1.40
-  ///     correct  5  2  6                       1.50
-  ///     correct  5  3  round(6 × 1.50) = 9     1.60
-  @Test func intervalsOnAKnownSequence() {
-    let marks: [Mark] = [
-      .correct, .correct, .correct, .correct, .wrong, .correct, .accentOnly, .correct, .skipped,
-      .skipped,
-      .correct, .correct, .correct,
-    ]
-    var schedule = SM2()
-    var steps: [[Int]] = []
-    for mark in marks {
-      schedule.review(mark)
-      steps.append([schedule.repetitions, schedule.interval, schedule.easiness])
-    }
-    #expect(
-      steps == [
-        [1, 1, 260], [2, 6, 270], [3, 16, 280], [4, 45, 290], [0, 1, 236], [1, 1, 246],
-        [2, 6, 232],
-        [3, 14, 242], [0, 1, 162], [0, 1, 130], [1, 1, 140], [2, 6, 150], [3, 9, 160],
-      ])
-  }
-
-  @Test func gradesAndRounding() {
-    #expect([Mark.correct, .accentOnly, .wrong, .skipped].map(SM2.quality(of:)) == [5, 3, 1, 0])
-    var schedule = SM2(repetitions: 2, easiness: 250, interval: 5)
-    schedule.review(quality: 4)  // 5 × 2.5 = 12.5 rounds up; q = 4 leaves EF unchanged
-    #expect(schedule == SM2(repetitions: 3, easiness: 250, interval: 13))
-  }
-}
-
 @Suite struct SpacedReviewSchedulerTests {
-  /// A = tener pretérito yo, B = hablar (always right), C = ser, D = ir, E = comer.
-  ///   1 March: A ✗ (I 1, EF 1.96), B ✓, C ✗ (I 1, EF 1.96), D ~ (I 1, EF 2.36)
-  ///   2 March: A ✗ (I 1) → due 3 March, 2 misses; C ✓ (n 0 → I 1) → due 3 March, 1 miss;
-  ///            E ✗ (I 1) → due 3 March, 1 miss
-  ///   5 March: D ✓ (n 1 → I 6) → due 11 March
-  /// Queue: A (due 3, most misses), E and C (due 3, one miss each: by key, comer < ser), D.
+  /// A = tener pretérito yo, B = hablar (right), C = ser, D = ir, E = comer; states from py-fsrs
+  /// 6.3.2 (no steps, no fuzz, retention 0.9), retrievability on 6 March at 12:00 UTC:
+  ///   A ✗ 1 Mar, ✗ 2 Mar   S 0.1009  due 3 Mar   R 0.5665
+  ///   B ✓ 1 Mar            S 2.3065  due 3 Mar   R 0.8389
+  ///   C ✗ 1 Mar, ✓ 2 Mar   S 1.8868  due 4 Mar   R 0.8408
+  ///   D ~ 1 Mar, ✓ 5 Mar   S 9.1904  due 14 Mar  R 0.9845
+  ///   E ✗ 2 Mar            S 0.212   due 3 Mar   R 0.6325
   let history = LearningHistory(records: [
     Fixture.record(
       "2025-03-01T10:00:00Z",
@@ -78,51 +33,107 @@ import Testing
     LocalCalendar.utc.day(of: Fixture.date(text + "T12:00:00Z"))
   }
 
-  @Test func mostOverdueFirstThenMostMissedThenByKey() {
-    let scheduler = SpacedReviewScheduler(history: history, calendar: .utc)
-    #expect(scheduler.keys.map(\.verb) == ["tener", "comer", "ser", "ir"])
-    #expect(
-      scheduler.queue.map(\.due.iso) == ["2025-03-03", "2025-03-03", "2025-03-03", "2025-03-11"])
-    #expect(scheduler.queue.map(\.misses) == [2, 1, 1, 1])
-    #expect(scheduler.queue[3].schedule == SM2(repetitions: 2, easiness: 246, interval: 6))
+  func scheduler(at text: String, retention: Double = 0.9) -> SpacedReviewScheduler {
+    SpacedReviewScheduler(
+      history: history, calendar: .utc, retention: retention, now: Fixture.date(text))
   }
 
-  @Test func todayOnlyDecidesHowManyAreDue() {
-    let scheduler = SpacedReviewScheduler(history: history, calendar: .utc)
+  @Test func dueItemsLeastLikelyRecalledFirstThenTheSoonestDue() {
+    let queue = scheduler(at: "2025-03-06T12:00:00Z").queue
+    #expect(queue.map(\.key.verb) == ["tener", "comer", "hablar", "ser", "ir"])
+    #expect(
+      queue.map(\.dueDay.iso) == [
+        "2025-03-03", "2025-03-03", "2025-03-03", "2025-03-04", "2025-03-14",
+      ])
+    let recall = queue.map { ($0.retrievability * 10_000).rounded() / 10_000 }
+    #expect(recall == [0.5665, 0.6325, 0.8389, 0.8408, 0.9845])
+    #expect(abs(queue[0].memory.stability - 0.1009) < 1e-4)
+    #expect(queue.map(\.lapses) == [1, 0, 0, 0, 0])
+    #expect(queue.map(\.reviews) == [2, 1, 1, 2, 2])
+    #expect(queue.map(\.lastMark) == [.wrong, .wrong, .correct, .correct, .correct])
+  }
+
+  /// Before anything is due, the soonest due comes first (A, B and E are due at the same
+  /// instant: by key).
+  @Test func nothingDueIsOrderedByDueDate() {
+    let queue = scheduler(at: "2025-03-02T12:00:00Z").queue
+    #expect(queue.map(\.key.verb) == ["comer", "hablar", "tener", "ser", "ir"])
+    #expect(scheduler(at: "2025-03-02T12:00:00Z").nextDue?.key.verb == "comer")
+  }
+
+  @Test func dueCountCountsLocalDueDays() {
+    let scheduler = scheduler(at: "2025-03-06T12:00:00Z")
     #expect(scheduler.dueCount(on: day("2025-03-02")) == 0)
     #expect(scheduler.dueCount(on: day("2025-03-03")) == 3)
-    #expect(scheduler.dueCount(on: day("2025-03-20")) == 4)
+    #expect(scheduler.dueCount(on: day("2025-03-04")) == 4)
+    #expect(scheduler.dueCount(on: day("2025-03-14")) == 5)
     #expect(scheduler.length(count: nil, today: day("2025-03-03")) == 3)
     #expect(scheduler.length(count: nil, today: day("2025-03-20"), maximum: 2) == 2)
     #expect(scheduler.length(count: 10, today: day("2025-03-02")) == 10)
   }
 
-  @Test func theSameHistoryAndSeedGiveTheSameReviewOnAnyDay() {
-    var reviews: [[QuizQuestion]] = []
-    for today in ["2025-03-02", "2025-03-03", "2026-01-01"] {
-      let scheduler = SpacedReviewScheduler(history: history, calendar: .utc)
-      let limit = scheduler.length(count: 3, today: day(today))
-      var generator = SeededGenerator(seed: 11)
-      reviews.append(
-        Quiz(conjugator: Conjugator()).questions(
-          for: scheduler.keys, limit: limit, using: &generator))
-    }
-    #expect(reviews[0] == reviews[1] && reviews[1] == reviews[2])
-    #expect(Set(reviews[0].map(\.verb)) == ["tener", "comer", "ser"])
-    var other = SeededGenerator(seed: 12)
-    let otherSeed = Quiz(conjugator: Conjugator()).questions(
-      for: SpacedReviewScheduler(history: history, calendar: .utc).keys, limit: 3, using: &other)
-    #expect(
-      Set(otherSeed.map(\.verb)) == ["tener", "comer", "ser"], "another seed changes only the order"
-    )
+  /// A higher retention shortens every interval: D (S 9.19) is due in 9 days at 0.9, 4 at 0.95.
+  @Test func retentionSetsTheInterval() {
+    let strict = scheduler(at: "2025-03-06T12:00:00Z", retention: 0.95)
+    let ir = strict.queue.first { $0.key.verb == "ir" }
+    #expect(ir?.dueDay.iso == "2025-03-09")
+    #expect(FSRS.interval(stability: 9.1904, retention: 0.9) == 9)
+    #expect(FSRS.interval(stability: 1e9, retention: 0.7) == FSRS.maximumInterval)
+    #expect(FSRS.interval(stability: 0.001, retention: 0.97) == 1)
   }
 
-  @Test func itemsAlwaysAnsweredRightAreNotReviewed() {
+  /// Every item answered is scheduled, an item always answered right too.
+  @Test func itemsAnsweredRightAreScheduledToo() {
     let scheduler = SpacedReviewScheduler(
       history: LearningHistory(records: [
         Fixture.record("2025-03-01T10:00:00Z", ["hablar preterito yo correct"])
       ]),
-      calendar: .utc)
-    #expect(scheduler.queue.isEmpty)
+      calendar: .utc, now: Fixture.date("2025-03-01T11:00:00Z"))
+    #expect(scheduler.queue.map(\.dueDay.iso) == ["2025-03-03"])
+    #expect(scheduler.dueCount(on: day("2025-03-01")) == 0)
+  }
+
+  /// The same question in two drills is two items, each with its own state.
+  @Test func eachDrillIsItsOwnItem() {
+    let records = [
+      Fixture.record("2025-03-01T10:00:00Z", ["hablar preterito yo wrong"]),
+      Fixture.record("2025-03-01T10:00:00Z", drill: "translate", ["hablar preterito yo correct"]),
+      Fixture.record("2025-03-01T10:00:00Z", drill: "recognize", ["hablar preterito yo wrong"]),
+    ]
+    let scheduler = SpacedReviewScheduler(
+      history: LearningHistory(records: records), calendar: .utc,
+      now: Fixture.date("2025-03-01T11:00:00Z"))
+    #expect(scheduler.queue.map(\.drill) == [.conjugate, .translate])
+    #expect(scheduler.queue.map(\.lastMark) == [.wrong, .correct])
+    #expect(scheduler.restricted(to: .translate).queue.map(\.lastMark) == [.correct])
+  }
+
+  /// A repeat the same day is a review under the short-term rule (py-fsrs: Good then Again
+  /// five minutes later gives S 0.7751, D 7.3945, due the next day).
+  @Test func aRepeatTheSameDayIsAShortTermReview() throws {
+    let scheduler = SpacedReviewScheduler(
+      history: LearningHistory(records: [
+        Fixture.record("2025-03-01T10:00:00Z", ["hablar preterito yo correct"]),
+        Fixture.record("2025-03-01T10:05:00Z", ["hablar preterito yo wrong"]),
+      ]),
+      calendar: .utc, now: Fixture.date("2025-03-01T11:00:00Z"))
+    let card = try #require(scheduler.queue.first)
+    #expect(abs(card.memory.stability - 0.7751) < 1e-4)
+    #expect(abs(card.memory.difficulty - 7.3945) < 1e-4)
+    #expect(ISODate.format(card.due) == "2025-03-02T10:05:00Z")
+    #expect(card.reviews == 2 && card.lapses == 1)
+  }
+
+  @Test func theSameHistorySeedAndDayGiveTheSameReview() {
+    var reviews: [[QuizQuestion]] = []
+    for _ in 0..<2 {
+      let scheduler = scheduler(at: "2025-03-06T12:00:00Z")
+      var generator = SeededGenerator(seed: 11)
+      reviews.append(
+        Quiz(conjugator: Conjugator()).questions(
+          for: scheduler.keys, limit: 3, using: &generator))
+    }
+    #expect(reviews[0] == reviews[1])
+    #expect(Set(reviews[0].map(\.verb)) == ["tener", "comer", "hablar"])
   }
 }

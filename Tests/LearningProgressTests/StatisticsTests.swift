@@ -75,6 +75,22 @@ import Testing
     #expect(all.weakest[1].recent == Tally(Array(repeating: Mark.correct, count: 5)))
   }
 
+  /// An item is a question in a drill: translating a form and writing it from its name are
+  /// weak apart, while the charts count both.
+  @Test func eachDrillIsItsOwnWeakItem() {
+    let wrongThenRight = ["ser preterito yo wrong", "ser preterito yo correct"]
+    let history = LearningHistory(records: [
+      Fixture.record("2025-03-01T10:00:00Z", wrongThenRight),
+      Fixture.record("2025-03-01T11:00:00Z", drill: "translate", wrongThenRight + wrongThenRight),
+    ])
+    let statistics = Statistics(
+      history: history, now: Fixture.date("2025-03-01T12:00:00Z"), calendar: .utc,
+      conjugator: Conjugator())
+    #expect(statistics.weakest.map(\.drill) == [.translate, .conjugate])
+    #expect(statistics.weakest.map(\.tally.answers) == [4, 2])
+    #expect(statistics.overall.answers == 6)
+  }
+
   @Test func streakFromTheHistory() {
     #expect(statistics.streak == Streak(current: 1, longest: 2))
   }

@@ -17,9 +17,10 @@ public struct QuizCommand: EnvironmentCommand {
       selection and the answers. End early with :quit or end of input.
 
       --mode recognize shows a form to name; --mode translate shows its English ('I had \
-      (tener)') to put into Spanish. --review asks the items you missed that are due again \
-      (spaced repetition, SM-2); with --count it depends only on the history and the seed, not \
-      on the day. --worksheet prints the questions (text, json, markdown or html) instead.
+      (tener)') to put into Spanish. --review asks the items of that drill that are due \
+      (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
+      first; --count N asks N, the next due after those. --worksheet prints the questions \
+      (text, json, markdown or html) instead.
 
       Exit status: 0 (also when ended early, or with nothing to review), 64 for a usage error, \
       66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
@@ -55,7 +56,7 @@ public struct QuizCommand: EnvironmentCommand {
   var count: Int? = nil
 
   @Flag(
-    help: "Review the items you missed that are due, most overdue first (SM-2 spaced repetition).")
+    help: "Review the items that are due, most overdue first (FSRS-6 spaced repetition).")
   var review = false
 
   @Flag(help: "Print the questions as a worksheet instead of running the quiz.")

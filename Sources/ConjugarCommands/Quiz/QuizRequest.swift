@@ -7,7 +7,7 @@ import QuizHistory
 import Speech
 import WorksheetOutput
 
-/// `conjugar quiz`: a seeded quiz, a spaced review of missed items, or a worksheet.
+/// `conjugar quiz`: a seeded quiz, a spaced review of the items due, or a worksheet.
 public struct QuizRequest: Equatable, Sendable {
   /// The seed; nil for a random one (printed in the header).
   public var seed: UInt64?
@@ -71,7 +71,7 @@ public struct QuizRequest: Equatable, Sendable {
     if review {
       guard
         let plan = try SpacedReviewQuiz.make(
-          count: count, seed: seed, focus: options.focus, settingsPath: settingsPath,
+          count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
           environment: environment)
       else {
         return

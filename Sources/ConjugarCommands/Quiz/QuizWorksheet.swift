@@ -51,7 +51,7 @@ extension QuizRequest {
         options, using: &generator)
     }
     return try SpacedReviewQuiz.make(
-      count: count, seed: seed, focus: options.focus, settingsPath: settingsPath,
+      count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
       environment: environment)?.questions
   }
 

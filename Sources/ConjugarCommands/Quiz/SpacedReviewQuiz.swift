@@ -1,8 +1,9 @@
 import ConjugarQuiz
 import LearningProgress
 
-/// The questions of `quiz --review`, a spaced review: the SM-2 queue of missed items from the
-/// history.
+/// The questions of `quiz --review`, a spaced review: the FSRS queue of the items answered in
+/// the drill asked (the recognition drill, whose answers are not read into progress, reviews
+/// the conjugation items), at the retention the settings give.
 struct SpacedReviewQuiz {
   let questions: [QuizQuestion]
   let dueToday: Int
@@ -10,25 +11,30 @@ struct SpacedReviewQuiz {
   /// The spaced review, or nil after one note on stderr when there is nothing to review; throws
   /// (after one error line) when the history cannot be read.
   static func make(
-    count: Int?, seed: UInt64, focus: QuizFocus, settingsPath: String?,
+    count: Int?, seed: UInt64, drill: QuizKind, focus: QuizFocus, settingsPath: String?,
     environment: CommandEnvironment
   ) throws(CommandFailure) -> SpacedReviewQuiz? {
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
       environment.note(
-        "no quiz history yet: run 'conjugar quiz' first; --review asks again what you missed")
+        "no quiz history yet: run 'conjugar quiz' first; --review asks again what is due")
       return nil
     }
-    let today = summary.calendar.day(of: environment.now())
-    let scheduler = SpacedReviewScheduler(summary: summary)
-    guard let next = scheduler.queue.first else {
-      environment.note("nothing to review: every answer in your history is correct")
+    let now = environment.now()
+    let today = summary.calendar.day(of: now)
+    let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
+    let scheduler = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
+      .restricted(to: drill == .translate ? .translate : .conjugate)
+    guard let next = scheduler.nextDue else {
+      environment.note(
+        "nothing to review: no answers in this drill yet (run 'conjugar quiz --mode "
+          + "\(drill == .translate ? "translate" : "conjugate")' first)")
       return nil
     }
     let length = scheduler.length(count: count, today: today)
     guard length > 0 else {
       environment.note(
-        "nothing is due for review today; the next item is due on \(next.due.iso) (review early with --count N)"
+        "nothing is due for review today; the next item is due on \(next.dueDay.iso) (review early with --count N)"
       )
       return nil
     }
@@ -41,7 +47,7 @@ struct SpacedReviewQuiz {
       return nil
     }
     guard !questions.isEmpty else {
-      environment.note("nothing to review: the missed items have no forms in this version")
+      environment.note("nothing to review: the items due have no forms in this version")
       return nil
     }
     return SpacedReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))

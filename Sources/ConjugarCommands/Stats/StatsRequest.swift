@@ -1,24 +1,37 @@
 import LearningProgress
 import StatsOutput
 
-/// `conjugar stats`: progress from the quiz history.
+/// `conjugar stats`: progress from the quiz history; with `items`, every item's FSRS state.
 public struct StatsRequest: Equatable, Sendable {
   public var format: OutputFormat
+  /// `--items`: the spaced-review items instead of the summary.
+  public var items: Bool
   /// `--settings`: the settings file, beside which the history lives; nil for the default.
   public var settingsPath: String?
 
-  public init(format: OutputFormat = .text, settingsPath: String? = nil) {
+  public init(format: OutputFormat = .text, items: Bool = false, settingsPath: String? = nil) {
     self.format = format
+    self.items = items
     self.settingsPath = settingsPath
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     let summary = try environment.historySummary(settingsPath: settingsPath)
     let now = environment.now()
-    let scheduler = SpacedReviewScheduler(summary: summary)
+    let today = summary.calendar.day(of: now)
+    let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
+    let scheduler = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
+    if items {
+      let report = ItemsReport(scheduler: scheduler, retention: retention, today: today)
+      switch format {
+      case .json: environment.write(report.json().compact())
+      case .text: for line in report.text() { environment.write(line) }
+      }
+      return
+    }
     let report = StatsReport(
       statistics: Statistics(summary: summary, now: now, conjugator: environment.conjugator),
-      dueToday: scheduler.dueCount(on: summary.calendar.day(of: now)),
+      dueToday: scheduler.dueCount(on: today),
       spacedReviewItems: scheduler.queue.count,
       summary: summary)
     switch format {

@@ -1,0 +1,91 @@
+import CalendarDates
+import ConjugarQuiz
+import LearningProgress
+import PlainText
+import SimpleJSON
+
+/// `conjugar stats --items`: every item of the spaced-review queue, in review order, with its
+/// FSRS state, as a text table or JSON (Docs/JSON.md).
+///
+/// JSON keeps every number at full precision (stability, difficulty and retrievability can be
+/// checked against the reference implementation); the table rounds them for reading.
+public struct ItemsReport {
+  let scheduler: SpacedReviewScheduler
+  let retention: Double
+  let today: LocalDay
+
+  /// The report of `scheduler`, made at `retention` on the local day `today`.
+  public init(scheduler: SpacedReviewScheduler, retention: Double, today: LocalDay) {
+    self.scheduler = scheduler
+    self.retention = retention
+    self.today = today
+  }
+
+  /// `{"retention":…,"today":…,"dueToday":…,"items":[{"verb","tense","person","drill",
+  /// "reviews","lapses","stability","difficulty","lastDate","lastDay","lastMark","due","dueDay",
+  /// "retrievability"}…]}`.
+  public func json() -> JSONValue {
+    .object([
+      "retention": .double(retention), "today": .string(today.iso),
+      "dueToday": .integer(scheduler.dueCount(on: today)),
+      "items": .array(
+        scheduler.queue.map { card in
+          .object([
+            "verb": .string(card.key.verb), "tense": .string(card.key.item.key),
+            "person": card.key.person.map { .string($0.rawValue) } ?? .null,
+            "drill": .string(card.drill.rawValue), "reviews": .integer(card.reviews),
+            "lapses": .integer(card.lapses), "stability": .double(card.memory.stability),
+            "difficulty": .double(card.memory.difficulty),
+            "lastDate": .string(ISODate.format(card.lastDate)),
+            "lastDay": .string(card.lastDay.iso), "lastMark": .string(card.lastMark.rawValue),
+            "due": .string(ISODate.format(card.due)), "dueDay": .string(card.dueDay.iso),
+            "retrievability": .double(card.retrievability),
+          ])
+        }),
+    ])
+  }
+
+  /// A title line and one row an item; verbs pass through `escapingControlCharacters`.
+  public func text() -> [String] {
+    let due = scheduler.dueCount(on: today)
+    guard !scheduler.queue.isEmpty else { return ["No items yet: run 'conjugar quiz'."] }
+    let header = [
+      "Item", "Drill", "Reviews", "Lapses", "Stability", "Difficulty", "Last answer", "Due",
+      "Recall",
+    ]
+    let rows =
+      [header]
+      + scheduler.queue.map { card in
+        [
+          QuestionKey(
+            verb: card.key.verb.escapingControlCharacters, item: card.key.item,
+            person: card.key.person
+          ).label,
+          card.drill.rawValue, "\(card.reviews)", "\(card.lapses)",
+          Self.fixed(card.memory.stability) + " d", Self.fixed(card.memory.difficulty),
+          "\(card.lastDay.iso) \(card.lastMark.rawValue)", card.dueDay.iso,
+          "\(Int((card.retrievability * 100).rounded()))%",
+        ]
+      }
+    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let numeric: Set<Int> = [2, 3, 4, 5, 8]
+    let lines = rows.map { row in
+      row.indices.map { column in
+        let cell = row[column]
+        return numeric.contains(column)
+          ? String(repeating: " ", count: widths[column] - cell.count) + cell
+          : cell.padded(to: widths[column])
+      }
+      .joined(separator: "  ").trimmingTrailingWhitespace()
+    }
+    return [
+      "\(counted(scheduler.queue.count, "item")), \(due) due today (retention \(retention))", "",
+    ] + lines
+  }
+
+  /// `12.35`: two decimals, rounded half away from zero (the values are positive and small).
+  static func fixed(_ value: Double) -> String {
+    let cents = Int((min(1e12, value) * 100).rounded())
+    return "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
+  }
+}
