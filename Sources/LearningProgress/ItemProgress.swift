@@ -20,12 +20,13 @@ public struct ItemProgress: Equatable, Sendable {
   public private(set) var recent = RecentMarks()
   /// The FSRS memory state after every answer; nil before the first.
   public private(set) var memory: MemoryState? = nil
+  /// The mark of the last answer, a repeat of relearning included; nil before the first
+  /// (declared here, it fills the padding after `memory`'s tag: 96 bytes an item).
+  public private(set) var lastMark: Mark? = nil
   /// The date of the last answer (also to notice answers that arrive out of date order).
   public private(set) var lastDate = Date.distantPast
   /// The local day of the last answer.
   public private(set) var lastDay = LocalDay(number: 0)
-  /// The mark of the last answer, a repeat of relearning included; nil before the first.
-  public private(set) var lastMark: Mark? = nil
   /// Answers, each an FSRS review.
   public private(set) var reviews = 0
   /// Answers graded Again after the first (an item the learner had and lost).
