@@ -41,7 +41,8 @@ public struct Irregularity: Hashable, Sendable, CustomStringConvertible {
   public static let spellingCToQU = Irregularity("spelling-c-qu", "spelling c→qu before e")
   public static let spellingGToGU = Irregularity("spelling-g-gu", "spelling g→gu before e")
   public static let spellingZToC = Irregularity("spelling-z-c", "spelling z→c before e")
-  public static let spellingGUToGDiaeresis = Irregularity("spelling-gu-gü", "spelling gu→gü before e")
+  public static let spellingGUToGDiaeresis = Irregularity(
+    "spelling-gu-gü", "spelling gu→gü before e")
   public static let spellingCToZ = Irregularity("spelling-c-z", "spelling c→z before a and o")
   public static let spellingGToJ = Irregularity("spelling-g-j", "spelling g→j before a and o")
   public static let spellingGUToG = Irregularity("spelling-gu-g", "spelling gu→g before a and o")
@@ -55,7 +56,8 @@ public struct Irregularity: Hashable, Sendable, CustomStringConvertible {
     stemEToIE, stemOToUE, stemUToUE, stemIToIE, stemEToI, stemOToU, strongPreterite,
     irregularPreterite, yoGo, zc, irregularYo, yInsertion, futureStem, irregularParticiple,
     irregularGerund, shortImperative, irregularImperfect, irregularSubjunctive, accentHiatus,
-    irregularStress, irregularForm, spellingCToQU, spellingGToGU, spellingZToC, spellingGUToGDiaeresis,
+    irregularStress, irregularForm, spellingCToQU, spellingGToGU, spellingZToC,
+    spellingGUToGDiaeresis,
     spellingCToZ, spellingGToJ, spellingGUToG, spellingQUToC, spellingIToY, spellingIDropped,
   ]
 
