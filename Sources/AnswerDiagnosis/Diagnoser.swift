@@ -35,7 +35,11 @@ public struct Diagnoser: Sendable {
   /// Model verbs among the most used this many keep their strong preterite in popular speech.
   public static let commonVerbRank = 100
 
-  public init(conjugator: Conjugator, persons: Set<Person> = Set(Person.allCases)) {
+  /// `persons`: those a wrong answer may be named a form of; by default all but vos, as in a
+  /// quiz without vos (the question's own person is always named).
+  public init(
+    conjugator: Conjugator, persons: Set<Person> = Set(Person.allCases).subtracting([.vos])
+  ) {
     self.conjugator = conjugator
     analyzer = FormAnalyzer(conjugator: conjugator)
     self.persons = persons

@@ -28,10 +28,11 @@ extension Attempt {
   func otherForm() -> Diagnosis? {
     let slots = otherSlots
     let nonFinite =
-      AnswerChecker.normalized(conjugation.gerund.text) == given
+      question.item != .gerund && AnswerChecker.normalized(conjugation.gerund.text) == given
       ? "the gerundio"
-      : AnswerChecker.normalized(conjugation.participle.text) == given ? "the participio" : nil
-    if slots.isEmpty, let nonFinite, question.item != .gerund, question.item != .participle {
+      : question.item != .participle
+        && AnswerChecker.normalized(conjugation.participle.text) == given ? "the participio" : nil
+    if slots.isEmpty, let nonFinite {
       return Diagnosis(.otherForm, "\(given) is \(nonFinite); \(askedDescription) is \(expected)")
     }
     guard let first = slots.first else { return nil }
@@ -55,7 +56,12 @@ extension Attempt {
 
   func otherVerb() -> Diagnosis? {
     guard let identification = try? diagnoser.analyzer.identify(given) else { return nil }
-    let others = identification.analyses.filter { $0.infinitive != verb && $0.person != .vos }
+    // A verb with the same stem in another class (vivar for vivir) only lent its ending.
+    let stem = irregularities.stem
+    let others = identification.analyses.filter {
+      $0.infinitive != verb && $0.person != .vos
+        && String(VerbIrregularities.verbPart($0.infinitive).dropLast(2)) != stem
+    }
     guard let first = others.first else { return nil }
     var verbs: [String] = []
     for reading in others where !verbs.contains(reading.infinitive) {

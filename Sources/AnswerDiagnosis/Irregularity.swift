@@ -51,6 +51,9 @@ public struct Irregularity: Hashable, Sendable, CustomStringConvertible {
   public static let spellingIDropped = Irregularity(
     "spelling-i-dropped", "i of the ending dropped after ñ, ll or i")
 
+  public static let spellingInitialH = Irregularity(
+    "spelling-h-ue", "h before ue starting a word")
+
   /// Every irregularity, in the order a list of them is shown.
   public static let all: [Irregularity] = [
     stemEToIE, stemOToUE, stemUToUE, stemIToIE, stemEToI, stemOToU, strongPreterite,
@@ -59,6 +62,7 @@ public struct Irregularity: Hashable, Sendable, CustomStringConvertible {
     irregularStress, irregularForm, spellingCToQU, spellingGToGU, spellingZToC,
     spellingGUToGDiaeresis,
     spellingCToZ, spellingGToJ, spellingGUToG, spellingQUToC, spellingIToY, spellingIDropped,
+    spellingInitialH,
   ]
 
   /// The irregularity with this key, if any.

@@ -36,8 +36,9 @@ extension Attempt {
 
   /// dijieron, trajiera: after the j of a strong preterite the ending is -eron, -era.
   private func jieron() -> Diagnosis? {
-    guard given.contains("jie") else { return nil }
+    guard given.contains("jie") || given.contains("jié") else { return nil }
     let standard = given.replacingOccurrences("jie", with: "je")
+      .replacingOccurrences("jié", with: "jé")
     guard accepted.contains(standard) else { return nil }
     let ellos = conjugation.form(.preterito, .ellos)?.text ?? expected
     return Diagnosis(
@@ -49,7 +50,8 @@ extension Attempt {
   private func regularStrongPreterite() -> Diagnosis? {
     guard let tense, Self.preteriteTenses.contains(tense), irregularities.hasStrongPreterite,
       let word = givenWord, let naive = naiveWord,
-      word == naive || SpellingRule.between(right: word, naive: naive) != nil
+      word == naive
+        || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
     else { return nil }
     let rank = diagnoser.conjugator.lexicon.frequency.rank(of: conjugation.model) ?? Int.max
     guard rank > Diagnoser.commonVerbRank else { return nil }

@@ -11,11 +11,15 @@ extension Attempt {
       return nil
     }
     let expectedWord = self.expectedWord
-    var matches = word == naive || SpellingRule.between(right: word, naive: naive) != nil
+    var matches =
+      word == naive
+      || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
     if !matches {
       for change in VowelChange.all where missing.contains(change.irregularity) {
         let undone = change.undone(in: expectedWord, stemLength: stemLength)
-        if undone == word || undone.flatMap({ SpellingRule.between(right: $0, naive: word) }) != nil
+        if undone == word
+          || undone.flatMap({ SpellingRule.between(right: $0, naive: word, stemLength: stemLength) }
+          ) != nil
         {
           matches = true
         }
@@ -39,8 +43,9 @@ extension Attempt {
       for base in bases {
         guard let changed = change.applied(to: base, stemLength: stemLength) else { continue }
         let fits =
-          changed == word || SpellingRule.between(right: changed, naive: word) != nil
-          || SpellingRule.between(right: word, naive: changed) != nil
+          changed == word
+          || SpellingRule.between(right: changed, naive: word, stemLength: stemLength) != nil
+          || SpellingRule.between(right: word, naive: changed, stemLength: stemLength) != nil
         guard fits else { continue }
         if let actual = present.first(where: { stemChange in
           VowelChange.all.contains { $0.irregularity == stemChange }
@@ -48,7 +53,7 @@ extension Attempt {
           return Diagnosis(
             .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)")
         }
-        let where_ =
+        let scope =
           change.to.count == 2
           ? "only when the stem is stressed, and here the ending is"
           : "only where the ending has no stressed i"
@@ -56,7 +61,7 @@ extension Attempt {
         return Diagnosis(
           .overapplied,
           verbHasIt
-            ? "\(verb) changes \(change.arrow) \(where_): \(expected)"
+            ? "\(verb) changes \(change.arrow) \(scope): \(expected)"
             : "\(verb) has no stem change \(change.arrow): \(expected)")
       }
     }
@@ -66,7 +71,7 @@ extension Attempt {
   /// A spelling rule the expected form follows and the answer does not.
   func spelling() -> Diagnosis? {
     guard let word = givenWord,
-      let rule = SpellingRule.between(right: expectedWord, naive: word)
+      let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
     else { return nil }
     return Diagnosis(.spelling, "\(rule.rule): \(expected)")
   }

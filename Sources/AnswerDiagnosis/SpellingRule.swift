@@ -15,7 +15,7 @@ struct SpellingRule: Sendable {
   let rule: String
 
   enum Context: Sendable {
-    case beforeFrontVowel, beforeBackVowel, betweenVowels, afterPalatal
+    case beforeFrontVowel, beforeBackVowel, betweenVowels, afterPalatal, wordStart
   }
 
   static let all: [SpellingRule] = [
@@ -47,13 +47,21 @@ struct SpellingRule: Sendable {
       right: "y", naive: "i", applies: .betweenVowels, irregularity: .spellingIToY,
       rule: "an unstressed i between vowels is written y"),
     SpellingRule(
+      right: "h", naive: "", applies: .wordStart, irregularity: .spellingInitialH,
+      rule: "no word starts with ue: it is written hue"),
+    SpellingRule(
+      right: "y", naive: "i", applies: .wordStart, irregularity: .spellingIToY,
+      rule: "ie starting a word is written ye"),
+    SpellingRule(
       right: "", naive: "i", applies: .afterPalatal, irregularity: .spellingIDropped,
       rule: "after ñ, ll and i the i of the ending is dropped"),
   ]
 
   /// The rule `right` follows where `naive` does not, when the two differ in one place only
-  /// (accents aside) and that place is one the rule governs; nil otherwise.
-  static func between(right: String, naive: String) -> SpellingRule? {
+  /// (accents aside) and that place is one the rule governs; nil otherwise. A rule at the join
+  /// must reach the end of the stem's first `stemLength` letters (the i of lliegen is no
+  /// ending's i).
+  static func between(right: String, naive: String, stemLength: Int = 0) -> SpellingRule? {
     let a = Array(right.folded(.infinitiveSpelling))
     let b = Array(naive.folded(.infinitiveSpelling))
     guard a != b else { return nil }
@@ -73,7 +81,9 @@ struct SpellingRule: Sendable {
       let naivePart = String(b[from..<(b.count - end)])
       let next = end > 0 ? a[a.count - end] : nil
       let previous = from > 0 ? a[from - 1] : nil
+      let reachesJoin = a.count - end >= stemLength - 1
       for rule in all where rule.right == rightPart && rule.naive == naivePart {
+        guard reachesJoin || rule.applies == .wordStart else { continue }
         if rule.fits(previous: previous, previousTwo: from > 1 ? a[from - 2] : nil, next: next) {
           return rule
         }
@@ -88,6 +98,7 @@ struct SpellingRule: Sendable {
     case .beforeBackVowel: return next == "a" || next == "o"
     case .betweenVowels:
       return previous.map(Self.isVowel) == true && next.map(Self.isVowel) == true
+    case .wordStart: return previous == nil && (next == "u" || next == "e")
     case .afterPalatal:
       return previous == "ñ" || previous == "i" || (previous == "l" && previousTwo == "l")
     }

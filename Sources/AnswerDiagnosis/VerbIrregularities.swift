@@ -95,13 +95,13 @@ public struct VerbIrregularities: Sendable {
   /// (bar a junction spelling), nil when it explains nothing.
   func compared(_ expected: String, _ naive: String) -> [Irregularity]? {
     if expected == naive { return junctionSpelling(expected) }
-    if let rule = SpellingRule.between(right: expected, naive: naive) {
+    if let rule = SpellingRule.between(right: expected, naive: naive, stemLength: stem.count) {
       return [rule.irregularity]
     }
     for change in VowelChange.all {
       guard let changed = change.applied(to: naive, stemLength: stem.count) else { continue }
       if changed == expected { return [change.irregularity] }
-      if let rule = SpellingRule.between(right: expected, naive: changed) {
+      if let rule = SpellingRule.between(right: expected, naive: changed, stemLength: stem.count) {
         return [change.irregularity, rule.irregularity]
       }
       if changed.folded(.infinitiveSpelling) == expected.folded(.infinitiveSpelling) {
