@@ -94,7 +94,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
-        "StatsOutput", "WorksheetOutput",
+        "StatsOutput", "WorksheetOutput", "AnswerDiagnosis",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is

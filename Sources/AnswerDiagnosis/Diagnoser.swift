@@ -156,7 +156,6 @@ struct Attempt {
       return [Diagnosis(.spelling, "\(rule.rule): \(right)")]
     }
     found.append(Diagnosis(.accent, accentMessage()))
-    if let other = otherForm() { found.append(other) }
     return found
   }
 }
