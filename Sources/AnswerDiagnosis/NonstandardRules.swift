@@ -41,8 +41,9 @@ extension Attempt {
       .replacingOccurrences("jié", with: "jé")
     guard accepted.contains(standard) else { return nil }
     let ellos = conjugation.form(.preterito, .ellos)?.text ?? expected
+    let model = ellos == expected ? "" : " (\(ellos))"
     return Diagnosis(
-      .nonstandard, "preterites with j take -eron, not -ieron (\(ellos)): \(expected)")
+      .nonstandard, "preterites with j take -eron, not -ieron\(model): \(expected)")
   }
 
   /// andó, cabió, satisfació: the regular preterite of a strong-preterite verb whose model is
