@@ -22,7 +22,10 @@ extension Attempt {
 
   /// The right stem, an ending that is no form of the verb (hablamo, vivemos, tuvió).
   func wrongEnding() -> Diagnosis? {
-    guard let word = givenWord, let naive = naiveWord else { return nil }
+    // A participle's ending is no person's: a slip there is a typo.
+    guard let word = givenWord, let naive = naiveWord, let tense, !tense.isCompound else {
+      return nil
+    }
     let expectedWord = self.expectedWord
     let e = Array(expectedWord)
     let n = Array(naive)
@@ -30,14 +33,17 @@ extension Attempt {
     while common < e.count, common < n.count, e[e.count - 1 - common] == n[n.count - 1 - common] {
       common += 1
     }
-    let naiveEnding = max(1, n.count - stemLength)
+    // The future and the conditional add their endings to the whole infinitive (hablar-é).
+    let base =
+      tense == .futuroDeIndicativo || tense == .condicional ? stemLength + 2 : stemLength
+    let naiveEnding = max(1, n.count - base)
     let endingLength = max(1, min(common, naiveEnding))
     guard endingLength < e.count else { return nil }
     let stem = String(e.dropLast(endingLength))
     let ending = String(e.suffix(endingLength))
     guard word.folded(.answerChecking).hasPrefix(stem.folded(.answerChecking)), word != expectedWord
     else { return nil }
-    if let tense, tense == .preterito, irregularities.hasStrongPreterite,
+    if tense == .preterito, irregularities.hasStrongPreterite,
       question.person == .yo || question.person == .el
     {
       return Diagnosis(
