@@ -168,3 +168,36 @@ extension Diagnoser {
     return Quiz(conjugator: conjugator).questions(for: [key], limit: 1, using: &generator).first
   }
 }
+
+extension Diagnoser {
+  /// Recognition drill: the form the learner's reading would be, when it names one verb, tense
+  /// and person and that is not the form shown ("tener · imperfecto de indicativo · yo is
+  /// tenía"); nil otherwise.
+  public func recognitionHint(_ answer: String, shown: String) -> String? {
+    let reading = Recognition.parse(answer)
+    guard let verb = reading.verb, let conjugation = try? conjugator.conjugate(verb) else {
+      return nil
+    }
+    let name: String
+    let form: String?
+    switch reading.kind {
+    case .finite?:
+      guard let tense = Tense.allCases.first(where: reading.tenses.contains),
+        reading.persons.count == 1, let person = reading.persons.first
+      else { return nil }
+      name = "\(tense.name.lowercased()) · \(person.shortLabel)"
+      form = conjugation.form(tense, person)?.text
+    case .gerund?:
+      name = "gerundio"
+      form = conjugation.gerund.text
+    case .participle?:
+      name = "participio"
+      form = conjugation.participle.text
+    default: return nil
+    }
+    guard let form, AnswerChecker.normalized(form) != AnswerChecker.normalized(shown) else {
+      return nil
+    }
+    return "\(conjugation.infinitive) · \(name) is \(form)"
+  }
+}
