@@ -61,6 +61,10 @@ let package = Package(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The terminal line editor (libedit): editing, history, tab completion.
     .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "PlainText"]),
+    // Why an answer is wrong, from the rules the engine knows (the regular pattern, the form
+    // index, orthography): kinds with a teaching message, and each form's irregularities.
+    .target(
+      name: "AnswerDiagnosis", dependencies: ["ConjugarCore", "ConjugarQuiz", "EnglishForms"]),
     // English renderings of Spanish forms ("tuve" → "I had"): English inflection as data and rules.
     .target(name: "EnglishForms", dependencies: ["ConjugarCore"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
@@ -92,7 +96,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
-        "StatsOutput", "WorksheetOutput",
+        "StatsOutput", "WorksheetOutput", "AnswerDiagnosis",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -165,6 +169,8 @@ let package = Package(
       name: "WorksheetOutputTests",
       dependencies: ["WorksheetOutput", "ConjugarCore", "ConjugarQuiz"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(
+      name: "AnswerDiagnosisTests", dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz"]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",

@@ -35,8 +35,8 @@ import Testing
     #expect(status == .usage)
     #expect(
       test.stderr.get() == [
-        "conjugar: error: unknown command 'hablar'; commands are verb, verbs, identify, info, "
-          + "quiz, stats, settings, say, repl, help; to conjugate it: verb hablar" + hint
+        "conjugar: error: unknown command 'hablar'; commands are verb, verbs, identify, check, "
+          + "info, quiz, stats, settings, say, repl, help; to conjugate it: verb hablar" + hint
       ])
   }
 

@@ -9,7 +9,9 @@ public struct Conjugar: ParsableCommand {
     discussion: "Run 'conjugar help <command>' for a command's options.",
     version: "0.1.0",
     subcommands: [
-      VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, InfoCommand.self, QuizCommand.self,
+      VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, CheckCommand.self,
+      InfoCommand.self,
+      QuizCommand.self,
       StatsCommand.self, SettingsCommand.self, SayCommand.self, ReplCommand.self,
     ],
     defaultSubcommand: ReplCommand.self

@@ -1,3 +1,4 @@
+import AnswerDiagnosis
 import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
@@ -109,7 +110,10 @@ public struct QuizRequest: Equatable, Sendable {
       source: source, dueToday: dueToday,
       style: TextStyle(
         usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
-      speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) }
+      speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
+      diagnoser: Diagnoser(
+        conjugator: environment.conjugator,
+        persons: Set(options.personsAsked).union(options.focus.persons))
     )
     let outcome = runner.run()
     // Answers given before the input failed are recorded like those of an interrupted quiz.

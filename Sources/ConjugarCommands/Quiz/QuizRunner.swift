@@ -1,3 +1,4 @@
+import AnswerDiagnosis
 import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
@@ -35,6 +36,8 @@ struct QuizRunner {
   var style: TextStyle = .plain
   /// `--speak`: says the right answer (the shown form, in recognition) after each question.
   var speak: ((String) -> Void)? = nil
+  /// Explains wrong answers in the feedback; built once per quiz.
+  var diagnoser: Diagnoser? = nil
 
   struct Outcome {
     let score: QuizScore
@@ -148,22 +151,47 @@ struct QuizRunner {
           hanging: 4)
       ]
     case .accentOnly:
-      return marked(
+      var lines = marked(
         style.nearly("~"), " almost: ", expected, given: given,
         after: " (mind the accents), half marks")
+      // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
+      if let line = diagnosisLine(mark, question, given: given),
+        !line.contains("mind the written accent")
+      {
+        lines.append(line)
+      }
+      return lines
     case .partlyRight:
-      return [
+      var lines = [
         QuizLine.fitted(
           "  " + style.nearly("~") + " the verb is right: \(expected), half marks", hanging: 4)
       ]
+      if let line = diagnosisLine(mark, question, given: given) { lines.append(line) }
+      return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
-      if let other = drill.otherSlot(of: given, question) {
+      if let line = diagnosisLine(mark, question, given: given) {
+        lines.append(line)
+      } else if let other = drill.otherSlot(of: given, question) {
         lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
       }
       return lines
     case .skipped: return ["  – skipped: \(expected)"]
     }
+  }
+
+  /// The first diagnosis of an answer not accepted, as one indented line (dim on a terminal):
+  /// for recognition, the form the reading given would be.
+  private func diagnosisLine(_ mark: Mark, _ question: QuizQuestion, given: String) -> String? {
+    guard let diagnoser else { return nil }
+    let message: String?
+    switch drill.kind {
+    case .recognize: message = diagnoser.recognitionHint(given, shown: question.answer)
+    case .conjugate, .translate:
+      message = diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first?.message
+    }
+    guard let message else { return nil }
+    return style.dim(QuizLine.fitted("    " + message, hanging: 4))
   }
 
   /// The mark (one column, maybe coloured), `label`, `expected` and `after`, with the letters of

@@ -1,0 +1,203 @@
+import ConjugarCore
+import ConjugarQuiz
+import EnglishForms
+
+/// Explains answers the quiz does not accept, from what the engine knows: the verb's regular
+/// pattern and the irregularities its expected form shows (`VerbIrregularities`), its other
+/// forms, the forms of other verbs (`FormAnalyzer`), the spelling rules (`SpellingRule`) and the
+/// stem-vowel changes (`VowelChange`). Never from a list of known mistakes: each rule describes
+/// a kind of mistake, and fixing a wrong diagnosis means fixing a rule.
+///
+/// The verdict is the quiz's own (`AnswerChecker.mark`, or the drill's mark when given). The
+/// diagnoses of a wrong answer come in this order, each rule adding what it recognises:
+/// 1. `nonstandard`: popular forms RAE rejects: the tú preterite with -s (tuvistes), haiga,
+///    -jieron after a j-preterite, the regular preterite of a strong-preterite verb less common
+///    than the `commonVerbRank` most used (andó, cabió, satisfació, condució: common ones such
+///    as tener or hacer keep theirs in every mouth, so tenió is `regularized`), and compounds
+///    of ver conjugated like proveer (preveyó).
+/// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve).
+/// 3. `regularized`: the regular pattern where the form is irregular, the irregularity named.
+/// 4. `overapplied`: a stem change where the form has none (piensamos, durmo).
+/// 5. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
+/// 6. `other-verb`: a form of another verb (podo is podar).
+/// 7. Only when none of those applies: `typo` for two swapped letters, `ending` for the right
+///    stem with a wrong ending, `typo` for one letter off, else `unexplained`.
+/// An accent-only answer gets `accent` (or `spelling` when only the diaeresis is missing), with
+/// what the unaccented word means when it is another form (hablo for habló).
+///
+/// Build one per quiz: each answer costs two conjugations of its verb and a form lookup.
+public struct Diagnoser: Sendable {
+  public let conjugator: Conjugator
+  let analyzer: FormAnalyzer
+  /// The persons other forms are named in (a quiz without vos does not name vos).
+  let persons: Set<Person>
+
+  /// Model verbs among the most used this many keep their strong preterite in popular speech.
+  public static let commonVerbRank = 100
+
+  /// `persons`: those a wrong answer may be named a form of; by default all but vos, as in a
+  /// quiz without vos (the question's own person is always named).
+  public init(
+    conjugator: Conjugator, persons: Set<Person> = Set(Person.allCases).subtracting([.vos])
+  ) {
+    self.conjugator = conjugator
+    analyzer = FormAnalyzer(conjugator: conjugator)
+    self.persons = persons
+  }
+
+  /// The verdict and diagnoses of `answer` to `question`; `mark` is the drill's mark when the
+  /// drill accepts more than the question lists (translation).
+  public func diagnose(_ answer: String, for question: QuizQuestion, mark: Mark? = nil)
+    -> DiagnosedAnswer
+  {
+    let verdict = Verdict(mark ?? AnswerChecker.mark(answer, for: question))
+    let given = AnswerChecker.normalized(answer)
+    var diagnoses: [Diagnosis] = []
+    if verdict != .right, !given.isEmpty,
+      let conjugation = try? conjugator.conjugate(question.verb)
+    {
+      let attempt = Attempt(
+        given: given, question: question, conjugation: conjugation,
+        irregularities: VerbIrregularities(conjugation, conjugator: conjugator), diagnoser: self)
+      diagnoses = verdict == .accent ? attempt.accentDiagnoses() : attempt.wrongDiagnoses()
+    }
+    return DiagnosedAnswer(
+      verdict: verdict, expected: question.answer, accepted: question.acceptedAnswers,
+      diagnoses: diagnoses)
+  }
+}
+
+/// One answer to one question, with what the rules compare it with.
+struct Attempt {
+  let given: String
+  let question: QuizQuestion
+  let conjugation: Conjugation
+  let irregularities: VerbIrregularities
+  let diagnoser: Diagnoser
+
+  var verb: String { question.verb }
+  var expected: String { question.answer }
+  var accepted: [String] { question.acceptedAnswers.map(AnswerChecker.normalized) }
+
+  /// The words before the verb's own word (haber, a pronoun, no), as the expected form has them.
+  var leadingWords: String {
+    let words = expected.split(separator: " ")
+    return words.dropLast().map { $0 + " " }.joined()
+  }
+
+  /// The answer's verb word, when its other words are the expected ones; nil otherwise.
+  var givenWord: String? {
+    guard given.hasPrefix(leadingWords) else { return nil }
+    let word = String(given.dropFirst(leadingWords.count))
+    return word.contains(" ") || word.isEmpty ? nil : word
+  }
+
+  var expectedWord: String { VerbIrregularities.word(expected) ?? expected }
+
+  /// The regular pattern's word for the question's slot.
+  var naiveWord: String? {
+    switch question.item {
+    case .tense(let tense):
+      guard let person = question.person else { return nil }
+      if tense.isCompound { return VerbIrregularities.word(irregularities.regular.participle.text) }
+      return VerbIrregularities.word(irregularities.regular.form(tense, person)?.text)
+    case .gerund: return VerbIrregularities.word(irregularities.regular.gerund.text)
+    case .participle: return VerbIrregularities.word(irregularities.regular.participle.text)
+    }
+  }
+
+  /// The irregularities of the question's expected form.
+  var slotIrregularities: [Irregularity] {
+    switch question.item {
+    case .tense(let tense):
+      guard let person = question.person else { return [] }
+      return irregularities.irregularities(tense, person)
+    case .gerund: return irregularities.gerundIrregularities
+    case .participle: return irregularities.participleIrregularities
+    }
+  }
+
+  /// The tense asked, nil for the gerund and participle.
+  var tense: Tense? {
+    if case .tense(let tense) = question.item { tense } else { nil }
+  }
+
+  /// The stem's length in letters (habl- of hablar).
+  var stemLength: Int { irregularities.stem.count }
+
+  func wrongDiagnoses() -> [Diagnosis] {
+    var found: [Diagnosis] = []
+    func add(_ diagnosis: Diagnosis?) {
+      if let diagnosis, !found.contains(where: { $0.kind == diagnosis.kind }) {
+        found.append(diagnosis)
+      }
+    }
+    add(nonstandard())
+    add(otherForm())
+    add(regularized())
+    add(overapplied())
+    add(spelling())
+    add(otherVerb())
+    if found.isEmpty { add(swappedLetters() ?? wrongEnding() ?? slip()) }
+    if found.isEmpty {
+      add(Diagnosis(.unexplained, "\(given) is no form of \(verb) the rules explain: \(expected)"))
+    }
+    return found
+  }
+
+  func accentDiagnoses() -> [Diagnosis] {
+    var found: [Diagnosis] = []
+    let bare = given.folded(.answerChecking)
+    if let right = accepted.first(where: { $0.folded(.answerChecking) == bare }),
+      right != given, let word = givenWord,
+      let rule = SpellingRule.between(
+        right: VerbIrregularities.word(right) ?? right, naive: word)
+    {
+      return [Diagnosis(.spelling, "\(rule.rule): \(right)")]
+    }
+    found.append(Diagnosis(.accent, accentMessage()))
+    return found
+  }
+}
+
+extension Diagnoser {
+  /// The question the quiz would ask for `key`, with the answers it accepts; nil when the verb
+  /// has no such form (imperative yo, a verb that does not conjugate).
+  public func question(for key: QuestionKey) -> QuizQuestion? {
+    var generator = SeededGenerator(seed: 0)
+    return Quiz(conjugator: conjugator).questions(for: [key], limit: 1, using: &generator).first
+  }
+}
+
+extension Diagnoser {
+  /// Recognition drill: the form the learner's reading would be, when it names one verb, tense
+  /// and person and that is not the form shown ("tener · imperfecto de indicativo · yo is
+  /// tenía"); nil otherwise.
+  public func recognitionHint(_ answer: String, shown: String) -> String? {
+    let reading = Recognition.parse(answer)
+    guard let verb = reading.verb, let conjugation = try? conjugator.conjugate(verb) else {
+      return nil
+    }
+    let name: String
+    let form: String?
+    switch reading.kind {
+    case .finite?:
+      guard let tense = Tense.allCases.first(where: reading.tenses.contains),
+        reading.persons.count == 1, let person = reading.persons.first
+      else { return nil }
+      name = "\(tense.name.lowercased()) · \(person.shortLabel)"
+      form = conjugation.form(tense, person)?.text
+    case .gerund?:
+      name = "gerundio"
+      form = conjugation.gerund.text
+    case .participle?:
+      name = "participio"
+      form = conjugation.participle.text
+    default: return nil
+    }
+    guard let form, AnswerChecker.normalized(form) != AnswerChecker.normalized(shown) else {
+      return nil
+    }
+    return "\(conjugation.infinitive) · \(name) is \(form)"
+  }
+}

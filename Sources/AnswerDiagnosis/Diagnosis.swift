@@ -1,0 +1,59 @@
+import ConjugarQuiz
+
+/// What kind of mistake an answer shows. `rawValue` is the JSON value.
+public enum DiagnosisKind: String, Sendable, CaseIterable {
+  /// Only accents (or the diaeresis) differ.
+  case accent
+  /// Another tense or person of the same verb.
+  case otherForm = "other-form"
+  /// A form of another verb.
+  case otherVerb = "other-verb"
+  /// The regular pattern where the verb is irregular.
+  case regularized
+  /// An irregularity where the verb has none.
+  case overapplied
+  /// An orthographic change missed (buscé for busqué).
+  case spelling
+  /// A form many speakers say that RAE rejects (tuvistes, haiga, andó).
+  case nonstandard
+  /// The right stem with an ending that is no form of the verb.
+  case ending
+  /// A slip of one letter, or two letters swapped.
+  case typo
+  /// Nothing the rules explain.
+  case unexplained
+}
+
+/// One explanation of an answer: its kind and a line that teaches the rule, with the right form.
+public struct Diagnosis: Sendable, Equatable {
+  public let kind: DiagnosisKind
+  public let message: String
+
+  public init(_ kind: DiagnosisKind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+}
+
+/// How the quiz marks an answer, in three words: `AnswerChecker`'s correct, accent-only, wrong.
+public enum Verdict: String, Sendable {
+  case right, accent, wrong
+
+  public init(_ mark: Mark) {
+    switch mark {
+    case .correct: self = .right
+    case .accentOnly, .partlyRight: self = .accent
+    case .wrong, .skipped: self = .wrong
+    }
+  }
+}
+
+/// An answer checked and explained.
+public struct DiagnosedAnswer: Sendable, Equatable {
+  public let verdict: Verdict
+  /// The form expected first, and every form the quiz accepts.
+  public let expected: String
+  public let accepted: [String]
+  /// Most useful first; empty for a right answer.
+  public let diagnoses: [Diagnosis]
+}

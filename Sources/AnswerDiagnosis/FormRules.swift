@@ -1,0 +1,128 @@
+import ConjugarCore
+import ConjugarQuiz
+import EnglishForms
+
+/// Answers that are real forms: of the same verb in another slot, or of another verb.
+extension Attempt {
+  /// Every slot of the verb (in the persons named) whose forms include the answer, but the
+  /// one asked.
+  var otherSlots: [(tense: Tense, person: Person)] {
+    var slots: [(Tense, Person)] = []
+    for tense in Tense.allCases {
+      for person in tense.persons
+      where diagnoser.persons.contains(person) || person == question.person {
+        guard tense != self.tense || person != question.person,
+          let form = conjugation.form(tense, person)
+        else { continue }
+        let forms = form.allForms.map(AnswerChecker.normalized)
+        if forms.contains(given)
+          || (tense == .imperativoNegativo && forms.contains("no " + given))
+        {
+          slots.append((tense, person))
+        }
+      }
+    }
+    return slots
+  }
+
+  func otherForm() -> Diagnosis? {
+    let slots = otherSlots
+    let nonFinite =
+      question.item != .gerund && AnswerChecker.normalized(conjugation.gerund.text) == given
+      ? "the gerundio"
+      : question.item != .participle
+        && AnswerChecker.normalized(conjugation.participle.text) == given ? "the participio" : nil
+    if slots.isEmpty, let nonFinite {
+      return Diagnosis(.otherForm, "\(given) is \(nonFinite); \(askedDescription) is \(expected)")
+    }
+    guard let first = slots.first else { return nil }
+    if let tense, let pair = Self.raSePair[tense], first.tense == pair,
+      first.person == question.person
+    {
+      let (mine, theirs) = tense == .imperfectoDeSubjuntivo1 ? ("-ra", "-se") : ("-se", "-ra")
+      return Diagnosis(
+        .otherForm,
+        "\(given) is the \(theirs) form of the same tense; the \(mine) form is asked: \(expected)")
+    }
+    let described = slots.prefix(2).map { slot in
+      let english = english(slot.tense, slot.person).map { "\($0) " } ?? ""
+      return "\(english)(\(slot.tense.name.lowercased()), \(slot.person.shortLabel))"
+    }
+    return Diagnosis(
+      .otherForm,
+      "\(given) is " + described.joined(separator: " or ") + "; \(askedDescription) is \(expected)"
+    )
+  }
+
+  func otherVerb() -> Diagnosis? {
+    guard let identification = try? diagnoser.analyzer.identify(given) else { return nil }
+    // A verb with the same stem in another class (vivar for vivir) only lent its ending.
+    let stem = irregularities.stem
+    let others = identification.analyses.filter {
+      $0.infinitive != verb && $0.person != .vos
+        && String(VerbIrregularities.verbPart($0.infinitive).dropLast(2)) != stem
+    }
+    guard let first = others.first else { return nil }
+    var verbs: [String] = []
+    for reading in others where !verbs.contains(reading.infinitive) {
+      verbs.append(reading.infinitive)
+    }
+    let slot: String
+    switch first.kind {
+    case .finite(let tense, let person):
+      slot = "\(tense.name.lowercased()), \(person.shortLabel)"
+    case .gerund: slot = "gerundio"
+    case .participle: slot = "participio"
+    case .infinitive: slot = "infinitivo"
+    }
+    let named =
+      verbs.count == 1
+      ? verbs[0]
+      : verbs.dropLast().joined(separator: ", ")
+        + " and " + verbs[verbs.count - 1]
+    return Diagnosis(
+      .otherVerb, "\(given) is a form of \(named) (\(slot)), not of \(verb): \(expected)")
+  }
+
+  /// "the pretérito, él/usted", as the asked slot is named after another form.
+  var askedDescription: String {
+    switch question.item {
+    case .gerund: return "the gerundio"
+    case .participle: return "the participio"
+    case .tense(let tense):
+      let person = question.person.map { ", \($0.shortLabel)" } ?? ""
+      return "the \(tense.name.lowercased())\(person)"
+    }
+  }
+
+  /// The English of a slot of the verb ("I spoke"), when the verb has a gloss.
+  func english(_ tense: Tense, _ person: Person) -> String? {
+    EnglishRendering(conjugation)?.render(tense, person)
+  }
+
+  /// The accent message: what the unaccented word is, when it is a form, else the rule.
+  func accentMessage() -> String {
+    if let slot = otherSlots.first {
+      let english = english(slot.tense, slot.person).map { "\($0) " } ?? ""
+      return
+        "\(given) is \(english)(\(slot.tense.name.lowercased()), \(slot.person.shortLabel)): "
+        + "the accent changes the meaning: \(expected)"
+    }
+    if slotIrregularities.contains(.accentHiatus) {
+      return "\(verb) stresses the weak vowel of its stem, written with an accent: \(expected)"
+    }
+    let givenAccents = given.filter { "áéíóú".contains($0) }.count
+    let expectedAccents = expected.filter { "áéíóú".contains($0) }.count
+    if givenAccents > expectedAccents && expectedAccents == 0 {
+      return "no written accent here: \(expected)"
+    }
+    return "mind the written accent: \(expected)"
+  }
+
+  static let raSePair: [Tense: Tense] = [
+    .imperfectoDeSubjuntivo1: .imperfectoDeSubjuntivo2,
+    .imperfectoDeSubjuntivo2: .imperfectoDeSubjuntivo1,
+    .pluscuamperfectoDeSubjuntivo1: .pluscuamperfectoDeSubjuntivo2,
+    .pluscuamperfectoDeSubjuntivo2: .pluscuamperfectoDeSubjuntivo1,
+  ]
+}

@@ -1,0 +1,94 @@
+import ConjugarCore
+
+/// Popular forms RAE rejects (Diccionario panhispánico de dudas), each recognised by its rule.
+extension Attempt {
+  func nonstandard() -> Diagnosis? {
+    preteriteWithS() ?? haiga() ?? jieron() ?? regularStrongPreterite() ?? verCompound()
+  }
+
+  /// tuvistes, hablastes: an -s added to the tú preterite (or -steis cut to -stes).
+  private func preteriteWithS() -> Diagnosis? {
+    guard tense == .preterito, let person = question.person else { return nil }
+    if person == .tu || person == .vos, accepted.contains(where: { $0 + "s" == given }) {
+      return Diagnosis(
+        .nonstandard,
+        "the tú preterite has no final -s: \(expected) (\(given) is heard, but not standard)")
+    }
+    if person == .vosotros, expected.hasSuffix("steis"),
+      given == String(expected.dropLast(5)) + "stes"
+    {
+      return Diagnosis(
+        .nonstandard,
+        "the vosotros preterite ends in -steis: \(expected) (\(given) is not standard)")
+    }
+    return nil
+  }
+
+  /// haiga, haigamos: haber's subjunctive stem hay- made haig- like traiga, caiga.
+  private func haiga() -> Diagnosis? {
+    guard given.contains("haig") else { return nil }
+    let standard = given.replacingOccurrences("haig", with: "hay")
+    guard accepted.contains(standard) else { return nil }
+    return Diagnosis(
+      .nonstandard,
+      "haber's present subjunctive is haya, not haiga (a popular form RAE rejects): \(expected)")
+  }
+
+  /// dijieron, trajiera: after the j of a strong preterite the ending is -eron, -era.
+  private func jieron() -> Diagnosis? {
+    guard given.contains("jie") || given.contains("jié") else { return nil }
+    let standard = given.replacingOccurrences("jie", with: "je")
+      .replacingOccurrences("jié", with: "jé")
+    guard accepted.contains(standard) else { return nil }
+    let ellos = conjugation.form(.preterito, .ellos)?.text ?? expected
+    let model = ellos == expected ? "" : " (\(ellos))"
+    return Diagnosis(
+      .nonstandard, "preterites with j take -eron, not -ieron\(model): \(expected)")
+  }
+
+  /// andó, cabió, satisfació: the regular preterite of a strong-preterite verb whose model is
+  /// not among the most used verbs (see `Diagnoser`).
+  private func regularStrongPreterite() -> Diagnosis? {
+    guard let tense, Self.preteriteTenses.contains(tense), irregularities.hasStrongPreterite,
+      let word = givenWord, let naive = naiveWord,
+      word == naive
+        || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+    else { return nil }
+    let rank = diagnoser.conjugator.lexicon.frequency.rank(of: conjugation.model) ?? Int.max
+    guard rank > Diagnoser.commonVerbRank else { return nil }
+    return Diagnosis(
+      .nonstandard,
+      "\(verb)'s preterite stem is \(strongStem)-: \(expected) (the regular \(given) is heard, "
+        + "but RAE rejects it)")
+  }
+
+  /// preveyó, preveyendo: a compound of ver conjugated like proveer or leer.
+  private func verCompound() -> Diagnosis? {
+    guard conjugation.model == "ver", verb != "ver", verb.hasSuffix("ver"),
+      let word = givenWord, let tense, let person = question.person
+    else { return nil }
+    let lookalike = String(verb.dropLast(2)) + "eer"
+    guard let other = try? diagnoser.conjugator.conjugate(lookalike),
+      other.form(tense, person)?.allForms.contains(where: { $0.hasSuffix(word) }) == true
+    else { return nil }
+    return Diagnosis(
+      .nonstandard, "\(verb) is conjugated like ver, not like proveer or leer: \(expected)")
+  }
+
+  /// The tenses built on the preterite's stem.
+  static let preteriteTenses: Set<Tense> = [
+    .preterito, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
+  ]
+
+  /// tuv- of tuve.
+  var strongStem: String {
+    String((conjugation.form(.preterito, .yo)?.text ?? expected).dropLast())
+  }
+}
+
+extension String {
+  /// Every `old` replaced by `new`.
+  func replacingOccurrences(_ old: String, with new: String) -> String {
+    split(separator: old, omittingEmptySubsequences: false).joined(separator: new)
+  }
+}

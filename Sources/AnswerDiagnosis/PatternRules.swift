@@ -1,0 +1,104 @@
+import ConjugarCore
+
+/// Answers measured against the verb's pattern: an irregularity left out, one put where there
+/// is none, a spelling rule missed.
+extension Attempt {
+  /// The regular pattern (spelt right or not), or the expected form with its stem change
+  /// undone, or a future stem without its d (tenré).
+  func regularized() -> Diagnosis? {
+    let missing = slotIrregularities.filter { !$0.isSpelling && $0 != .accentHiatus }
+    guard let first = missing.first, let word = givenWord, let naive = naiveWord else {
+      return nil
+    }
+    let expectedWord = self.expectedWord
+    var matches =
+      word == naive
+      || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+    if !matches {
+      for change in VowelChange.all where missing.contains(change.irregularity) {
+        let undone = change.undone(in: expectedWord, stemLength: stemLength)
+        if undone == word
+          || undone.flatMap({ SpellingRule.between(right: $0, naive: word, stemLength: stemLength) }
+          ) != nil
+        {
+          matches = true
+        }
+      }
+    }
+    if !matches, first == .futureStem, expectedWord.contains("dr"),
+      expectedWord.replacingOccurrences("dr", with: "r") == word
+    {
+      matches = true
+    }
+    guard matches else { return nil }
+    return Diagnosis(.regularized, teaching(first))
+  }
+
+  /// A stem change the form does not have: on the regular pattern, or on the expected form.
+  func overapplied() -> Diagnosis? {
+    guard let word = givenWord else { return nil }
+    let present = slotIrregularities
+    let bases = [naiveWord, expectedWord].compactMap { $0 }
+    for change in VowelChange.all where !present.contains(change.irregularity) {
+      for base in bases {
+        guard let changed = change.applied(to: base, stemLength: stemLength) else { continue }
+        let fits =
+          changed == word
+          || SpellingRule.between(right: changed, naive: word, stemLength: stemLength) != nil
+          || SpellingRule.between(right: word, naive: changed, stemLength: stemLength) != nil
+        guard fits else { continue }
+        if let actual = present.first(where: { stemChange in
+          VowelChange.all.contains { $0.irregularity == stemChange }
+        }), let own = VowelChange.all.first(where: { $0.irregularity == actual }) {
+          return Diagnosis(
+            .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)")
+        }
+        let scope =
+          change.to.count == 2
+          ? "only when the stem is stressed, and here the ending is"
+          : "only where the ending has no stressed i"
+        let verbHasIt = verbShows(change)
+        return Diagnosis(
+          .overapplied,
+          verbHasIt
+            ? "\(verb) changes \(change.arrow) \(scope): \(expected)"
+            : "\(verb) has no stem change \(change.arrow): \(expected)")
+      }
+    }
+    return nil
+  }
+
+  /// A spelling rule the expected form follows and the answer does not.
+  func spelling() -> Diagnosis? {
+    guard let word = givenWord,
+      let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
+    else { return nil }
+    return Diagnosis(.spelling, "\(rule.rule): \(expected)")
+  }
+
+  /// Whether some present or preterite form of the verb shows the change.
+  private func verbShows(_ change: VowelChange) -> Bool {
+    for tense in [Tense.presenteDeIndicativo, .preterito, .presenteDeSubjuntivo] {
+      for person in Person.allCases
+      where irregularities.irregularities(tense, person).contains(change.irregularity) {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+extension VowelChange {
+  /// `word` with the change taken back at the stem's last changed vowel: piensa → pensa.
+  func undone(in word: String, stemLength: Int) -> String? {
+    let letters = Array(word)
+    let target = Array(to)
+    let limit = min(letters.count, stemLength + target.count)
+    guard limit >= target.count else { return nil }
+    for start in stride(from: limit - target.count, through: 0, by: -1)
+    where Array(letters[start..<(start + target.count)]) == target {
+      return String(letters[..<start] + [from] + letters[(start + target.count)...])
+    }
+    return nil
+  }
+}

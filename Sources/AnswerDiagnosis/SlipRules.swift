@@ -1,0 +1,72 @@
+import ConjugarCore
+import ConjugarQuiz
+
+/// What is left when no rule of the verb's pattern explains an answer: a wrong ending on the
+/// right stem, or a slip of the keyboard.
+extension Attempt {
+  /// Two neighbouring letters swapped (hablaoms).
+  func swappedLetters() -> Diagnosis? {
+    let a = Array(given)
+    for right in accepted {
+      let b = Array(right)
+      guard a.count == b.count, a != b else { continue }
+      let differing = a.indices.filter { a[$0] != b[$0] }
+      if differing.count == 2, differing[1] == differing[0] + 1,
+        a[differing[0]] == b[differing[1]], a[differing[1]] == b[differing[0]]
+      {
+        return Diagnosis(.typo, "two letters swapped: \(right)")
+      }
+    }
+    return nil
+  }
+
+  /// The right stem, an ending that is no form of the verb (hablamo, vivemos, tuvió).
+  func wrongEnding() -> Diagnosis? {
+    // A participle's ending is no person's: a slip there is a typo.
+    guard let word = givenWord, let naive = naiveWord, let tense, !tense.isCompound else {
+      return nil
+    }
+    let expectedWord = self.expectedWord
+    let e = Array(expectedWord)
+    let n = Array(naive)
+    var common = 0
+    while common < e.count, common < n.count, e[e.count - 1 - common] == n[n.count - 1 - common] {
+      common += 1
+    }
+    // The future and the conditional add their endings to the whole infinitive (hablar-é).
+    let base =
+      tense == .futuroDeIndicativo || tense == .condicional ? stemLength + 2 : stemLength
+    let naiveEnding = max(1, n.count - base)
+    let endingLength = max(1, min(common, naiveEnding))
+    guard endingLength < e.count else { return nil }
+    let stem = String(e.dropLast(endingLength))
+    let ending = String(e.suffix(endingLength))
+    guard word.folded(.answerChecking).hasPrefix(stem.folded(.answerChecking)), word != expectedWord
+    else { return nil }
+    if tense == .preterito, irregularities.hasStrongPreterite,
+      question.person == .yo || question.person == .el
+    {
+      return Diagnosis(
+        .ending, "strong preterites end in unstressed -e (yo) and -o (él/usted): \(expected)")
+    }
+    return Diagnosis(.ending, "the ending of \(askedDescription) is -\(ending): \(expected)")
+  }
+
+  /// One letter added, left out or changed.
+  func slip() -> Diagnosis? {
+    for right in accepted where Self.isOneEditApart(given, right) {
+      return Diagnosis(.typo, "a slip of one letter: \(right)")
+    }
+    return nil
+  }
+
+  static func isOneEditApart(_ x: String, _ y: String) -> Bool {
+    let a = Array(x)
+    let b = Array(y)
+    guard abs(a.count - b.count) <= 1, a != b else { return false }
+    var i = 0
+    while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+    if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }
+    return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
+  }
+}

@@ -1,0 +1,99 @@
+import AnswerDiagnosis
+import ConjugarCore
+import ConjugarQuiz
+import PlainText
+
+/// `conjugar check`: marks one answer as the quiz would and explains it (`Diagnoser`).
+///
+/// Any verdict exits 0: a wrong answer is an answer to the question, not an error. Bad input
+/// is refused before anything is marked: an unknown verb (65, with suggestions, as `verb`), a
+/// person the tense lacks (64), an empty, over-long or unprintable answer (64) or one that is
+/// not valid UTF-8 (65).
+public struct CheckRequest: Equatable, Sendable {
+  /// The answer as typed; several words (haya hablado) are one answer.
+  public var answer: String
+  public var verb: String
+  /// A tense, the gerund or the participle.
+  public var item: QuizItem
+  /// nil for the gerund and the participle.
+  public var person: Person?
+  /// Name vos forms among the forms a wrong answer can be, as a quiz with vos on does.
+  public var vos: Bool
+  public var format: OutputFormat
+
+  /// Answers longer than this are refused.
+  public static let maximumAnswerLength = 200
+
+  public init(
+    answer: String, verb: String, item: QuizItem, person: Person?, vos: Bool = false,
+    format: OutputFormat = .text
+  ) {
+    self.answer = answer
+    self.verb = verb
+    self.item = item
+    self.person = person
+    self.vos = vos
+    self.format = format
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    try checkAnswer()
+    let conjugator = environment.conjugator
+    let conjugation: Conjugation
+    do throws(ConjugationError) {
+      conjugation = try conjugator.conjugate(verb)
+    } catch {
+      throw CommandFailure(.notAVerb, message: error.message)
+    }
+    guard conjugation.isKnown else {
+      var message = "'\(conjugation.infinitive)' is not in the verb list"
+      if let near = conjugator.suggestions(for: conjugation.infinitive, limit: 1).first {
+        message += "; did you mean '\(near)'?"
+      }
+      throw CommandFailure(.notAVerb, message: message)
+    }
+    let key = QuestionKey(verb: conjugation.infinitive, item: item, person: person)
+    var persons = Set(Person.allCases)
+    if !vos { persons.remove(.vos) }
+    let diagnoser = Diagnoser(conjugator: conjugator, persons: persons)
+    guard let question = diagnoser.question(for: key) else {
+      throw .usage(missingFormMessage(conjugation))
+    }
+    let diagnosed = diagnoser.diagnose(answer, for: question)
+    switch format {
+    case .json: environment.write(CheckOutput.json(diagnosed))
+    case .text: environment.write(CheckOutput.text(diagnosed, answer: answer))
+    }
+  }
+
+  /// Refuses answers that cannot be marked.
+  private func checkAnswer() throws(CommandFailure) {
+    let trimmed = answer.trimmingWhitespace()
+    guard !trimmed.isEmpty else { throw .usage("the answer is empty: give the form to check") }
+    guard !answer.unicodeScalars.contains("\u{FFFD}") else {
+      throw CommandFailure(.notAVerb, message: "the answer is not valid UTF-8 text")
+    }
+    guard trimmed.count <= Self.maximumAnswerLength else {
+      throw .usage(
+        "an answer of \(trimmed.count) characters is too long (at most \(Self.maximumAnswerLength))"
+      )
+    }
+    guard
+      !answer.unicodeScalars.contains(where: { $0.isControlCharacter || $0.isFormatCharacter })
+    else {
+      throw .usage(
+        "the answer '\(answer.escapingControlCharacters.abbreviated)' has control characters")
+    }
+  }
+
+  private func missingFormMessage(_ conjugation: Conjugation) -> String {
+    guard case .tense(let tense) = item else {
+      return "\(conjugation.infinitive) has no \(item.name)"
+    }
+    guard let person else { return "--person is needed for the \(tense.name.lowercased())" }
+    if !tense.persons.contains(person) {
+      return "the \(tense.name.lowercased()) has no \(person.shortLabel) form"
+    }
+    return "\(conjugation.infinitive) has no \(tense.name.lowercased()) \(person.shortLabel) form"
+  }
+}
