@@ -23,6 +23,15 @@ public struct ItemProgress: Equatable, Sendable {
 
   init() {}
 
+  /// A progress as it was saved (`ItemProgressCoding`).
+  init(tally: Tally, recent: RecentMarks, schedule: SM2, lastDay: LocalDay, lastDate: Date) {
+    self.tally = tally
+    self.recent = recent
+    self.schedule = schedule
+    self.lastDay = lastDay
+    self.lastDate = lastDate
+  }
+
   /// Adds the next answer; false when it is older than the last one (the caller replays the
   /// item in date order).
   @discardableResult
