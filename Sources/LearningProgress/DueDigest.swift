@@ -17,12 +17,18 @@ public struct DueReport: Equatable, Sendable {
   public let nextDue: LocalDay?
   /// `Streak.current`.
   public let streak: Int
+  /// The latest day with a quiz; nil when there is none.
+  public let lastQuizDay: LocalDay?
 
-  public init(due: Int, nextDue: LocalDay?, streak: Int) {
+  public init(due: Int, nextDue: LocalDay?, streak: Int, lastQuizDay: LocalDay?) {
     self.due = due
     self.nextDue = nextDue
     self.streak = streak
+    self.lastQuizDay = lastQuizDay
   }
+
+  /// The report of a history without quizzes.
+  public static let empty = DueReport(due: 0, nextDue: nil, streak: 0, lastQuizDay: nil)
 
   /// The report of a whole summary: the definition `DueDigest` is held to.
   public init(summary: HistorySummary, today: LocalDay) {
@@ -30,7 +36,8 @@ public struct DueReport: Equatable, Sendable {
     self.init(
       due: scheduler.dueCount(on: today),
       nextDue: scheduler.queue.first { $0.due > today }?.due,
-      streak: Streak(days: summary.days, today: today).current)
+      streak: Streak(days: summary.days, today: today).current,
+      lastQuizDay: summary.days.max())
   }
 }
 
@@ -126,15 +133,13 @@ struct DueDigest: Equatable {
 
   /// The report seen from `today`; nil when `today` is before the last quiz day.
   func report(today: LocalDay) -> DueReport? {
-    guard let last = lastQuizDay, let start = runStart else {
-      return DueReport(due: 0, nextDue: nil, streak: 0)
-    }
+    guard let last = lastQuizDay, let start = runStart else { return .empty }
     guard today >= last else { return nil }
     let due = dueByLastQuizDay + later.prefix { $0.day <= today }.reduce(0) { $0 + $1.count }
     let run = Set((start.number...last.number).map(LocalDay.init(number:)))
     return DueReport(
       due: due, nextDue: later.first { $0.day > today }?.day,
-      streak: Streak(days: run, today: today).current)
+      streak: Streak(days: run, today: today).current, lastQuizDay: last)
   }
 }
 

@@ -10,7 +10,7 @@ public struct Conjugar: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, InfoCommand.self, QuizCommand.self,
-      StatsCommand.self, SettingsCommand.self, SayCommand.self, ReplCommand.self,
+      StatsCommand.self, DueCommand.self, SettingsCommand.self, SayCommand.self, ReplCommand.self,
     ],
     defaultSubcommand: ReplCommand.self
   )
