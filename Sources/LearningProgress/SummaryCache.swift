@@ -14,7 +14,7 @@ import SimpleJSON
 /// and written anew, silently: it is ours, not the user's. Writing it is atomic and only ever
 /// costs speed when it fails. The file, one JSON value a line:
 ///
-///     {"version":2,"checkpoint":{…},"zone":[[…]],"due":{…}}     what `due` reads
+///     {"version":2,"checkpoint":{…},"zone":[[…]],"due":{…},"rest":…}   what `due` reads
 ///     {"quizzes":…,"days":[…],"bests":[…],"items":360}           `SummaryCoding`
 ///     ["hablar","preterito","yo",…]                               one line a question
 struct SummaryCache {
@@ -27,9 +27,12 @@ struct SummaryCache {
   let checkpoint: HistoryCheckpoint
   let zone: ZoneSamples
   let digest: DueDigest
+  /// Bytes after the first line: a cache cut short (or grown) is not believed, even when its
+  /// first line is whole.
+  let rest: Int
 
-  /// The digest of `history`'s cache when its first line holds for the history, `calendar` and
-  /// `rule`; the rest of the file is not read.
+  /// The digest of `history`'s cache when its first line holds for the whole history (a line
+  /// appended since makes it stale), `calendar` and `rule`; the rest of the file is not read.
   static func digest(for history: QuizHistory, calendar: LocalCalendar, rule: String)
     -> DueDigest?
   {
@@ -41,7 +44,9 @@ struct SummaryCache {
       end = bytes.firstIndex(of: UInt8(ascii: "\n"))
     }
     guard let end, let header = SummaryCache(header: bytes[..<end]), header.digest.rule == rule,
-      header.zone.match(calendar), header.checkpoint.holds(for: history)
+      (try? file.identity())??.size == end + 1 + header.rest, header.zone.match(calendar),
+      (try? history.file.identity())??.size == header.checkpoint.length,
+      header.checkpoint.holds(for: history)
     else { return nil }
     return header.digest
   }
@@ -58,7 +63,7 @@ struct SummaryCache {
     let lines = bytes.dropLast().split(
       separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     guard let first = lines.first, let header = SummaryCache(header: first),
-      header.zone.match(calendar),
+      bytes.count == first.count + 1 + header.rest, header.zone.match(calendar),
       let summary = SummaryCoding.summary(lines.dropFirst(), calendar: calendar),
       header.checkpoint.holds(for: history)
     else { return nil }
@@ -73,16 +78,17 @@ struct SummaryCache {
     for history: QuizHistory
   ) {
     guard let file = history.summaryCache else { return }
+    var rest: [UInt8] = []
+    for line in SummaryCoding.lines(summary) {
+      rest += Array(line.compact().utf8)
+      rest.append(UInt8(ascii: "\n"))
+    }
     let header = JSONValue.object([
       "version": .integer(version), "checkpoint": checkpoint.json,
       "zone": ZoneSamples(calendar: summary.calendar, days: summary.days).json,
-      "due": DueDigest(summary: summary, rule: rule).json,
+      "due": DueDigest(summary: summary, rule: rule).json, "rest": .integer(rest.count),
     ])
-    var bytes: [UInt8] = []
-    for line in [header] + SummaryCoding.lines(summary) {
-      bytes += Array(line.compact().utf8)
-      bytes.append(UInt8(ascii: "\n"))
-    }
+    let bytes = Array(header.compact().utf8) + [UInt8(ascii: "\n")] + rest
     try? history.file.withLock { () throws(FileFailure) in
       guard checkpoint.holds(for: history) else { return }
       try file.replace(with: bytes)
@@ -94,8 +100,10 @@ struct SummaryCache {
       case .number(let version)? = fields["version"], version.int == Self.version,
       let checkpoint = fields["checkpoint"].flatMap(HistoryCheckpoint.init(reading:)),
       let zone = fields["zone"].flatMap(ZoneSamples.init(reading:)),
-      let digest = fields["due"].flatMap(DueDigest.init(reading:))
+      let digest = fields["due"].flatMap(DueDigest.init(reading:)),
+      case .number(let rest)? = fields["rest"], let rest = rest.int, rest >= 0
     else { return nil }
+    self.rest = rest
     self.checkpoint = checkpoint
     self.zone = zone
     self.digest = digest
