@@ -26,7 +26,8 @@ import Testing
     (
       "",
       [
-        "exit", "help", "identify", "info", "quit", "quiz", "say", "settings", "stats", "verb",
+        "due", "exit", "help", "identify", "info", "quit", "quiz", "say", "settings", "stats",
+        "verb",
         "verbs",
       ]
     ),
@@ -296,7 +297,8 @@ enum HelpText {
     }
     #expect(
       names == [
-        "verb", "verbs", "identify", "info", "quiz", "stats", "settings", "say", "help", "quit,",
+        "verb", "verbs", "identify", "info", "quiz", "stats", "due", "settings", "say", "help",
+        "quit,",
       ])
     #expect(!result.stdout.contains("USAGE"))
     #expect(!result.stdout.contains("--version"))
