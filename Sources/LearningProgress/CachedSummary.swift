@@ -47,9 +47,23 @@ public struct CachedSummary: Sendable {
   /// Writes the summary to the cache when it covers whole lines (a failure only costs
   /// speed). `rule` is the scheduler rule of its due counts (`SchedulerRule`).
   public func save(rule: String = SchedulerRule.current) {
+    save(DueDigest(summary: summary, rule: rule))
+  }
+
+  /// Writes the cache as `save` does and returns what is due `today`: the scheduler's queue,
+  /// the costly part of both for many questions, is worked out once.
+  public func saveReporting(today: LocalDay, rule: String = SchedulerRule.current) -> DueReport {
+    let digest = DueDigest(summary: summary, rule: rule)
+    save(digest)
+    return digest.report(today: today) ?? DueReport(summary: summary, today: today)
+  }
+
+  private func save(_ digest: DueDigest) {
     guard let checkpoint else { return }
-    if let onDisk, onDisk.rule == rule, onDisk.checkpoint.length == checkpoint.length { return }
-    SummaryCache.save(summary, checkpoint: checkpoint, rule: rule, for: history)
+    if let onDisk, onDisk.rule == digest.rule, onDisk.checkpoint.length == checkpoint.length {
+      return
+    }
+    SummaryCache.save(summary, checkpoint: checkpoint, digest: digest, for: history)
   }
 
   private mutating func read(from start: Int) throws(QuizHistory.ReadFailure) {

@@ -62,9 +62,8 @@ extension DueReport {
       self = report
       return
     }
-    let cached = try CachedSummary(reading: history, calendar: calendar)
-    cached.save(rule: rule)
-    self.init(summary: cached.summary, today: today)
+    self = try CachedSummary(reading: history, calendar: calendar).saveReporting(
+      today: today, rule: rule)
   }
 }
 

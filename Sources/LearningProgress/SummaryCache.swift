@@ -70,11 +70,11 @@ struct SummaryCache {
     return (summary, header.checkpoint, header.digest.rule)
   }
 
-  /// Writes the summary of the history's first `checkpoint.length` bytes, under the history's
+  /// Writes the summary of the history's first `checkpoint.length` bytes and its `digest`, under the history's
   /// lock (so it never takes a lock file of its own) and only while the checkpoint still
   /// holds; any failure is ignored.
   static func save(
-    _ summary: HistorySummary, checkpoint: HistoryCheckpoint, rule: String,
+    _ summary: HistorySummary, checkpoint: HistoryCheckpoint, digest: DueDigest,
     for history: QuizHistory
   ) {
     guard let file = history.summaryCache else { return }
@@ -86,7 +86,7 @@ struct SummaryCache {
     let header = JSONValue.object([
       "version": .integer(version), "checkpoint": checkpoint.json,
       "zone": ZoneSamples(calendar: summary.calendar, days: summary.days).json,
-      "due": DueDigest(summary: summary, rule: rule).json, "rest": .integer(rest.count),
+      "due": digest.json, "rest": .integer(rest.count),
     ])
     let bytes = Array(header.compact().utf8) + [UInt8(ascii: "\n")] + rest
     try? history.file.withLock { () throws(FileFailure) in

@@ -31,8 +31,7 @@ enum QuizEnd {
       }
     }
     guard var current = progress, (try? current.update()) != nil else { return }
-    current.save()
-    let report = DueReport(summary: current.summary, today: calendar.day(of: environment.now()))
+    let report = current.saveReporting(today: calendar.day(of: environment.now()))
     if report.lastQuizDay != nil { environment.write(DueText.line(report)) }
   }
 }
