@@ -170,7 +170,8 @@ let package = Package(
       dependencies: ["WorksheetOutput", "ConjugarCore", "ConjugarQuiz"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
-      name: "AnswerDiagnosisTests", dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz"]),
+      name: "AnswerDiagnosisTests",
+      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz"]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",

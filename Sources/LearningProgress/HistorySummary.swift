@@ -62,6 +62,21 @@ public struct HistorySummary: Sendable {
 
   public init(calendar: LocalCalendar) { self.calendar = calendar }
 
+  /// A summary as it was saved (`SummaryCoding`).
+  init(
+    calendar: LocalCalendar, quizzes: Int, spacedReviews: Int,
+    skipped: (lines: Int, records: Int, answers: Int), days: Set<LocalDay>, items: ItemTable,
+    bests: PersonalBests
+  ) {
+    self.calendar = calendar
+    self.quizzes = quizzes
+    self.spacedReviews = spacedReviews
+    (skippedLines, skippedRecords, skippedAnswers) = skipped
+    self.days = days
+    self.items = items
+    self.bests = bests
+  }
+
   /// Reads the history file line by line (a missing file is an empty history).
   public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
   {
@@ -73,9 +88,23 @@ public struct HistorySummary: Sendable {
     throws(QuizHistory.ReadFailure)
   {
     var summary = HistorySummary(calendar: calendar)
-    try Self.forEachPart(of: history, calendar: calendar, batch: batch) { summary.add($0) }
+    try summary.read(history, from: 0, batch: batch)
+    self = summary
+  }
+
+  /// Adds the lines from byte `offset` (the start of a line: 0, or where the summary's lines
+  /// end), replaying the questions answered out of date order from the whole file. Returns the
+  /// offset just past the last newline read.
+  @discardableResult
+  mutating func read(_ history: QuizHistory, from offset: Int, batch: LineBatch = LineBatch())
+    throws(QuizHistory.ReadFailure) -> Int
+  {
+    let calendar = self.calendar
+    let end = try Self.forEachPart(of: history, from: offset, calendar: calendar, batch: batch) {
+      add($0)
+    }
     var failure: QuizHistory.ReadFailure? = nil
-    summary.replayOutOfOrder { collect in
+    replayOutOfOrder { collect in
       do throws(QuizHistory.ReadFailure) {
         try Self.forEachPart(of: history, calendar: calendar, batch: batch, collect)
       } catch {
@@ -83,7 +112,7 @@ public struct HistorySummary: Sendable {
       }
     }
     if let failure { throw failure }
-    self = summary
+    return end
   }
 
   /// The file's lines read in batches, their parts in file order; from byte `offset` (the

@@ -34,6 +34,7 @@ public struct ItemProgress: Equatable, Sendable {
 
   init() {}
 
+  /// A progress as it was saved (`ItemProgressCoding`).
   init(
     tally: Tally, recent: RecentMarks, memory: MemoryState?, lastDate: Date, lastDay: LocalDay,
     lastMark: Mark?, reviews: Int, lapses: Int
@@ -47,7 +48,6 @@ public struct ItemProgress: Equatable, Sendable {
     self.reviews = reviews
     self.lapses = lapses
   }
-
 
   /// Adds the next answer (`isRepeat`: asked again within a quiz, for the memory state only);
   /// false when it is older than the last one (the caller replays the item in date order).

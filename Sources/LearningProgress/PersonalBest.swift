@@ -146,28 +146,16 @@ public struct PersonalBests: Equatable, Sendable {
 }
 
 extension PersonalBests {
-  /// The bests of a history file, read in batches (a missing file has none;
-  /// unreadable lines are skipped, as `stats` skips them). Only the lines appended since the
-  /// history's summary cache was written are read, when it has one that still holds
-  /// (`SummaryCache`); the cache is then brought up to date.
-  public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
-  {
-    let cache = SummaryCache(for: history)
-    var bests = cache?.bests ?? PersonalBests()
-    let start = cache?.checkpoint.length ?? 0
-    let before = try? history.file.identity()
-    let end = try HistorySummary.forEachPart(
-      of: history, from: start, calendar: calendar, batch: LineBatch()
-    ) { part in
-      for reading in part.readings {
-        if case .quiz(_, _, let attempt?) = reading.kind { bests.add(attempt) }
-      }
-    }
-    self = bests
-    // A last line without its newline (a writer cut off) is in `bests` but must not be in
-    // the cache, which covers whole lines: the cache waits for the next append.
-    guard end > start || cache == nil, let before, end >= before.size else { return }
-    SummaryCache.save(bests: bests, length: end, for: history)
+  /// The bests of a history file (a missing file has none; unreadable lines are skipped, as
+  /// `stats` skips them), read through its summary cache (`CachedSummary`), which is then
+  /// brought up to date (its due counts for `retention`).
+  public init(
+    reading history: QuizHistory, calendar: LocalCalendar,
+    retention: Double = FSRS.defaultRetention
+  ) throws(QuizHistory.ReadFailure) {
+    let cached = try CachedSummary(reading: history, calendar: calendar)
+    cached.save(retention: retention)
+    self = cached.summary.bests
   }
 }
 

@@ -40,9 +40,9 @@ public struct SpacedReviewScheduler: Sendable {
     let calendar = summary.calendar
     let today = calendar.day(of: now)
     queue = summary.items.compactMap { key, drill, progress -> SpacedReviewCard? in
-      guard let memory = progress.memory, let lastMark = progress.lastMark else { return nil }
-      let interval = FSRS.interval(stability: memory.stability, retention: retention)
-      let due = progress.lastDate.addingTimeInterval(Double(interval) * 86_400)
+      guard let memory = progress.memory, let lastMark = progress.lastMark,
+        let due = Self.due(of: progress, retention: retention)
+      else { return nil }
       return SpacedReviewCard(
         key: key, drill: drill, memory: memory, reviews: progress.reviews,
         lapses: progress.lapses, lastDate: progress.lastDate, lastDay: progress.lastDay,
@@ -62,6 +62,15 @@ public struct SpacedReviewScheduler: Sendable {
   }
 
   private init(queue: [SpacedReviewCard]) { self.queue = queue }
+
+  /// When an item falls due for the desired `retention`: its last answer plus the interval its
+  /// stability gives, in whole days; nil before the first answer. (The due counts of the
+  /// summary cache use it too, without building a queue.)
+  public static func due(of progress: ItemProgress, retention: Double) -> Date? {
+    guard let memory = progress.memory else { return nil }
+    let interval = FSRS.interval(stability: memory.stability, retention: retention)
+    return progress.lastDate.addingTimeInterval(Double(interval) * 86_400)
+  }
 
   /// The items of one drill, in the same order (a spaced review asks one drill's items).
   public func restricted(to drill: QuizKind) -> SpacedReviewScheduler {

@@ -1,57 +1,111 @@
+import CalendarDates
 import DurableFiles
 import QuizHistory
 import SimpleJSON
 
-/// What the end of a quiz needs from the history (the personal bests), kept beside it so that
-/// a history of a million lines is not read again for each quiz: the cache holds the bests of
-/// the history's first `checkpoint.length` bytes, and only the lines after them are read.
+/// The history summed up, kept beside it (`history.summary.json`) so that a history of a
+/// million lines is not read again: `due` reads only the cache's first line, and the end of a
+/// quiz reads the cache and the lines appended since it was written (`CachedSummary`).
 ///
 /// The history stays the one source of truth. A cache is believed only when its checkpoint
-/// holds for the history (`HistoryCheckpoint`); a missing, unreadable, corrupt, stale or
-/// newer-version cache is ignored and written anew, silently: it is ours, not the user's.
-/// Writing it is atomic and only ever costs speed when it fails. A file
-/// `{"version":1,"checkpoint":{…},"bests":[…]}`, each best a history line without answers.
+/// holds for the history (`HistoryCheckpoint`), its days were counted in the zone of today's
+/// calendar (`ZoneSamples`) and, for due counts, its scheduler rule is the current one
+/// (`DueDigest.rule`); a missing, unreadable, corrupt, stale or other-version cache is ignored
+/// and written anew, silently: it is ours, not the user's. Writing it is atomic and only ever
+/// costs speed when it fails. The file, one JSON value a line:
+///
+///     {"version":2,"checkpoint":{…},"zone":[[…]],"due":{…},"rest":…}   what `due` reads
+///     {"quizzes":…,"days":[…],"bests":[…],"items":360}           `SummaryCoding`
+///     ["hablar","preterito","yo",…]                               one line a question
 struct SummaryCache {
-  static let version = 1
-  /// A cache larger than this is not ours (a few hundred bytes a group of quizzes).
+  static let version = 2
+  /// A cache larger than this is not ours (about 80 bytes a question answered).
   static let sizeLimit = 16 << 20
+  /// The first line is read this much at a time (it is a few hundred bytes).
+  static let headerChunk = 4096
 
   let checkpoint: HistoryCheckpoint
-  let bests: PersonalBests
+  let zone: ZoneSamples
+  let digest: DueDigest
+  /// Bytes after the first line: a cache cut short (or grown) is not believed, even when its
+  /// first line is whole.
+  let rest: Int
 
-  /// The cache of `history` when it has one that holds.
-  init?(for history: QuizHistory) {
-    guard let file = history.summaryCache,
-      let bytes = try? file.read(limit: Self.sizeLimit), bytes.count <= Self.sizeLimit,
-      let json = JSONValue(parsing: bytes), case .object(let fields) = json,
-      case .number(let version)? = fields["version"], version.int == Self.version,
-      let checkpoint = fields["checkpoint"].flatMap(HistoryCheckpoint.init(reading:)),
-      case .array(let entries)? = fields["bests"]
+  /// The digest of `history`'s cache when its first line holds for the whole history (a line
+  /// appended since makes it stale), `calendar` and `rule`; the rest of the file is not read.
+  static func digest(for history: QuizHistory, calendar: LocalCalendar, rule: String)
+    -> DueDigest?
+  {
+    guard let file = history.summaryCache, var bytes = try? file.read(at: 0, count: headerChunk)
     else { return nil }
-    var bests = PersonalBests()
-    for entry in entries {
-      guard let record = QuizRecord(reading: entry), let attempt = QuizAttempt(record) else {
-        return nil
-      }
-      bests.add(attempt)
+    var end = bytes.firstIndex(of: UInt8(ascii: "\n"))
+    if end == nil, bytes.count == headerChunk {
+      bytes = (try? file.read(at: 0, count: sizeLimit)) ?? []
+      end = bytes.firstIndex(of: UInt8(ascii: "\n"))
     }
-    guard checkpoint.holds(for: history) else { return nil }
-    self.checkpoint = checkpoint
-    self.bests = bests
+    guard let end, let header = SummaryCache(header: bytes[..<end]), header.digest.rule == rule,
+      (try? file.identity())??.size == end + 1 + header.rest, header.zone.match(calendar),
+      (try? history.file.identity())??.size == header.checkpoint.length,
+      header.checkpoint.holds(for: history)
+    else { return nil }
+    return header.digest
   }
 
-  /// Writes the bests of the history's first `length` bytes, under the history's lock (so it
-  /// never takes a lock file of its own); any failure is ignored.
-  static func save(bests: PersonalBests, length: Int, for history: QuizHistory) {
+  /// The summary of the history's first `checkpoint.length` bytes, when the whole cache holds
+  /// for the history and `calendar`.
+  static func summary(for history: QuizHistory, calendar: LocalCalendar)
+    -> (summary: HistorySummary, checkpoint: HistoryCheckpoint, rule: String)?
+  {
     guard let file = history.summaryCache,
-      let checkpoint = try? HistoryCheckpoint.take(of: history, length: length)
-    else { return }
-    let json = JSONValue.object([
-      "version": .integer(version), "checkpoint": checkpoint.json,
-      "bests": .array(bests.all.map(\.record.json)),
-    ])
-    try? history.file.withLock { () throws(FileFailure) in
-      try file.replace(with: Array(json.compact().utf8) + [UInt8(ascii: "\n")])
+      let bytes = try? file.read(limit: sizeLimit), bytes.count <= sizeLimit,
+      bytes.last == UInt8(ascii: "\n")
+    else { return nil }
+    let lines = bytes.dropLast().split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard let first = lines.first, let header = SummaryCache(header: first),
+      bytes.count == first.count + 1 + header.rest, header.zone.match(calendar),
+      let summary = SummaryCoding.summary(lines.dropFirst(), calendar: calendar),
+      header.checkpoint.holds(for: history)
+    else { return nil }
+    return (summary, header.checkpoint, header.digest.rule)
+  }
+
+  /// Writes the summary of the history's first `checkpoint.length` bytes and its `digest`, under the history's
+  /// lock (so it never takes a lock file of its own) and only while the checkpoint still
+  /// holds; any failure is ignored.
+  static func save(
+    _ summary: HistorySummary, checkpoint: HistoryCheckpoint, digest: DueDigest,
+    for history: QuizHistory
+  ) {
+    guard let file = history.summaryCache else { return }
+    var rest: [UInt8] = []
+    for line in SummaryCoding.lines(summary) {
+      rest += Array(line.compact().utf8)
+      rest.append(UInt8(ascii: "\n"))
     }
+    let header = JSONValue.object([
+      "version": .integer(version), "checkpoint": checkpoint.json,
+      "zone": ZoneSamples(calendar: summary.calendar, days: summary.days).json,
+      "due": digest.json, "rest": .integer(rest.count),
+    ])
+    let bytes = Array(header.compact().utf8) + [UInt8(ascii: "\n")] + rest
+    try? history.file.withLock { () throws(FileFailure) in
+      guard checkpoint.holds(for: history) else { return }
+      try file.replace(with: bytes)
+    }
+  }
+
+  private init?(header bytes: ArraySlice<UInt8>) {
+    guard let json = JSONValue(parsing: Array(bytes)), case .object(let fields) = json,
+      case .number(let version)? = fields["version"], version.int == Self.version,
+      let checkpoint = fields["checkpoint"].flatMap(HistoryCheckpoint.init(reading:)),
+      let zone = fields["zone"].flatMap(ZoneSamples.init(reading:)),
+      let digest = fields["due"].flatMap(DueDigest.init(reading:)),
+      case .number(let rest)? = fields["rest"], let rest = rest.int, rest >= 0
+    else { return nil }
+    self.rest = rest
+    self.checkpoint = checkpoint
+    self.zone = zone
+    self.digest = digest
   }
 }

@@ -36,7 +36,7 @@ import Testing
     #expect(
       test.stderr.get() == [
         "conjugar: error: unknown command 'hablar'; commands are verb, verbs, identify, check, "
-          + "info, quiz, stats, settings, say, repl, help; to conjugate it: verb hablar" + hint
+          + "info, quiz, stats, due, settings, say, repl, help; to conjugate it: verb hablar" + hint
       ])
   }
 

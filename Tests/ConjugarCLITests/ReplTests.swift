@@ -26,7 +26,8 @@ import Testing
     (
       "",
       [
-        "check", "exit", "help", "identify", "info", "quit", "quiz", "say", "settings", "stats",
+        "check", "due", "exit", "help", "identify", "info", "quit", "quiz", "say", "settings",
+        "stats",
         "verb",
         "verbs",
       ]
@@ -297,7 +298,8 @@ enum HelpText {
     }
     #expect(
       names == [
-        "verb", "verbs", "identify", "check", "info", "quiz", "stats", "settings", "say", "help",
+        "verb", "verbs", "identify", "check", "info", "quiz", "stats", "due", "settings", "say",
+        "help",
         "quit,",
       ])
     #expect(!result.stdout.contains("USAGE"))

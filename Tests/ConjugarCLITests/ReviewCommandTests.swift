@@ -50,8 +50,9 @@ import Testing
     let answers = try #require(record["answers"] as? [[String: Any]])
     #expect(
       answers.map { $0["mark"] as? String } == [
-        "correct", "wrong", "correct", "skipped", "accentOnly", "correct", "accentOnly", "correct",
-        "accentOnly", "skipped", "correct", "correct",
+        "correct", "wrong", "correct", "wrong", "wrong", "correct", "accentOnly", "correct",
+        "wrong",
+        "skipped", "correct", "correct",
       ])
     #expect(
       answers.map { $0["repeat"] as? Bool ?? false } == [

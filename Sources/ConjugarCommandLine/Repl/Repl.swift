@@ -45,6 +45,7 @@ public final class Repl {
     if interactive {
       let version = commands.root.configuration.version
       environment.write("conjugar \(version): type 'help' for commands, 'quit' to leave.")
+      if let due = environment.dueBanner() { environment.write(due) }
     }
     while true {
       switch reader.readLine(prompt: Self.prompt) {

@@ -117,20 +117,12 @@ public struct QuizRequest: Equatable, Sendable {
     )
     let outcome = runner.run()
     // Answers given before the input failed are recorded like those of an interrupted quiz.
-    if !outcome.score.answers.isEmpty {
-      do {
-        let record = QuizRecord(
-          date: environment.now(), source: source, kind: kind, seed: seed, score: outcome.score,
-          finished: outcome.finished)
-        let history = try environment.quizHistory(settingsPath: settingsPath).get()
-        let best = PersonalBestNotice.line(for: record, in: history, calendar: environment.calendar)
-        try history.append(record)
-        if let best { environment.write(best) }
-      } catch {
-        environment.warning(error.message + "; this quiz is not in the history")
-      }
-      environment.promptableActionHappened(settings: store)
-    }
+    let answered = !outcome.score.answers.isEmpty
+    let record = QuizRecord(
+      date: environment.now(), source: source, kind: kind, seed: seed, score: outcome.score,
+      finished: outcome.finished)
+    QuizEnd.finish(answered ? record : nil, settingsPath: settingsPath, environment: environment)
+    if answered { environment.promptableActionHappened(settings: store) }
     if let message = outcome.inputFailureMessage {
       throw CommandFailure(.ioError, message: message)
     }

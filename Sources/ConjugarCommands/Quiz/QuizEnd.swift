@@ -1,0 +1,39 @@
+import LearningProgress
+import QuizHistory
+import StatsOutput
+
+/// The end of a quiz in the history: the quiz appended, the personal-best line, and what is
+/// due now with the streak. The history is read once, through its summary cache, before the
+/// quiz is appended (the best is against the quizzes before it); only the line appended is
+/// read after, and the cache is written back, so `due` at the next prompt reads one line.
+enum QuizEnd {
+  /// Appends `record` (nil: nothing was answered) to the history beside `settingsPath`, then
+  /// writes the personal-best line and the due line. A history that cannot be read only costs
+  /// those lines; one that cannot be written is a warning (`stats` says more).
+  static func finish(
+    _ record: QuizRecord?, settingsPath: String?, environment: CommandEnvironment
+  ) {
+    let calendar = environment.calendar
+    let located = environment.quizHistory(settingsPath: settingsPath)
+    let progress = (try? located.get()).flatMap {
+      try? CachedSummary(reading: $0, calendar: calendar)
+    }
+    if let record {
+      do {
+        let history = try located.get()
+        let best = progress.flatMap {
+          PersonalBestNotice.line(for: record, bests: $0.summary.bests, calendar: calendar)
+        }
+        try history.append(record)
+        if let best { environment.write(best) }
+      } catch {
+        environment.warning(error.message + "; this quiz is not in the history")
+      }
+    }
+    guard var current = progress, (try? current.update()) != nil else { return }
+    let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
+    let report = current.saveReporting(
+      today: calendar.day(of: environment.now()), retention: retention)
+    if report.lastQuizDay != nil { environment.write(DueText.line(report)) }
+  }
+}

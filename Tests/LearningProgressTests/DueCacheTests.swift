@@ -1,0 +1,253 @@
+import CalendarDates
+import ConjugarQuiz
+import DurableFiles
+import Foundation
+import QuizHistory
+import SimpleJSON
+import Testing
+
+@testable import LearningProgress
+
+/// Due counts, the next due day and the streak from the summary cache (version 2) always equal
+/// those of the whole history read without it: a cache is believed only when it holds for the
+/// history, the time zone and the scheduler rule, and is rebuilt silently otherwise.
+@Suite struct DueCacheTests {
+  static let calendar = LocalCalendar.utc
+
+  /// A history of generated quizzes from 2025-03-10 on, some lines out of date order.
+  static func lines(_ count: Int, seed: UInt64, inOrder: Bool = false) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    var lines = RecordText.history(quizzes: count, using: &generator)
+    if count > 10, !inOrder { lines.swapAt(2, count - 3) }
+    return lines
+  }
+
+  static func bytes(_ lines: [String]) -> [UInt8] { Array(lines.map { $0 + "\n" }.joined().utf8) }
+
+  /// The report of the same bytes read whole, without a cache.
+  static func truth(
+    _ bytes: [UInt8], today: LocalDay, calendar: LocalCalendar = calendar, retention: Double = 0.9
+  ) throws -> DueReport {
+    let summary = try HistorySummary(
+      reading: QuizHistory(file: MemoryFile(content: bytes)), calendar: calendar)
+    return DueReport(summary: summary, today: today, retention: retention)
+  }
+
+  /// Days before, on and after the generated quizzes (2025-03-10 is day 20157).
+  static let todays = [20_150, 20_160, 20_163, 20_166, 20_170, 20_200, 21_000].map(
+    LocalDay.init(number:))
+
+  static func date(_ day: LocalDay) -> Date {
+    Date(timeIntervalSince1970: Double(day.number) * 86_400 + 30_000)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func appendsInStagesGiveTheReportOfTheWholeFile(seed: UInt64) throws {
+    let all = Self.lines(240, seed: seed)
+    let file = MemoryFile()
+    let history = QuizHistory(file: file, summaryCache: MemoryFile())
+    var written = 0
+    var generator = SeededGenerator(seed: seed)
+    while written < all.count {
+      let next = min(all.count, written + 1 + generator.uniform(below: 40))
+      for line in all[written..<next] { try file.appendLine(Array(line.utf8)) }
+      written = next
+      // Latest first: a day before the last quiz day is answered from the whole summary,
+      // which brings the cache up to date.
+      for today in Self.todays.reversed() {
+        let report = try DueReport(
+          reading: history, calendar: Self.calendar, now: Self.date(today), retention: 0.9)
+        #expect(report == (try Self.truth(file.bytes!, today: today)), "\(written) \(today)")
+      }
+      let cached = try CachedSummary(reading: history, calendar: Self.calendar)
+      LineBatchTests.expectSame(
+        cached.summary,
+        try HistorySummary(reading: QuizHistory(file: file), calendar: Self.calendar))
+    }
+  }
+
+  @Test func theFirstLineAgreesWithTheWholeSummaryFromTheLastQuizDayOn() throws {
+    for seed in 1...20 as ClosedRange<UInt64> {
+      let lines = Self.lines(10 + Int(seed) * 13, seed: seed)
+      let summary = try HistorySummary(
+        reading: QuizHistory(file: MemoryFile(content: Self.bytes(lines))), calendar: Self.calendar)
+      let digest = DueDigest(summary: summary, retention: 0.9)
+      #expect(DueDigest(reading: digest.json) == digest)
+      let last = try #require(summary.days.max())
+      for offset in -3...400 {
+        let today = last.adding(days: offset)
+        let report = digest.report(today: today)
+        if offset < 0 {
+          #expect(report == nil, "a day before the last quiz day is left to the whole summary")
+        } else {
+          #expect(
+            report == DueReport(summary: summary, today: today, retention: 0.9),
+            "seed \(seed) +\(offset)")
+        }
+      }
+    }
+    let empty = DueDigest(
+      summary: HistorySummary(calendar: Self.calendar), retention: 0.9)
+    #expect(empty.report(today: LocalDay(number: 5)) == .empty)
+  }
+
+  /// A history file and a cache that record what is read.
+  final class Recorder: UserFile, @unchecked Sendable {
+    let file: any UserFile
+    private(set) var reads: [String] = []
+    var path: String { file.path }
+
+    init(_ file: any UserFile) { self.file = file }
+
+    func forEachLine(
+      from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
+    ) throws(FileFailure) -> Int? {
+      reads.append("lines from \(offset)")
+      return try file.forEachLine(from: offset, maxLength: maxLength, body)
+    }
+    func read(limit: Int) throws(FileFailure) -> [UInt8]? {
+      reads.append("whole")
+      return try file.read(limit: limit)
+    }
+    func readTail(_ count: Int) throws(FileFailure) -> FileTail? { try file.readTail(count) }
+    func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
+      try file.read(at: offset, count: count)
+    }
+    func identity() throws(FileFailure) -> FileIdentity? { try file.identity() }
+    func size() throws(FileFailure) -> Int { try file.size() }
+    func appendLine(_ line: [UInt8]) throws(FileFailure) { try file.appendLine(line) }
+    func withLock<T>(_ body: () throws(FileFailure) -> T) throws(FileFailure) -> T {
+      try file.withLock(body)
+    }
+    func replace(with bytes: [UInt8]) throws(FileFailure) {
+      reads.append("replaced")
+      try file.replace(with: bytes)
+    }
+    func moveAside(suffix: String) throws(FileFailure) -> String {
+      try file.moveAside(suffix: suffix)
+    }
+  }
+
+  @Test func aFreshCacheIsAnsweredFromItsFirstLineAlone() throws {
+    let file = MemoryFile(content: Self.bytes(Self.lines(100, seed: 4, inOrder: true)))
+    let history = Recorder(file)
+    let cache = Recorder(MemoryFile())
+    let quizHistory = QuizHistory(file: history, summaryCache: cache)
+    let today = Self.todays[4]
+    let first = try DueReport(
+      reading: quizHistory, calendar: Self.calendar, now: Self.date(today), retention: 0.9)
+    #expect(history.reads == ["lines from 0"] && cache.reads == ["whole", "replaced"])
+    let second = try DueReport(
+      reading: quizHistory, calendar: Self.calendar, now: Self.date(today), retention: 0.9)
+    #expect(second == first)
+    #expect(history.reads == ["lines from 0"], "the history is not read")
+    #expect(cache.reads == ["whole", "replaced"], "only the first line of the cache is read")
+
+    try file.appendLine(Array(Self.lines(101, seed: 4, inOrder: true)[100].utf8))
+    let third = try DueReport(
+      reading: quizHistory, calendar: Self.calendar, now: Self.date(today), retention: 0.9)
+    #expect(third == (try Self.truth(file.bytes!, today: today)))
+    let length = Self.bytes(Self.lines(100, seed: 4, inOrder: true)).count
+    #expect(history.reads.last == "lines from \(length)", "a stale cache: only the new line")
+    #expect(cache.reads.suffix(2) == ["whole", "replaced"])
+  }
+
+  /// A cache damaged in any of these ways is not believed, and is written anew.
+  @Test(arguments: [
+    "garbage", "empty", "truncated header", "truncated items", "other version", "other rule",
+    "other zone", "a question dropped", "a line added",
+  ])
+  func aDamagedCacheIsRebuiltSilently(damage: String) throws {
+    let bytes = Self.bytes(Self.lines(150, seed: 5))
+    let cache = MemoryFile()
+    let history = QuizHistory(file: MemoryFile(content: bytes), summaryCache: cache)
+    var calendar = Self.calendar
+    let cached = try CachedSummary(reading: history, calendar: calendar)
+    cached.save(retention: 0.9)
+    var text = String(decoding: cache.bytes!, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Every due count in the first line says 99 (believed, it would show).
+    lines[0] = lines[0].replacingOccurrences(of: #""dueBy":"#, with: #""dueBy":99"#)
+    text = lines.joined(separator: "\n")
+    var retention = 0.9
+    switch damage {
+    case "garbage": text = "\u{1}not json\n" + text
+    case "empty": text = ""
+    case "truncated header": text = String(text.prefix(lines[0].count / 2))
+    case "truncated items": text = String(text.dropLast(30))
+    case "other version":
+      text = text.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+    case "other rule": retention = 0.8
+    case "other zone": calendar = .fixed(hours: -5)
+    case "a question dropped": text = lines.dropLast(2).joined(separator: "\n") + "\n"
+    default: text = lines.dropLast().joined(separator: "\n") + "\n" + lines[lines.count - 2] + "\n"
+    }
+    try cache.replace(with: Array(text.utf8))
+    for today in Self.todays {
+      let report = try DueReport(
+        reading: history, calendar: calendar, now: Self.date(today), retention: retention)
+      #expect(
+        report
+          == (try Self.truth(bytes, today: today, calendar: calendar, retention: retention)),
+        "\(today)")
+      #expect(report.due < 99)
+    }
+    let rewritten = String(decoding: cache.bytes ?? [], as: UTF8.self)
+    #expect(rewritten.hasPrefix("{\"checkpoint\""), "rebuilt")
+    #expect(!rewritten.contains(#""dueBy":99"#))
+  }
+
+  /// The proof that the first line is what `due` answers from under its own rule, and not
+  /// under another.
+  @Test func theFirstLineIsBelievedOnlyUnderItsRule() throws {
+    let bytes = Self.bytes(Self.lines(60, seed: 6))
+    let cache = MemoryFile()
+    let history = QuizHistory(file: MemoryFile(content: bytes), summaryCache: cache)
+    try CachedSummary(reading: history, calendar: Self.calendar).save(retention: 0.9)
+    let text = String(decoding: cache.bytes!, as: UTF8.self)
+    try cache.replace(
+      with: Array(text.replacingOccurrences(of: #""dueBy":"#, with: #""dueBy":7"#).utf8))
+    let now = Self.date(Self.todays[6])
+    let truth = try Self.truth(bytes, today: Self.todays[6], retention: 0.8)
+    #expect(
+      try DueReport(reading: history, calendar: Self.calendar, now: now, retention: 0.9).due > 70)
+    #expect(
+      try DueReport(reading: history, calendar: Self.calendar, now: now, retention: 0.8) == truth)
+    #expect(
+      try DueReport(reading: history, calendar: Self.calendar, now: now, retention: 0.8) == truth)
+  }
+
+  @Test func aQuestionsProgressReadsBackAsItWas() throws {
+    let summary = try HistorySummary(
+      reading: QuizHistory(file: MemoryFile(content: Self.bytes(Self.lines(200, seed: 7)))),
+      calendar: .fixed(hours: 3))
+    for (key, drill, progress) in summary.items {
+      let json = ItemProgressCoding.json(key, drill, progress)
+      let parsed = try #require(JSONValue(parsing: json.compact()))
+      let read = try #require(ItemProgressCoding.read(parsed))
+      #expect(read.0 == key && read.1 == drill && read.2 == progress)
+    }
+    // One good line first: each bad one departs from it in one member.
+    #expect(
+      ItemProgressCoding.read(
+        JSONValue(
+          parsing: #"["ir","preterito","yo","conjugate",[1,0,0,0],"c",[2.5,5.1],"c",[1,0],1,0]"#)!)
+        != nil)
+    for bad in [
+      #"[]"#,
+      #"["ir","nope","yo","conjugate",[1,0,0,0],"c",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","nadie","conjugate",[1,0,0,0],"c",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","sing",[1,0,0,0],"c",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[-1,0,0,0],"c",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0,0],"x",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0,0],"cccccc",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0],"c",[2.5,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0,0],"c",[0,5.1],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0,0],"c",[2.5,11],"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0,0],"c",null,"c",[1,0],1,0]"#,
+      #"["ir","preterito","yo","conjugate",[1,0,0,0],"c",[2.5,5.1],"cc",[1,0],1,0]"#,
+    ] {
+      #expect(ItemProgressCoding.read(JSONValue(parsing: bad)!) == nil, "\(bad)")
+    }
+  }
+}
