@@ -118,4 +118,20 @@ import Testing
     #expect(sheet.status == 0)
     #expect(!sheet.stdout.contains("again") && !sheet.stdout.contains("Relearned"))
   }
+
+  /// A repeat is not scored: an accent slip on it is "almost", without "half marks".
+  @Test func anAccentSlipOnARepeatEarnsNoHalfMarks() throws {
+    let arguments = ["quiz", "--seed", "2", "--count", "6"]
+    let key = try answerKey(arguments)
+    let slip = key[0].folded(.answerChecking)
+    try #require(slip != key[0], "the first answer of seed 2 has an accent: \(key[0])")
+    let answers = [slip] + key[1...3] + [slip] + key[4...5]
+    let result = try runner.run(arguments, stdin: answers.joined(separator: "\n") + "\n")
+    let almost = result.stdoutLines.filter { $0.contains("almost: \(key[0])") }
+    #expect(
+      almost == [
+        "  ~ almost: \(key[0]) (mind the accents), half marks",
+        "  ~ almost: \(key[0]) (mind the accents)",
+      ])
+  }
 }

@@ -102,7 +102,9 @@ struct QuizRunner {
             let mark = drill.mark(text, question)
             answer = QuizAnswer(
               question: question, given: text, mark: mark, isRepeat: turn.isRepeat)
-            for line in feedback(mark, question, given: text) { write(line) }
+            for line in feedback(mark, question, given: text, isRepeat: turn.isRepeat) {
+              write(line)
+            }
           }
         }
         answers.append(answer)
@@ -139,7 +141,11 @@ struct QuizRunner {
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked
   /// (in colour, or by a caret line under them), and which form a wrong answer is when it is
   /// another form of the verb.
-  func feedback(_ mark: Mark, _ question: QuizQuestion, given: String) -> [String] {
+  func feedback(
+    _ mark: Mark, _ question: QuizQuestion, given: String, isRepeat: Bool = false
+  ) -> [String] {
+    // A repeat of relearning is not scored: its half-right marks say no "half marks".
+    let half = isRepeat ? "" : ", half marks"
     let expected = drill.expected(question)
     switch mark {
     case .correct:
@@ -153,7 +159,7 @@ struct QuizRunner {
     case .accentOnly:
       var lines = marked(
         style.nearly("~"), " almost: ", expected, given: given,
-        after: " (mind the accents), half marks")
+        after: " (mind the accents)" + half)
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
       if let line = diagnosisLine(mark, question, given: given),
         !line.contains("mind the written accent")
@@ -164,7 +170,7 @@ struct QuizRunner {
     case .partlyRight:
       var lines = [
         QuizLine.fitted(
-          "  " + style.nearly("~") + " the verb is right: \(expected), half marks", hanging: 4)
+          "  " + style.nearly("~") + " the verb is right: \(expected)" + half, hanging: 4)
       ]
       if let line = diagnosisLine(mark, question, given: given) { lines.append(line) }
       return lines
