@@ -13,6 +13,7 @@ public struct CheckCommand: EnvironmentCommand {
       diagnosis with the rule it breaks: accent, other-form, other-verb, regularized, \
       overapplied, spelling, nonstandard, ending, typo. Several words (haya hablado) are one \
       answer.
+
       Exit status: 0 for any verdict (a wrong answer is still an answer), 64 for a usage error \
       (unknown tense or person, a person the tense lacks, an empty, too long or unprintable \
       answer), 65 for an unknown verb or an answer that is not valid UTF-8.
