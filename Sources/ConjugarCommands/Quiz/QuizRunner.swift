@@ -100,9 +100,13 @@ struct QuizRunner {
             continue
           } else {
             let mark = drill.mark(text, question)
+            let diagnosis = diagnosis(mark, question, given: text)
             answer = QuizAnswer(
-              question: question, given: text, mark: mark, isRepeat: turn.isRepeat)
-            for line in feedback(mark, question, given: text) { write(line) }
+              question: question, given: text, mark: mark, isRepeat: turn.isRepeat,
+              diagnosis: diagnosis?.kind.rawValue, irregularity: diagnosis?.irregularity?.key)
+            for line in feedback(mark, question, given: text, diagnosis: diagnosis) {
+              write(line)
+            }
           }
         }
         answers.append(answer)
@@ -138,8 +142,10 @@ struct QuizRunner {
 
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked
   /// (in colour, or by a caret line under them), and which form a wrong answer is when it is
-  /// another form of the verb.
-  func feedback(_ mark: Mark, _ question: QuizQuestion, given: String) -> [String] {
+  /// another form of the verb: `diagnosis` (`diagnosis(_:_:given:)`), or the drill's reading.
+  func feedback(_ mark: Mark, _ question: QuizQuestion, given: String, diagnosis: Diagnosis?)
+    -> [String]
+  {
     let expected = drill.expected(question)
     switch mark {
     case .correct:
@@ -155,7 +161,7 @@ struct QuizRunner {
         style.nearly("~"), " almost: ", expected, given: given,
         after: " (mind the accents), half marks")
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
-      if let line = diagnosisLine(mark, question, given: given),
+      if let line = diagnosisLine(question, given: given, diagnosis),
         !line.contains("mind the written accent")
       {
         lines.append(line)
@@ -166,11 +172,11 @@ struct QuizRunner {
         QuizLine.fitted(
           "  " + style.nearly("~") + " the verb is right: \(expected), half marks", hanging: 4)
       ]
-      if let line = diagnosisLine(mark, question, given: given) { lines.append(line) }
+      if let line = diagnosisLine(question, given: given, diagnosis) { lines.append(line) }
       return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
-      if let line = diagnosisLine(mark, question, given: given) {
+      if let line = diagnosisLine(question, given: given, diagnosis) {
         lines.append(line)
       } else if let other = drill.otherSlot(of: given, question) {
         lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
@@ -180,15 +186,23 @@ struct QuizRunner {
     }
   }
 
+  /// The first diagnosis of an answer not accepted, in the drills that write forms
+  /// (conjugation, translation): shown in the feedback and recorded in the history.
+  func diagnosis(_ mark: Mark, _ question: QuizQuestion, given: String) -> Diagnosis? {
+    guard let diagnoser, mark != .correct, drill.kind != .recognize else { return nil }
+    return diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first
+  }
+
   /// The first diagnosis of an answer not accepted, as one indented line (dim on a terminal):
   /// for recognition, the form the reading given would be.
-  private func diagnosisLine(_ mark: Mark, _ question: QuizQuestion, given: String) -> String? {
+  private func diagnosisLine(_ question: QuizQuestion, given: String, _ diagnosis: Diagnosis?)
+    -> String?
+  {
     guard let diagnoser else { return nil }
     let message: String?
     switch drill.kind {
     case .recognize: message = diagnoser.recognitionHint(given, shown: question.answer)
-    case .conjugate, .translate:
-      message = diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first?.message
+    case .conjugate, .translate: message = diagnosis?.message
     }
     guard let message else { return nil }
     return style.dim(QuizLine.fitted("    " + message, hanging: 4))
