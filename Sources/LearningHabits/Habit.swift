@@ -43,10 +43,10 @@ public struct Habit: Hashable, Sendable, CustomStringConvertible {
 
   static let spellingGroups = [
     Habit(
-      "spelling-before-e", "-car/-gar/-zar/-guar spelling before e",
+      "spelling-before-e", "-car/-gar/-zar spelling before e",
       [.spellingCToQU, .spellingGToGU, .spellingZToC, .spellingGUToGDiaeresis]),
     Habit(
-      "spelling-before-a-o", "-cer/-ger/-guir/-quir spelling before a and o",
+      "spelling-before-a-o", "-cer/-ger/-guir spelling before a, o",
       [.spellingCToZ, .spellingGToJ, .spellingGUToG, .spellingQUToC]),
   ]
 
@@ -61,6 +61,7 @@ public struct Habit: Hashable, Sendable, CustomStringConvertible {
     "irregular-gerund": "irregular gerunds",
     "short-imperative": "short tú imperatives",
     "spelling-i-y": "i written y between vowels",
+    "irregular-form": "other irregular forms",
   ]
 
   /// The habit with this key, if any.
