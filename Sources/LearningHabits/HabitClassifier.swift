@@ -5,7 +5,7 @@ import ConjugarQuiz
 /// Which habits an item's expected form shows, and that form: each verb conjugated once (with
 /// its regular pattern, `VerbIrregularities`), each item then a few string comparisons.
 public final class HabitClassifier {
-  let conjugator: Conjugator
+  public let conjugator: Conjugator
   private var verbs: [String: VerbIrregularities?] = [:]
 
   public init(conjugator: Conjugator) { self.conjugator = conjugator }

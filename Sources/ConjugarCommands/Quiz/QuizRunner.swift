@@ -32,6 +32,8 @@ struct QuizRunner {
   var source: QuestionSource = .curriculum
   /// A spaced review: how many items of its queue are due today.
   var dueToday = 0
+  /// A weak-spots drill (`quiz --weak`): the habits it drills, named in the header.
+  var weakSpots: [String] = []
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
   /// `--speak`: says the right answer (the shown form, in recognition) after each question.
@@ -131,6 +133,15 @@ struct QuizRunner {
         "Review", "seed \(seed)", counted(questions.count, "question"), "\(dueToday) due today",
       ]
       .joined(separator: " · ") + drill.headerSuffix
+    }
+    if source == .weakSpots {
+      // The habits' names can run long: wrapped like the quiz's other lines.
+      return QuizLine.fitted(
+        [
+          "Weak spots", "seed \(seed)", counted(questions.count, "question"),
+          weakSpots.joined(separator: ", "),
+        ]
+        .joined(separator: " · ") + drill.headerSuffix, hanging: 2)
     }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
