@@ -40,8 +40,8 @@ struct WeakSpotsQuiz {
       return nil
     }
     var generator = SeededGenerator(seed: seed)
-    let pools = habits.map { habit in
-      forms(of: habit, options: options, classifier: classifier).seededShuffle(using: &generator)
+    let pools = forms(of: habits, options: options, classifier: classifier).map {
+      $0.seededShuffle(using: &generator)
     }
     let keys = draw(from: pools, count: count ?? defaultCount, using: &generator)
     let questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache)
@@ -55,9 +55,10 @@ struct WeakSpotsQuiz {
     return WeakSpotsQuiz(questions: questions, habits: habits)
   }
 
-  /// Each verb of the selection with its forms (in use) that show `habit`.
-  static func forms(of habit: Habit, options: QuizOptions, classifier: HabitClassifier)
-    -> [[QuestionKey]]
+  /// For each habit, each verb of the selection with its forms (in use) that show it: every
+  /// form classified once.
+  static func forms(of habits: [Habit], options: QuizOptions, classifier: HabitClassifier)
+    -> [[[QuestionKey]]]
   {
     let focus = options.focus
     let lexicon = classifier.conjugator.lexicon
@@ -66,29 +67,29 @@ struct WeakSpotsQuiz {
       ? VerbTiers.verbs(for: options.difficulty, in: lexicon).map(\.verb) : focus.verbs
     let items = focus.items.isEmpty ? CurriculumItems.items(for: options.difficulty) : focus.items
     let persons = focus.persons.isEmpty ? options.personsAsked : focus.persons
-    var pool: [[QuestionKey]] = []
+    var pools: [[[QuestionKey]]] = Array(repeating: [], count: habits.count)
     for verb in verbs {
       guard let conjugation = classifier.irregularities(of: verb)?.conjugation else { continue }
-      var keys: [QuestionKey] = []
+      var keys: [[QuestionKey]] = Array(repeating: [], count: habits.count)
       for item in items {
         let slots: [Person?]
         switch item {
         case .tense(let tense):
-          slots = persons.filter {
-            conjugation.form(tense, $0).map { !$0.isUnusual } ?? false
-          }
+          slots = persons.filter { conjugation.form(tense, $0).map { !$0.isUnusual } ?? false }
         case .gerund, .participle: slots = [nil]
         }
         for person in slots {
           let key = QuestionKey(verb: verb, item: item, person: person)
-          if classifier.irregularities(key).contains(where: habit.irregularities.contains) {
-            keys.append(key)
+          let shown = classifier.irregularities(key)
+          for (index, habit) in habits.enumerated()
+          where shown.contains(where: habit.irregularities.contains) {
+            keys[index].append(key)
           }
         }
       }
-      if !keys.isEmpty { pool.append(keys) }
+      for index in habits.indices where !keys[index].isEmpty { pools[index].append(keys[index]) }
     }
-    return pool
+    return pools
   }
 
   /// Up to `count` keys, each once: round the habits, and within each round its verbs, one
