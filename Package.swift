@@ -65,6 +65,11 @@ let package = Package(
     // index, orthography): kinds with a teaching message, and each form's irregularities.
     .target(
       name: "AnswerDiagnosis", dependencies: ["ConjugarCore", "ConjugarQuiz", "EnglishForms"]),
+    // Stats by habit (accuracy per irregularity and for accents, misses per diagnosis kind,
+    // the habits to work on) from the folded history and the forms' irregularities.
+    .target(
+      name: "LearningHabits",
+      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "LearningProgress"]),
     // English renderings of Spanish forms ("tuve" → "I had"): English inflection as data and rules.
     .target(name: "EnglishForms", dependencies: ["ConjugarCore"]),
     // Text tables and JSON for conjugations; no terminal or file-system access.
@@ -75,13 +80,13 @@ let package = Package(
     .target(
       name: "WorksheetOutput",
       dependencies: ["ConjugarCore", "ConjugarQuiz", "PlainText", "SimpleJSON"]),
-    // `stats` as text (summary, bar charts, weakest items, personal bests) or JSON, and the
+    // `stats` as text (summary, bar charts, weakest items, habits, personal bests) or JSON, and the
     // personal-best line of a quiz; no terminal or file-system access.
     .target(
       name: "StatsOutput",
       dependencies: [
-        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningProgress", "PlainText",
-        "SimpleJSON",
+        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits", "LearningProgress",
+        "PlainText", "SimpleJSON",
       ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
@@ -96,7 +101,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
-        "StatsOutput", "WorksheetOutput", "AnswerDiagnosis",
+        "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -172,6 +177,12 @@ let package = Package(
     .testTarget(
       name: "AnswerDiagnosisTests",
       dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz"]),
+    .testTarget(
+      name: "LearningHabitsTests",
+      dependencies: [
+        "LearningHabits", "AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "LearningProgress",
+        "QuizHistory", "DurableFiles",
+      ]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",

@@ -28,10 +28,15 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
 public struct Diagnosis: Sendable, Equatable {
   public let kind: DiagnosisKind
   public let message: String
+  /// The irregularity the answer left out (`regularized`) or put where it does not belong
+  /// (`overapplied`); nil for the other kinds. The quiz records its key in the history for
+  /// stats by habit.
+  public let irregularity: Irregularity?
 
-  public init(_ kind: DiagnosisKind, _ message: String) {
+  public init(_ kind: DiagnosisKind, _ message: String, irregularity: Irregularity? = nil) {
     self.kind = kind
     self.message = message
+    self.irregularity = irregularity
   }
 }
 

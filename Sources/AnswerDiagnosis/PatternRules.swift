@@ -31,7 +31,7 @@ extension Attempt {
       matches = true
     }
     guard matches else { return nil }
-    return Diagnosis(.regularized, teaching(first))
+    return Diagnosis(.regularized, teaching(first), irregularity: first)
   }
 
   /// A stem change the form does not have: on the regular pattern, or on the expected form.
@@ -51,7 +51,8 @@ extension Attempt {
           VowelChange.all.contains { $0.irregularity == stemChange }
         }), let own = VowelChange.all.first(where: { $0.irregularity == actual }) {
           return Diagnosis(
-            .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)")
+            .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)",
+            irregularity: change.irregularity)
         }
         let scope =
           change.to.count == 2
@@ -62,7 +63,8 @@ extension Attempt {
           .overapplied,
           verbHasIt
             ? "\(verb) changes \(change.arrow) \(scope): \(expected)"
-            : "\(verb) has no stem change \(change.arrow): \(expected)")
+            : "\(verb) has no stem change \(change.arrow): \(expected)",
+          irregularity: change.irregularity)
       }
     }
     return nil

@@ -152,6 +152,18 @@ public enum VerbTiers {
 
 }
 
+/// The tenses (and gerund, participle) a difficulty's curriculum asks, in its order: what
+/// `quiz --weak` draws from when no `--tense` is given.
+public enum CurriculumItems {
+  public static func items(for difficulty: Difficulty) -> [QuizItem] {
+    var items: [QuizItem] = []
+    for line in Curriculum.lines(for: difficulty) where !items.contains(line.item) {
+      items.append(line.item)
+    }
+    return items
+  }
+}
+
 extension Curriculum {
   /// Splits `total` questions over the lines in proportion to their counts (largest remainder,
   /// ties to the earlier line), so `--count` keeps the curriculum's mix.

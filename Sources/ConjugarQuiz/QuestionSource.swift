@@ -5,4 +5,7 @@ public enum QuestionSource: String, Sendable {
   case curriculum = "quiz"
   /// The spaced-review queue (FSRS) of the items answered: `conjugar quiz --review`.
   case spacedReview = "review"
+  /// The weakest habits' irregular forms: `conjugar quiz --weak`. Older versions, which do not
+  /// know the value, read it as `quiz`.
+  case weakSpots = "weak"
 }

@@ -7,12 +7,23 @@ public struct QuizAnswer: Equatable, Sendable {
   /// An answer to a question asked again to relearn it (`RelearningQueue`): practice, not
   /// counted in the score.
   public let isRepeat: Bool
+  /// Why an answer not accepted is wrong: the first diagnosis's kind (AnswerDiagnosis's
+  /// `DiagnosisKind` raw value, "regularized") and, when the diagnosis names one, the
+  /// irregularity's key ("strong-preterite"); nil for a right or skipped answer, or one the
+  /// quiz did not diagnose (recognition).
+  public var diagnosis: String? = nil
+  public var irregularity: String? = nil
 
-  public init(question: QuizQuestion, given: String?, mark: Mark, isRepeat: Bool = false) {
+  public init(
+    question: QuizQuestion, given: String?, mark: Mark, isRepeat: Bool = false,
+    diagnosis: String? = nil, irregularity: String? = nil
+  ) {
     self.question = question
     self.given = given
     self.mark = mark
     self.isRepeat = isRepeat
+    self.diagnosis = diagnosis
+    self.irregularity = irregularity
   }
 }
 

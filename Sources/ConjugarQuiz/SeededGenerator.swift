@@ -31,7 +31,7 @@ extension RandomNumberGenerator {
 extension Array {
   /// Fisher–Yates shuffle with `uniform(below:)`: the same order for the same generator state
   /// whatever the toolchain.
-  func seededShuffle(using generator: inout some RandomNumberGenerator) -> [Element] {
+  public func seededShuffle(using generator: inout some RandomNumberGenerator) -> [Element] {
     var result = self
     var index = result.count - 1
     while index > 0 {

@@ -44,6 +44,16 @@ public struct HistorySummary: Sendable {
   private var lastQuizDay: LocalDay? = nil
   /// The best score of each group of comparable quizzes.
   public private(set) var bests = PersonalBests()
+  /// First answers not correct, by the diagnosis the quiz recorded (`"diagnosis"`, a kind of
+  /// AnswerDiagnosis, which this module does not know): at most `diagnosisNameLimit` names of
+  /// at most `diagnosisNameLength` bytes, the first seen; an answer with another name, or none
+  /// (every line older than stats by habit), is not counted here.
+  public private(set) var diagnoses: [String: Int] = [:]
+
+  /// Names of diagnoses counted: the kinds number ten, and a hand-edited history must not make
+  /// the summary (and its cache) grow with every answer.
+  public static let diagnosisNameLimit = 32
+  public static let diagnosisNameLength = 32
 
   public var isEmpty: Bool { quizzes == 0 }
 
@@ -66,8 +76,9 @@ public struct HistorySummary: Sendable {
   init(
     calendar: LocalCalendar, quizzes: Int, spacedReviews: Int,
     skipped: (lines: Int, records: Int, answers: Int), days: Set<LocalDay>, items: ItemTable,
-    bests: PersonalBests
+    bests: PersonalBests, diagnoses: [String: Int]
   ) {
+    self.diagnoses = diagnoses
     self.calendar = calendar
     self.quizzes = quizzes
     self.spacedReviews = spacedReviews
@@ -165,11 +176,24 @@ public struct HistorySummary: Sendable {
       lastQuizDay = day
     }
     for answer in answers {
+      if let diagnosis = answer.diagnosis, !answer.isRepeat, answer.mark != .correct {
+        count(diagnosis)
+      }
       if !items.storage[answer.key, default: ItemProgress()].add(
         answer.mark, date: date, day: day, isRepeat: answer.isRepeat)
       {
         outOfOrder.insert(answer.key)
       }
+    }
+  }
+
+  private mutating func count(_ diagnosis: String) {
+    if let count = diagnoses[diagnosis] {
+      diagnoses[diagnosis] = count + 1
+    } else if diagnoses.count < Self.diagnosisNameLimit,
+      diagnosis.utf8.count <= Self.diagnosisNameLength
+    {
+      diagnoses[diagnosis] = 1
     }
   }
 

@@ -41,6 +41,8 @@ struct LineBatch {
     let mark: Mark
     /// Asked again to relearn it (`"repeat":true`): for the schedule, not the tallies.
     var isRepeat = false
+    /// The diagnosis the quiz recorded (`"diagnosis"`), nil when none.
+    var diagnosis: String? = nil
   }
 
   /// Consecutive lines read on one thread. The answers of all its quizzes share one array, so
@@ -189,7 +191,7 @@ struct LineBatch {
             part.answers.append(
               Answer(
                 key: ItemKey(answer.key, drill: record.kind), mark: answer.mark,
-                isRepeat: answer.isRepeat))
+                isRepeat: answer.isRepeat, diagnosis: answer.diagnosis))
           }
         }
         part.readings.append(

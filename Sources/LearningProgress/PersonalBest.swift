@@ -98,7 +98,8 @@ public struct QuizAttempt: Equatable, Sendable {
 
   public init?(_ record: QuizRecord) {
     self.init(
-      date: record.date, isSpacedReview: record.source == .spacedReview, drill: record.kind,
+      // Only the curriculum's quizzes compete: a review or a weak-spots drill is not comparable.
+      date: record.date, isSpacedReview: record.source != .curriculum, drill: record.kind,
       seed: record.seed, options: record.options, score: record.score, finished: record.finished)
   }
 

@@ -5,9 +5,11 @@ import SimpleJSON
 /// A `HistorySummary` as lines of the summary cache: one line of counts, quiz days and
 /// personal bests,
 ///
-///     {"quizzes":40,"reviews":2,"skipped":[0,0,1],"days":[[20148,20150]],"bests":[…],"items":360}
+///     {"quizzes":40,"reviews":2,"skipped":[0,0,1],"days":[[20148,20150]],"bests":[…],"items":360,
+///      "diagnoses":{"regularized":3}}
 ///
-/// (the days as runs of consecutive day numbers, each best a history line without answers),
+/// (the days as runs of consecutive day numbers, each best a history line without answers,
+/// the misses by recorded diagnosis),
 /// then `items` lines of one item each (`ItemProgressCoding`).
 enum SummaryCoding {
   static func lines(_ summary: HistorySummary) -> [JSONValue] {
@@ -31,6 +33,7 @@ enum SummaryCoding {
           JSONValue.integer)),
       "days": .array(runs), "bests": .array(summary.bests.all.map(\.record.json)),
       "items": .integer(summary.items.count),
+      "diagnoses": .object(summary.diagnoses.mapValues(JSONValue.integer)),
     ])
     return [counts] + summary.items.map { ItemProgressCoding.json($0.key, $0.drill, $0.value) }
   }
@@ -47,8 +50,16 @@ enum SummaryCoding {
       case .array(let skipped)? = fields["skipped"], skipped.count == 3,
       let lines0 = count(skipped[0]), let records = count(skipped[1]),
       let answers = count(skipped[2]),
-      case .array(let runs)? = fields["days"], case .array(let entries)? = fields["bests"]
+      case .array(let runs)? = fields["days"], case .array(let entries)? = fields["bests"],
+      // Caches written before the diagnoses were counted lack them: rebuilt.
+      case .object(let counted)? = fields["diagnoses"],
+      counted.count <= HistorySummary.diagnosisNameLimit
     else { return nil }
+    var diagnoses: [String: Int] = [:]
+    for (name, value) in counted {
+      guard let value = count(value) else { return nil }
+      diagnoses[name] = value
+    }
     var days: Set<LocalDay> = []
     for run in runs {
       guard case .array(let pair) = run, pair.count == 2, case .number(let start) = pair[0],
@@ -75,7 +86,8 @@ enum SummaryCoding {
     guard items.count == itemCount else { return nil }
     return HistorySummary(
       calendar: calendar, quizzes: quizzes, spacedReviews: reviews,
-      skipped: (lines0, records, answers), days: days, items: items, bests: bests)
+      skipped: (lines0, records, answers), days: days, items: items, bests: bests,
+      diagnoses: diagnoses)
   }
 
   private static func count(_ json: JSONValue?) -> Int? {

@@ -15,7 +15,8 @@ import SimpleJSON
 /// A line is `{"date":…,"mode":"quiz"|"review","drill":…,"seed":…,"difficulty":…,"region":…,
 /// "vos":…,"questions":…,"answered":…,"correct":…,"score":…,"finished":…,"answers":[{"verb",
 /// "tense","person","expected","given","mark"}…]}`, and `"focus":{…}` (`QuizFocus.json`) only
-/// for a quiz with a selection. Only the date is required when reading:
+/// for a quiz with a selection. An answer not accepted has `"diagnosis"` (and maybe
+/// `"irregularity"`) when the quiz diagnosed it. Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
 ///
 /// `answers` holds every answer in the order given, the repeats of relearning included, each
@@ -40,15 +41,23 @@ public struct QuizRecord: Equatable, Sendable {
     /// A question asked again to relearn it (`"repeat":true`): for spaced review, not for the
     /// score or the statistics.
     public let isRepeat: Bool
+    /// The first diagnosis's kind (`"diagnosis"`) and the irregularity it names
+    /// (`"irregularity"`), as `QuizAnswer` has them; nil when not diagnosed (every line older
+    /// than stats by habit, a right or skipped answer, recognition).
+    public let diagnosis: String?
+    public let irregularity: String?
 
     public init(
-      key: QuestionKey, expected: String?, given: String?, mark: Mark, isRepeat: Bool = false
+      key: QuestionKey, expected: String?, given: String?, mark: Mark, isRepeat: Bool = false,
+      diagnosis: String? = nil, irregularity: String? = nil
     ) {
       self.key = key
       self.expected = expected
       self.given = given
       self.mark = mark
       self.isRepeat = isRepeat
+      self.diagnosis = diagnosis
+      self.irregularity = irregularity
     }
   }
 
@@ -90,7 +99,7 @@ public struct QuizRecord: Equatable, Sendable {
       return Answer(
         key: question.key,
         expected: question.answer, given: answer.given, mark: answer.mark,
-        isRepeat: answer.isRepeat)
+        isRepeat: answer.isRepeat, diagnosis: answer.diagnosis, irregularity: answer.irregularity)
     }
   }
 
@@ -152,6 +161,8 @@ extension QuizRecord.Answer {
       "mark": .string(mark.rawValue),
     ]
     if isRepeat { members["repeat"] = .bool(true) }
+    if let diagnosis { members["diagnosis"] = .string(diagnosis) }
+    if let irregularity { members["irregularity"] = .string(irregularity) }
     return .object(members)
   }
 }

@@ -193,7 +193,8 @@ extension QuizRecord.Answer {
   /// Reads one entry of `answers`: nil (the entry skipped) when it is not an object with a
   /// verb, a known tense, a person the tense has (none for the gerund and the participle), and
   /// a known mark. A repeat has `"repeat":true`; without it (every line older than relearning),
-  /// or with any other value, the answer is a first answer.
+  /// or with any other value, the answer is a first answer. `diagnosis` and `irregularity` are
+  /// read as strings, whatever they say (stats by habit keeps the kinds it knows).
   fileprivate static func read(_ reader: inout JSONReader) throws(JSONParseError)
     -> QuizRecord.Answer?
   {
@@ -208,6 +209,8 @@ extension QuizRecord.Answer {
     var person: Person?
     var mark: Mark?
     var isRepeat = false
+    var diagnosis: String?
+    var irregularity: String?
     try reader.members { (key, reader) throws(JSONParseError) in
       // A member of another type replaces an earlier one of the same name with nothing.
       if key.equals("verb") {
@@ -224,6 +227,10 @@ extension QuizRecord.Answer {
         expected = try reader.ifString { String(decoding: $0, as: UTF8.self) }
       } else if key.equals("given") {
         given = try reader.ifString { String(decoding: $0, as: UTF8.self) }
+      } else if key.equals("diagnosis") {
+        diagnosis = try reader.ifString { String(decoding: $0, as: UTF8.self) }
+      } else if key.equals("irregularity") {
+        irregularity = try reader.ifString { String(decoding: $0, as: UTF8.self) }
       } else if key.equals("repeat") {
         isRepeat = reader.nextKind() == .bool ? try reader.bool() : try reader.skipped() ?? false
       } else {
@@ -238,6 +245,6 @@ extension QuizRecord.Answer {
     }
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: named), expected: expected, given: given,
-      mark: mark, isRepeat: isRepeat)
+      mark: mark, isRepeat: isRepeat, diagnosis: diagnosis, irregularity: irregularity)
   }
 }

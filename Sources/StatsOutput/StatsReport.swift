@@ -1,11 +1,12 @@
 import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
+import LearningHabits
 import LearningProgress
 import PlainText
 import SimpleJSON
 
-/// `conjugar stats` as text (summary, bar charts, weakest items) or JSON (Docs/JSON.md).
+/// `conjugar stats` as text (summary, bar charts, habits, weakest items) or JSON (Docs/JSON.md).
 ///
 /// Verbs come from the history file, which anyone can edit: in text, each passes through
 /// `shown(_:)` so that no control character reaches the terminal (JSON escapes them itself).
@@ -15,13 +16,17 @@ public struct StatsReport {
   let spacedReviewItems: Int
   /// For the counts of what could not be read.
   let summary: HistorySummary
+  /// Stats by habit; nil leaves their sections out.
+  let habits: HabitStatistics?
 
   /// The report of `statistics`, with `dueToday` of the `spacedReviewItems` in the review
   /// queue due today; `summary` gives the personal bests and the counts of what could not be
-  /// read.
+  /// read; `habits` the stats by habit.
   public init(
-    statistics: Statistics, dueToday: Int, spacedReviewItems: Int, summary: HistorySummary
+    statistics: Statistics, dueToday: Int, spacedReviewItems: Int, summary: HistorySummary,
+    habits: HabitStatistics? = nil
   ) {
+    self.habits = habits
     self.statistics = statistics
     self.dueToday = dueToday
     self.spacedReviewItems = spacedReviewItems
@@ -60,8 +65,9 @@ public struct StatsReport {
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
     let families = s.byFamily.map { ($0.family.name, $0.tally) }
     let nameWidth = (tenses + families).map(\.0.count).max() ?? 0
-    lines += chart("Accuracy by tense", tenses, nameWidth: nameWidth)
-    lines += chart("Accuracy by verb family", families, nameWidth: nameWidth)
+    lines += Self.chart("Accuracy by tense", tenses, nameWidth: nameWidth)
+    lines += Self.chart("Accuracy by verb family", families, nameWidth: nameWidth)
+    if let habits { lines += HabitsText(habits).text() }
     if !s.weakest.isEmpty {
       lines += ["", "Weakest items"]
       for item in s.weakest {
@@ -89,7 +95,7 @@ public struct StatsReport {
   }
 
   /// One line a row: name, bar, percentage, correct/answers; both charts share `nameWidth`.
-  private func chart(_ title: String, _ rows: [(name: String, tally: Tally)], nameWidth: Int)
+  static func chart(_ title: String, _ rows: [(name: String, tally: Tally)], nameWidth: Int)
     -> [String]
   {
     guard !rows.isEmpty else { return [] }
@@ -121,7 +127,7 @@ public struct StatsReport {
   }
 
   /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).
-  private static func shown(_ text: String) -> String { text.escapingControlCharacters }
+  static func shown(_ text: String) -> String { text.escapingControlCharacters }
 
   /// The report as Docs/JSON.md describes it.
   public func json() -> JSONValue {
@@ -162,6 +168,7 @@ public struct StatsReport {
         weak["recent"] = .object(Self.members(item.recent))
         return .object(weak)
       })
+    if let habits { members.merge(HabitsText(habits).json()) { $1 } }
     members["bests"] = .array(summary.bests.all.map(bestJSON))
     members["unreadable"] = .object([
       "lines": .integer(summary.skippedLines), "records": .integer(summary.skippedRecords),

@@ -37,7 +37,7 @@ public struct Worksheet {
         only: options.focus.headerLine)
     }
     return WorksheetHeading(
-      kind: "Worksheet", version: version,
+      kind: source == .weakSpots ? "Weak spots worksheet" : "Worksheet", version: version,
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
         + (options.vos ? " · vos" : "") + drill.headerSuffix,

@@ -81,3 +81,24 @@ import Testing
     }
   }
 }
+
+/// The irregularity a `regularized` or `overapplied` diagnosis names, which the quiz records
+/// for stats by habit; the other kinds name none.
+@Suite struct DiagnosisIrregularityTests {
+  @Test(
+    arguments: [
+      (C("tener", .preterito, .el, "tenió", "regularized"), "strong-preterite"),
+      (C("pensar", .presenteDeIndicativo, .yo, "penso", "regularized"), "stem-e-ie"),
+      (C("poner", .presenteDeIndicativo, .yo, "pono", "regularized"), "yo-go"),
+      (C("conocer", .presenteDeIndicativo, .yo, "conoco", "regularized"), "zc"),
+      (C("pensar", .presenteDeIndicativo, .nosotros, "piensamos", "overapplied"), "stem-e-ie"),
+      (C("dormir", .presenteDeIndicativo, .yo, "durmo", "overapplied"), "stem-o-u"),
+      (C("buscar", .preterito, .yo, "buscé", "spelling"), nil),
+      (C("hablar", .preterito, .el, "hablo", "accent"), nil),
+    ] as [(DiagnosisCase, String?)])
+  func namesTheIrregularity(_ example: DiagnosisCase, _ key: String?) throws {
+    let first = try #require(try DiagnoserTests.diagnosed(example).diagnoses.first)
+    #expect(first.kind.rawValue == example.kind)
+    #expect(first.irregularity?.key == key)
+  }
+}

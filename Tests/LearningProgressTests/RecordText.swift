@@ -89,6 +89,16 @@ enum RecordText {
     if chance(3, &generator) { members.append("\"mark\":\"correct\"") }
     if chance(15, &generator) {
       members.append(
+        "\"diagnosis\":"
+          + (chance(80, &generator) ? "\"regularized\"" : other(&generator)))
+    }
+    if chance(10, &generator) {
+      members.append(
+        "\"irregularity\":"
+          + (chance(80, &generator) ? "\"strong-preterite\"" : other(&generator)))
+    }
+    if chance(15, &generator) {
+      members.append(
         "\"repeat\":"
           + (chance(80, &generator) ? pick(["true", "false"], &generator) : other(&generator)))
     }

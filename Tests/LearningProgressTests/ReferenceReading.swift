@@ -71,7 +71,8 @@ enum ReferenceReading {
     if case .bool(let flag)? = fields["repeat"] { isRepeat = flag }
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: person), expected: fields["expected"]?.text,
-      given: fields["given"]?.text, mark: mark, isRepeat: isRepeat)
+      given: fields["given"]?.text, mark: mark, isRepeat: isRepeat,
+      diagnosis: fields["diagnosis"]?.text, irregularity: fields["irregularity"]?.text)
   }
 }
 

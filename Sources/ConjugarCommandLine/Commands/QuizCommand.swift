@@ -19,10 +19,12 @@ public struct QuizCommand: EnvironmentCommand {
       --mode recognize shows a form to name; --mode translate shows its English ('I had \
       (tener)') to put into Spanish. --review asks the items of that drill that are due \
       (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
-      first; --count N asks N, the next due after those. --worksheet prints the questions \
+      first; --count N asks N, the next due after those. --weak drills the irregular forms \
+      of the habits to work on that 'conjugar stats' names (20 questions by default), across \
+      every verb of the difficulty or the selection. --worksheet prints the questions \
       (text, json, markdown or html) instead.
 
-      Exit status: 0 (also when ended early, or with nothing to review), 64 for a usage error, \
+      Exit status: 0 (also when ended early, or with nothing to review or nothing weak), 64 for a usage error, \
       66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
       --verbs-file or standard input cannot be read.
       """
@@ -58,6 +60,12 @@ public struct QuizCommand: EnvironmentCommand {
   @Flag(
     help: "Review the items that are due, most overdue first (FSRS-6 spaced repetition).")
   var review = false
+
+  @Flag(
+    help:
+      "Drill the irregular forms of the habits to work on ('conjugar stats') across the selection's verbs (default 20 questions)."
+  )
+  var weak = false
 
   @Flag(help: "Print the questions as a worksheet instead of running the quiz.")
   var worksheet = false
@@ -97,6 +105,10 @@ public struct QuizCommand: EnvironmentCommand {
     if let count, !(1...500).contains(count) {
       throw ValidationError("--count must be between 1 and 500")
     }
+    if weak && review {
+      throw ValidationError(
+        "--weak does not go with --review: --weak drills weak habits, --review the items due")
+    }
     if review && difficulty != nil {
       throw ValidationError("--difficulty does not go with --review")
     }
@@ -120,6 +132,7 @@ public struct QuizCommand: EnvironmentCommand {
     guard grid else { return }
     guard worksheet else { throw ValidationError("--grid goes with --worksheet") }
     if review { throw ValidationError("--grid does not go with --review") }
+    if weak { throw ValidationError("--grid does not go with --weak") }
     if mode != .conjugate {
       throw ValidationError("--grid does not go with --mode \(mode.rawValue)")
     }
@@ -131,7 +144,7 @@ public struct QuizCommand: EnvironmentCommand {
 
   public var request: QuizRequest {
     QuizRequest(
-      seed: seed, difficulty: difficulty, kind: mode, count: count, review: review,
+      seed: seed, difficulty: difficulty, kind: mode, count: count, review: review, weak: weak,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
       grid: grid, focus: focus.request, settingsPath: settings.path)
   }

@@ -8,7 +8,8 @@ import QuizHistory
 import Speech
 import WorksheetOutput
 
-/// `conjugar quiz`: a seeded quiz, a spaced review of the items due, or a worksheet.
+/// `conjugar quiz`: a seeded quiz, a spaced review of the items due, a drill of the weak
+/// spots, or a worksheet.
 public struct QuizRequest: Equatable, Sendable {
   /// The seed; nil for a random one (printed in the header).
   public var seed: UInt64?
@@ -19,6 +20,8 @@ public struct QuizRequest: Equatable, Sendable {
   /// The number of questions; nil for the default (with `review`, every item due).
   public var count: Int?
   public var review: Bool
+  /// `--weak`: the irregular forms of the habits to work on (`WeakSpotsQuiz`).
+  public var weak: Bool
   public var worksheet: Bool
   public var speak: Bool
   /// With `worksheet`: the answer key too.
@@ -33,7 +36,8 @@ public struct QuizRequest: Equatable, Sendable {
 
   public init(
     seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
-    count: Int? = nil, review: Bool = false, worksheet: Bool = false, speak: Bool = false,
+    count: Int? = nil, review: Bool = false, weak: Bool = false, worksheet: Bool = false,
+    speak: Bool = false,
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
     grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil
   ) {
@@ -42,6 +46,7 @@ public struct QuizRequest: Equatable, Sendable {
     self.kind = kind
     self.count = count
     self.review = review
+    self.weak = weak
     self.worksheet = worksheet
     self.speak = speak
     self.answers = answers
@@ -69,7 +74,20 @@ public struct QuizRequest: Equatable, Sendable {
     let questions: [QuizQuestion]
     var source = QuestionSource.curriculum
     var dueToday = 0
-    if review {
+    var weakSpots: [String] = []
+    if weak {
+      guard
+        let plan = try WeakSpotsQuiz.make(
+          count: count, seed: seed, options: options, settingsPath: settingsPath,
+          environment: environment)
+      else {
+        return
+      }
+      questions = plan.questions
+      options.count = questions.count
+      source = .weakSpots
+      weakSpots = plan.habits.map(\.name)
+    } else if review {
       guard
         let plan = try SpacedReviewQuiz.make(
           count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
@@ -107,7 +125,7 @@ public struct QuizRequest: Equatable, Sendable {
       reader: reader ?? environment.makeLineReader(environment),
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
-      source: source, dueToday: dueToday,
+      source: source, dueToday: dueToday, weakSpots: weakSpots,
       style: TextStyle(
         usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },

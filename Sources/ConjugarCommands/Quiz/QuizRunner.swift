@@ -32,6 +32,8 @@ struct QuizRunner {
   var source: QuestionSource = .curriculum
   /// A spaced review: how many items of its queue are due today.
   var dueToday = 0
+  /// A weak-spots drill (`quiz --weak`): the habits it drills, named in the header.
+  var weakSpots: [String] = []
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
   /// `--speak`: says the right answer (the shown form, in recognition) after each question.
@@ -100,9 +102,13 @@ struct QuizRunner {
             continue
           } else {
             let mark = drill.mark(text, question)
+            let diagnosis = diagnosis(mark, question, given: text)
             answer = QuizAnswer(
-              question: question, given: text, mark: mark, isRepeat: turn.isRepeat)
-            for line in feedback(mark, question, given: text, isRepeat: turn.isRepeat) {
+              question: question, given: text, mark: mark, isRepeat: turn.isRepeat,
+              diagnosis: diagnosis?.kind.rawValue, irregularity: diagnosis?.irregularity?.key)
+            for line in feedback(
+              mark, question, given: text, diagnosis: diagnosis, isRepeat: turn.isRepeat)
+            {
               write(line)
             }
           }
@@ -130,6 +136,15 @@ struct QuizRunner {
       ]
       .joined(separator: " · ") + drill.headerSuffix
     }
+    if source == .weakSpots {
+      // The habits' names can run long: wrapped like the quiz's other lines.
+      return QuizLine.fitted(
+        [
+          "Weak spots", "seed \(seed)", counted(questions.count, "question"),
+          weakSpots.joined(separator: ", "),
+        ]
+        .joined(separator: " · ") + drill.headerSuffix, hanging: 2)
+    }
     var parts = [
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
       counted(questions.count, "question"),
@@ -140,9 +155,10 @@ struct QuizRunner {
 
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked
   /// (in colour, or by a caret line under them), and which form a wrong answer is when it is
-  /// another form of the verb.
+  /// another form of the verb: `diagnosis` (`diagnosis(_:_:given:)`), or the drill's reading.
   func feedback(
-    _ mark: Mark, _ question: QuizQuestion, given: String, isRepeat: Bool = false
+    _ mark: Mark, _ question: QuizQuestion, given: String, diagnosis: Diagnosis?,
+    isRepeat: Bool = false
   ) -> [String] {
     // A repeat of relearning is not scored: its half-right marks say no "half marks".
     let half = isRepeat ? "" : ", half marks"
@@ -161,7 +177,7 @@ struct QuizRunner {
         style.nearly("~"), " almost: ", expected, given: given,
         after: " (mind the accents)" + half)
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
-      if let line = diagnosisLine(mark, question, given: given),
+      if let line = diagnosisLine(question, given: given, diagnosis),
         !line.contains("mind the written accent")
       {
         lines.append(line)
@@ -172,11 +188,11 @@ struct QuizRunner {
         QuizLine.fitted(
           "  " + style.nearly("~") + " the verb is right: \(expected)" + half, hanging: 4)
       ]
-      if let line = diagnosisLine(mark, question, given: given) { lines.append(line) }
+      if let line = diagnosisLine(question, given: given, diagnosis) { lines.append(line) }
       return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
-      if let line = diagnosisLine(mark, question, given: given) {
+      if let line = diagnosisLine(question, given: given, diagnosis) {
         lines.append(line)
       } else if let other = drill.otherSlot(of: given, question) {
         lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
@@ -186,15 +202,23 @@ struct QuizRunner {
     }
   }
 
+  /// The first diagnosis of an answer not accepted, in the drills that write forms
+  /// (conjugation, translation): shown in the feedback and recorded in the history.
+  func diagnosis(_ mark: Mark, _ question: QuizQuestion, given: String) -> Diagnosis? {
+    guard let diagnoser, mark != .correct, drill.kind != .recognize else { return nil }
+    return diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first
+  }
+
   /// The first diagnosis of an answer not accepted, as one indented line (dim on a terminal):
   /// for recognition, the form the reading given would be.
-  private func diagnosisLine(_ mark: Mark, _ question: QuizQuestion, given: String) -> String? {
+  private func diagnosisLine(_ question: QuizQuestion, given: String, _ diagnosis: Diagnosis?)
+    -> String?
+  {
     guard let diagnoser else { return nil }
     let message: String?
     switch drill.kind {
     case .recognize: message = diagnoser.recognitionHint(given, shown: question.answer)
-    case .conjugate, .translate:
-      message = diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first?.message
+    case .conjugate, .translate: message = diagnosis?.message
     }
     guard let message else { return nil }
     return style.dim(QuizLine.fitted("    " + message, hanging: 4))

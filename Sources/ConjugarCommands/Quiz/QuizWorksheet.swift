@@ -45,6 +45,11 @@ extension QuizRequest {
   private func questions(_ options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
     throws(CommandFailure) -> [QuizQuestion]?
   {
+    if weak {
+      return try WeakSpotsQuiz.make(
+        count: count, seed: seed, options: options, settingsPath: settingsPath,
+        environment: environment)?.questions
+    }
     guard review else {
       var generator = SeededGenerator(seed: seed)
       return Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(

@@ -1,3 +1,4 @@
+import LearningHabits
 import LearningProgress
 import StatsOutput
 
@@ -33,7 +34,9 @@ public struct StatsRequest: Equatable, Sendable {
       statistics: Statistics(summary: summary, now: now, conjugator: environment.conjugator),
       dueToday: scheduler.dueCount(on: today),
       spacedReviewItems: scheduler.queue.count,
-      summary: summary)
+      summary: summary,
+      habits: HabitStatistics(
+        summary: summary, classifier: HabitClassifier(conjugator: environment.conjugator)))
     switch format {
     case .json: environment.write(report.json().compact())
     case .text:
