@@ -50,9 +50,7 @@ extension Attempt {
   /// not among the most used verbs (see `Diagnoser`).
   private func regularStrongPreterite() -> Diagnosis? {
     guard let tense, Self.preteriteTenses.contains(tense), irregularities.hasStrongPreterite,
-      let word = givenWord, let naive = naiveWord,
-      word == naive
-        || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+      let word = givenWord, let naive = naiveWord, followsRegularPattern(word, naive: naive)
     else { return nil }
     let rank = diagnoser.conjugator.lexicon.frequency.rank(of: conjugation.model) ?? Int.max
     guard rank > Diagnoser.commonVerbRank else { return nil }

@@ -11,9 +11,7 @@ extension Attempt {
       return nil
     }
     let expectedWord = self.expectedWord
-    var matches =
-      word == naive
-      || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+    var matches = followsRegularPattern(word, naive: naive)
     if !matches {
       for change in VowelChange.all where missing.contains(change.irregularity) {
         let undone = change.undone(in: expectedWord, stemLength: stemLength)
@@ -32,6 +30,14 @@ extension Attempt {
     }
     guard matches else { return nil }
     return Diagnosis(.regularized, teaching(first))
+  }
+
+  /// Whether `word` is the regular pattern's `naive`, accents aside (queri for querí), or
+  /// with a spelling rule of the join kept or missed (buscé; reiendo for reyendo).
+  func followsRegularPattern(_ word: String, naive: String) -> Bool {
+    word.folded(.answerChecking) == naive.folded(.answerChecking)
+      || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+      || SpellingRule.between(right: naive, naive: word, stemLength: stemLength) != nil
   }
 
   /// A stem change the form does not have: on the regular pattern, or on the expected form.
