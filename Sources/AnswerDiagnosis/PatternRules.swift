@@ -4,7 +4,8 @@ import ConjugarCore
 /// is none, a spelling rule missed.
 extension Attempt {
   /// The regular pattern (spelt right or not), or the expected form with its stem change
-  /// undone, or a future stem without its d (tenré).
+  /// undone, or a future stem without its d (tenré), or the regular pattern on another form's
+  /// stem or vowel (`regularLookalikes`).
   func regularized() -> Diagnosis? {
     let missing = slotIrregularities.filter { !$0.isSpelling && $0 != .accentHiatus }
     guard let first = missing.first, let word = givenWord, let naive = naiveWord else {
@@ -28,8 +29,35 @@ extension Attempt {
     {
       matches = true
     }
+    if !matches {
+      matches = regularLookalikes(naive: naive, missing: missing).contains {
+        followsRegularPattern(word, naive: $0)
+      }
+    }
     guard matches else { return nil }
     return Diagnosis(.regularized, teaching(first))
+  }
+
+  /// What a learner makes of the regular pattern when the verb's other forms lead the way: an
+  /// irregular yo (and the subjunctive built on it) on the stem of the other persons (oyo of
+  /// oyes, tieno of tienes); a future or conditional on the infinitive with the vowel of
+  /// another class (queriría, poniría).
+  private func regularLookalikes(naive: String, missing: [Irregularity]) -> [String] {
+    var lookalikes: [String] = []
+    let ending = String(naive.dropFirst(stemLength))
+    if missing.contains(where: { [.yoGo, .zc, .irregularYo].contains($0) }),
+      let tu = VerbIrregularities.word(conjugation.form(.presenteDeIndicativo, .tu)?.text),
+      tu.hasSuffix("es") || tu.hasSuffix("as")
+    {
+      lookalikes.append(String(tu.dropLast(2)) + ending)
+    }
+    if missing.contains(.futureStem), let vowel = ending.first, "aei".contains(vowel) {
+      let stem = String(naive.prefix(stemLength))
+      for other in "aei" where other != vowel {
+        lookalikes.append(stem + String(other) + ending.dropFirst())
+      }
+    }
+    return lookalikes
   }
 
   /// Whether `word` is the regular pattern's `naive`, accents aside (queri for querí), or
