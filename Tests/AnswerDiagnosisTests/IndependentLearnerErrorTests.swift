@@ -61,7 +61,6 @@ typealias E = IndependentCase
     "no vas ir": "no + another form is not looked up",
     "hablar hablar": "the infinitive is not named",
     "ir ir": "the infinitive is not named",
-    "vaiga ir": "only haber's -aig- subjunctive is recognised",
     "oyí oír": "a y put before an ending's i is read as a wrong ending",
     "truje traer": "an archaic preterite no rule describes",
     "ha hablo hablar": "haber + another form is not looked up",
