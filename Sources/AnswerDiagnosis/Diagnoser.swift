@@ -15,7 +15,9 @@ import EnglishForms
 ///    than the `commonVerbRank` most used (andó, cabió, satisfació, condució: common ones such
 ///    as tener or hacer keep theirs in every mouth, so tenió is `regularized`), and compounds
 ///    of ver conjugated like proveer (preveyó).
-/// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve).
+/// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve), also
+///    after the expected no or haber (no hablas, ha hablo), or a non-finite form (the
+///    infinitive hablar for hablad).
 /// 3. `regularized`: the regular pattern where the form is irregular, the irregularity named.
 /// 4. `overapplied`: a stem change where the form has none (piensamos, durmo).
 /// 5. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
