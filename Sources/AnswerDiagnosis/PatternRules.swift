@@ -68,9 +68,15 @@ extension Attempt {
       || SpellingRule.between(right: naive, naive: word, stemLength: stemLength) != nil
   }
 
-  /// A stem change the form does not have: on the regular pattern, or on the expected form.
+  /// A stem change the form does not have (on the regular pattern, or on the expected form),
+  /// or a y before an ending's i.
   func overapplied() -> Diagnosis? {
     guard let word = givenWord else { return nil }
+    if isYBeforeEndingI(word), verbShows(.yInsertion) {
+      return Diagnosis(
+        .overapplied, "\(verb) adds y only before an ending that does not start with i: \(expected)"
+      )
+    }
     let present = slotIrregularities
     let bases = [naiveWord, expectedWord].compactMap { $0 }
     for change in VowelChange.all where !present.contains(change.irregularity) {
@@ -87,34 +93,67 @@ extension Attempt {
           return Diagnosis(
             .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)")
         }
+        guard verbShows(change.irregularity) else {
+          return Diagnosis(
+            .overapplied, "\(verb) has no stem change \(change.arrow): \(expected)")
+        }
+        // A stressed stem without the change (tengo) keeps its vowel for another reason.
+        if change.to.count == 2, isStemStressed {
+          return Diagnosis(
+            .overapplied,
+            "\(verb) changes \(change.arrow) in other forms, but not here: \(expected)"
+          )
+        }
         let scope =
           change.to.count == 2
           ? "only when the stem is stressed, and here the ending is"
           : "only where the ending has no stressed i"
-        let verbHasIt = verbShows(change)
-        return Diagnosis(
-          .overapplied,
-          verbHasIt
-            ? "\(verb) changes \(change.arrow) \(scope): \(expected)"
-            : "\(verb) has no stem change \(change.arrow): \(expected)")
+        return Diagnosis(.overapplied, "\(verb) changes \(change.arrow) \(scope): \(expected)")
       }
     }
     return nil
   }
 
-  /// A spelling rule the expected form follows and the answer does not.
+  /// A spelling rule the expected form follows and the answer does not, or one it applies
+  /// where it does not belong (leyí: a stressed í is not written y).
   func spelling() -> Diagnosis? {
-    guard let word = givenWord,
-      let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
+    guard let word = givenWord else { return nil }
+    if isYBeforeEndingI(word) {
+      return Diagnosis(.spelling, "a stressed í between vowels stays í, not y: \(expected)")
+    }
+    guard let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
     else { return nil }
     return Diagnosis(.spelling, "\(rule.rule): \(expected)")
   }
 
-  /// Whether some present or preterite form of the verb shows the change.
-  private func verbShows(_ change: VowelChange) -> Bool {
+  /// Whether `word` is the expected form with a y put between the stem's last vowel and an
+  /// ending starting with i (construyimos, oyí, leyí).
+  private func isYBeforeEndingI(_ word: String) -> Bool {
+    let right = Array(expectedWord)
+    let typed = Array(word)
+    guard typed.count == right.count + 1, stemLength > 0, stemLength < right.count,
+      typed[stemLength] == "y", typed[..<stemLength] == right[..<stemLength],
+      typed[(stemLength + 1)...] == right[stemLength...], "ií".contains(right[stemLength]),
+      SpellingRule.isVowel(Character(String(right[stemLength - 1]).folded(.answerChecking)))
+    else { return false }
+    return true
+  }
+
+  /// Whether the asked form stresses its stem: the singular and third plural of the present,
+  /// its subjunctive and imperatives.
+  private var isStemStressed: Bool {
+    guard let tense, let person = question.person,
+      [.presenteDeIndicativo, .presenteDeSubjuntivo, .imperativoPositivo, .imperativoNegativo]
+        .contains(tense)
+    else { return false }
+    return [.yo, .tu, .el, .ellos].contains(person)
+  }
+
+  /// Whether some present or preterite form of the verb shows the irregularity.
+  private func verbShows(_ irregularity: Irregularity) -> Bool {
     for tense in [Tense.presenteDeIndicativo, .preterito, .presenteDeSubjuntivo] {
       for person in Person.allCases
-      where irregularities.irregularities(tense, person).contains(change.irregularity) {
+      where irregularities.irregularities(tense, person).contains(irregularity) {
         return true
       }
     }

@@ -374,7 +374,7 @@ let independentCases: [IndependentCase] = [
   E("producir", .preterito, .el, "produció", [.nonstandard, .regularized]),
   E("conducir", .preterito, .el, "condució", [.nonstandard, .regularized]),
   E("prever", .preterito, .el, "preveyó", [.nonstandard]),
-  E("oír", .preterito, .yo, "oyí", [.nonstandard, .spelling]),
+  E("oír", .preterito, .yo, "oyí", [.nonstandard, .spelling, .overapplied]),
   E("traer", .preterito, .yo, "truje", [.nonstandard]),
   E("caber", .condicional, .yo, "cabería", [.nonstandard, .regularized]),
   E("hablar", .imperfectoDeIndicativo, .nosotros, "hablábanos", [.nonstandard, .ending]),
