@@ -97,8 +97,8 @@ extension Attempt {
           return Diagnosis(
             .overapplied, "\(verb) has no stem change \(change.arrow): \(expected)")
         }
-        // A stressed stem without the change (tengo) keeps its vowel for another reason.
-        if change.to.count == 2, isStemStressed {
+        // A stressed stem without the change (tengo, di) keeps its vowel for another reason.
+        if isStemStressed {
           return Diagnosis(
             .overapplied,
             "\(verb) changes \(change.arrow) in other forms, but not here: \(expected)"

@@ -88,6 +88,61 @@ typealias E = IndependentCase
     #expect(diagnosed.verdict == .right && diagnosed.diagnoses.isEmpty)
   }
 
+  /// The lines of the rules this set led to, each teaching its rule.
+  @Test(arguments: [
+    (
+      E("tener", .presenteDeIndicativo, .yo, "tiengo", []),
+      "tener changes e→ie in other forms, but not here: tengo"
+    ),
+    (
+      E("decir", .imperativoPositivo, .tu, "dice", []),
+      "decir changes e→i in other forms, but not here: di"
+    ),
+    (
+      E("querer", .preterito, .yo, "queri", []),
+      "querer's preterite stem is quis-: quise, quisiste, quiso"
+    ),
+    (E("oír", .presenteDeIndicativo, .yo, "oyo", []), "oír's yo form ends in -go: oigo"),
+    (E("poner", .condicional, .yo, "poniría", []), "poner's future stem is pondr-: pondría"),
+    (
+      E("ir", .presenteDeSubjuntivo, .yo, "vaiga", []),
+      "ir's present subjunctive is vaya, not vaiga (a popular form RAE rejects): vaya"
+    ),
+    (
+      E("hablar", .imperativoNegativo, .tu, "no hablas", []),
+      "hablas is you speak (presente de indicativo, tú); "
+        + "the negative imperative takes the present subjunctive: no hables"
+    ),
+    (
+      E("hablar", .perfectoDeIndicativo, .el, "ha hablo", []),
+      "hablo is I speak (presente de indicativo, yo); haber takes the participio: ha hablado"
+    ),
+    (
+      E("hablar", .imperativoPositivo, .vosotros, "hablar", []),
+      "hablar is the infinitive, which RAE does not accept as an order: "
+        + "the imperativo positivo, vosotros is hablad"
+    ),
+    (
+      E("construir", .preterito, .nosotros, "construyimos", []),
+      "construir adds y only before an ending that does not start with i: construimos"
+    ),
+    (E("leer", .preterito, .yo, "leyí", []), "a stressed í between vowels stays í, not y: leí"),
+    (
+      E("hablar", .imperfectoDeIndicativo, .ellos, "hablavan", []),
+      "b and v sound the same; this form is written with b: hablaban"
+    ),
+    (E("comer", .condicional, .ellos, "comeríann", []), "a letter doubled: comerían"),
+    (E("hablar", .imperfectoDeIndicativo, .tu, "hablabs", []), "a letter left out: hablabas"),
+    (
+      E("hablar", .futuroDeIndicativo, .yo, "hablarè", []),
+      "Spanish writes only the acute accent (á é í ó ú): hablaré"
+    ),
+  ])
+  func messages(_ example: IndependentCase, _ message: String) throws {
+    let messages = try Self.diagnosed(example).diagnoses.map(\.message)
+    #expect(messages.contains(message), "\(messages)")
+  }
+
   @Test func firstKindAccuracy() throws {
     #expect(independentCases.count >= 200)
     var right = 0
