@@ -75,11 +75,19 @@ extension Attempt {
   /// hables (the negative imperative takes the subjunctive), ha hablo for ha hablado (haber
   /// takes the participle).
   private func otherFormAfterLeadingWords() -> Diagnosis? {
-    guard !leadingWords.isEmpty, let word = givenWord, let tense else { return nil }
-    let rule =
-      tense == .imperativoNegativo
-      ? "the negative imperative takes the present subjunctive"
-      : "haber takes the participio"
+    guard let tense else { return nil }
+    let word: String
+    let rule: String
+    if tense == .imperativoNegativo, given.hasPrefix("no ") {
+      // What follows no, a pronoun included (no te levantas).
+      word = String(given.dropFirst(3))
+      rule = "the negative imperative takes the present subjunctive"
+    } else if tense.isCompound, !leadingWords.isEmpty, let after = givenWord {
+      word = after
+      rule = "haber takes the participio"
+    } else {
+      return nil
+    }
     if let nonFinite = nonFiniteName(word) {
       return Diagnosis(.otherForm, "\(word) is \(nonFinite); \(rule): \(expected)")
     }

@@ -118,6 +118,11 @@ typealias E = IndependentCase
       "hablo is I speak (presente de indicativo, yo); haber takes the participio: ha hablado"
     ),
     (
+      E("levantarse", .imperativoNegativo, .tu, "no te levantas", []),
+      "te levantas is you get up (presente de indicativo, tú); "
+        + "the negative imperative takes the present subjunctive: no te levantes"
+    ),
+    (
       E("hablar", .imperativoPositivo, .vosotros, "hablar", []),
       "hablar is the infinitive, which RAE does not accept as an order: "
         + "the imperativo positivo, vosotros is hablad"
