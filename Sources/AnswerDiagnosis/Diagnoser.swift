@@ -15,12 +15,16 @@ import EnglishForms
 ///    than the `commonVerbRank` most used (andó, cabió, satisfació, condució: common ones such
 ///    as tener or hacer keep theirs in every mouth, so tenió is `regularized`), and compounds
 ///    of ver conjugated like proveer (preveyó).
-/// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve).
+/// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve), also
+///    after the expected no or haber (no hablas, ha hablo), or a non-finite form (the
+///    infinitive hablar for hablad).
 /// 3. `regularized`: the regular pattern where the form is irregular, the irregularity named.
 /// 4. `overapplied`: a stem change where the form has none (piensamos, durmo).
 /// 5. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
 /// 6. `other-verb`: a form of another verb (podo is podar).
-/// 7. Only when none of those applies: `typo` for two swapped letters, `ending` for the right
+/// 7. Only when none of those applies: `accent` for a grave accent for the acute (hablarè),
+///    `typo` for two swapped letters or a slip no belief explains (a letter doubled, a vowel
+///    left out between consonants or typed as a consonant, b for v), `ending` for the right
 ///    stem with a wrong ending, `typo` for one letter off, else `unexplained`.
 /// An accent-only answer gets `accent` (or `spelling` when only the diaeresis is missing), with
 /// what the unaccented word means when it is another form (hablo for habló).
@@ -138,7 +142,9 @@ struct Attempt {
     add(overapplied())
     add(spelling())
     add(otherVerb())
-    if found.isEmpty { add(swappedLetters() ?? wrongEnding() ?? slip()) }
+    if found.isEmpty {
+      add(foreignAccent() ?? swappedLetters() ?? keySlip() ?? wrongEnding() ?? slip())
+    }
     if found.isEmpty {
       add(Diagnosis(.unexplained, "\(given) is no form of \(verb) the rules explain: \(expected)"))
     }

@@ -6,7 +6,11 @@ import EnglishForms
 extension Attempt {
   /// Every slot of the verb (in the persons named) whose forms include the answer, but the
   /// one asked.
-  var otherSlots: [(tense: Tense, person: Person)] {
+  var otherSlots: [(tense: Tense, person: Person)] { slots(of: given) }
+
+  /// Every slot of the verb (in the persons named) whose forms include `given`, but the one
+  /// asked.
+  func slots(of given: String) -> [(tense: Tense, person: Person)] {
     var slots: [(Tense, Person)] = []
     for tense in Tense.allCases {
       for person in tense.persons
@@ -27,15 +31,16 @@ extension Attempt {
 
   func otherForm() -> Diagnosis? {
     let slots = otherSlots
-    let nonFinite =
-      question.item != .gerund && AnswerChecker.normalized(conjugation.gerund.text) == given
-      ? "the gerundio"
-      : question.item != .participle
-        && AnswerChecker.normalized(conjugation.participle.text) == given ? "the participio" : nil
-    if slots.isEmpty, let nonFinite {
+    if slots.isEmpty, let nonFinite = nonFiniteName(given) {
+      if given == conjugation.infinitive, tense == .imperativoPositivo {
+        return Diagnosis(
+          .otherForm,
+          "\(given) is the infinitive, which RAE does not accept as an order: "
+            + "\(askedDescription) is \(expected)")
+      }
       return Diagnosis(.otherForm, "\(given) is \(nonFinite); \(askedDescription) is \(expected)")
     }
-    guard let first = slots.first else { return nil }
+    guard let first = slots.first else { return otherFormAfterLeadingWords() }
     if let tense, let pair = Self.raSePair[tense], first.tense == pair,
       first.person == question.person
     {
@@ -52,6 +57,51 @@ extension Attempt {
       .otherForm,
       "\(given) is " + described.joined(separator: " or ") + "; \(askedDescription) is \(expected)"
     )
+  }
+
+  /// "the gerundio", "the participio" or "the infinitive" when `word` is that form of the verb
+  /// and another than the one asked.
+  func nonFiniteName(_ word: String) -> String? {
+    if question.item != .gerund, AnswerChecker.normalized(conjugation.gerund.text) == word {
+      return "the gerundio"
+    }
+    if question.item != .participle, AnswerChecker.normalized(conjugation.participle.text) == word {
+      return "the participio"
+    }
+    return AnswerChecker.normalized(conjugation.infinitive) == word ? "the infinitive" : nil
+  }
+
+  /// The expected leading words with another form of the verb after them: no hablas for no
+  /// hables (the negative imperative takes the subjunctive), ha hablo for ha hablado (haber
+  /// takes the participle).
+  private func otherFormAfterLeadingWords() -> Diagnosis? {
+    guard let tense else { return nil }
+    let word: String
+    let rule: String
+    if tense == .imperativoNegativo, given.hasPrefix("no ") {
+      // What follows no, a pronoun included (no te levantas).
+      word = String(given.dropFirst(3))
+      rule = "the negative imperative takes the present subjunctive"
+    } else if tense.isCompound, !leadingWords.isEmpty, let after = givenWord {
+      word = after
+      rule = "haber takes the participio"
+    } else {
+      return nil
+    }
+    if let nonFinite = nonFiniteName(word) {
+      return Diagnosis(.otherForm, "\(word) is \(nonFinite); \(rule): \(expected)")
+    }
+    // The same person first: no come is the tú imperative negated.
+    let found = slots(of: word)
+    let slots =
+      found.filter { $0.person == question.person } + found.filter { $0.person != question.person }
+    guard !slots.isEmpty else { return nil }
+    let described = slots.prefix(2).map { slot in
+      let english = english(slot.tense, slot.person).map { "\($0) " } ?? ""
+      return "\(english)(\(slot.tense.name.lowercased()), \(slot.person.shortLabel))"
+    }
+    return Diagnosis(
+      .otherForm, "\(word) is " + described.joined(separator: " or ") + "; \(rule): \(expected)")
   }
 
   func otherVerb() -> Diagnosis? {

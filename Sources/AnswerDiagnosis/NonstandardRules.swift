@@ -24,14 +24,22 @@ extension Attempt {
     return nil
   }
 
-  /// haiga, haigamos: haber's subjunctive stem hay- made haig- like traiga, caiga.
+  /// haiga, vaiga, haigamos: a subjunctive stem in -ay- (haya, vaya) made -aig- like traiga,
+  /// caiga.
   private func haiga() -> Diagnosis? {
-    guard given.contains("haig") else { return nil }
-    let standard = given.replacingOccurrences("haig", with: "hay")
-    guard accepted.contains(standard) else { return nil }
+    guard given.contains("aig") else { return nil }
+    let standard = given.replacingOccurrences("aig", with: "ay")
+    // In a compound tense the -aig- is haber's (haiga hablado).
+    let owner = tense?.isCompound == true ? "haber" : verb
+    guard accepted.contains(standard),
+      let yo = try? diagnoser.conjugator.conjugate(owner).form(.presenteDeSubjuntivo, .yo)?.text,
+      yo.hasSuffix("aya")
+    else { return nil }
+    let popular = String(yo.dropLast(2)) + "iga"
     return Diagnosis(
       .nonstandard,
-      "haber's present subjunctive is haya, not haiga (a popular form RAE rejects): \(expected)")
+      "\(owner)'s present subjunctive is \(yo), not \(popular) (a popular form RAE rejects): "
+        + expected)
   }
 
   /// dijieron, trajiera: after the j of a strong preterite the ending is -eron, -era.
@@ -50,9 +58,7 @@ extension Attempt {
   /// not among the most used verbs (see `Diagnoser`).
   private func regularStrongPreterite() -> Diagnosis? {
     guard let tense, Self.preteriteTenses.contains(tense), irregularities.hasStrongPreterite,
-      let word = givenWord, let naive = naiveWord,
-      word == naive
-        || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+      let word = givenWord, let naive = naiveWord, followsRegularPattern(word, naive: naive)
     else { return nil }
     let rank = diagnoser.conjugator.lexicon.frequency.rank(of: conjugation.model) ?? Int.max
     guard rank > Diagnoser.commonVerbRank else { return nil }

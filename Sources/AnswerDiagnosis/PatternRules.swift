@@ -4,16 +4,15 @@ import ConjugarCore
 /// is none, a spelling rule missed.
 extension Attempt {
   /// The regular pattern (spelt right or not), or the expected form with its stem change
-  /// undone, or a future stem without its d (tenré).
+  /// undone, or a future stem without its d (tenré), or the regular pattern on another form's
+  /// stem or vowel (`regularLookalikes`).
   func regularized() -> Diagnosis? {
     let missing = slotIrregularities.filter { !$0.isSpelling && $0 != .accentHiatus }
     guard let first = missing.first, let word = givenWord, let naive = naiveWord else {
       return nil
     }
     let expectedWord = self.expectedWord
-    var matches =
-      word == naive
-      || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+    var matches = followsRegularPattern(word, naive: naive)
     if !matches {
       for change in VowelChange.all where missing.contains(change.irregularity) {
         let undone = change.undone(in: expectedWord, stemLength: stemLength)
@@ -30,13 +29,55 @@ extension Attempt {
     {
       matches = true
     }
+    if !matches {
+      matches = regularLookalikes(naive: naive, missing: missing).contains {
+        followsRegularPattern(word, naive: $0)
+      }
+    }
     guard matches else { return nil }
     return Diagnosis(.regularized, teaching(first), irregularity: first)
   }
 
-  /// A stem change the form does not have: on the regular pattern, or on the expected form.
+  /// What a learner makes of the regular pattern when the verb's other forms lead the way: an
+  /// irregular yo (and the subjunctive built on it) on the stem of the other persons (oyo of
+  /// oyes, tieno of tienes); a future or conditional on the infinitive with the vowel of
+  /// another class (queriría, poniría).
+  private func regularLookalikes(naive: String, missing: [Irregularity]) -> [String] {
+    var lookalikes: [String] = []
+    let ending = String(naive.dropFirst(stemLength))
+    if missing.contains(where: { [.yoGo, .zc, .irregularYo].contains($0) }),
+      let tu = VerbIrregularities.word(conjugation.form(.presenteDeIndicativo, .tu)?.text),
+      tu.hasSuffix("es") || tu.hasSuffix("as")
+    {
+      lookalikes.append(String(tu.dropLast(2)) + ending)
+    }
+    if missing.contains(.futureStem), let vowel = ending.first, "aei".contains(vowel) {
+      let stem = String(naive.prefix(stemLength))
+      for other in "aei" where other != vowel {
+        lookalikes.append(stem + String(other) + ending.dropFirst())
+      }
+    }
+    return lookalikes
+  }
+
+  /// Whether `word` is the regular pattern's `naive`, accents aside (queri for querí), or
+  /// with a spelling rule of the join kept or missed (buscé; reiendo for reyendo).
+  func followsRegularPattern(_ word: String, naive: String) -> Bool {
+    word.folded(.answerChecking) == naive.folded(.answerChecking)
+      || SpellingRule.between(right: word, naive: naive, stemLength: stemLength) != nil
+      || SpellingRule.between(right: naive, naive: word, stemLength: stemLength) != nil
+  }
+
+  /// A stem change the form does not have (on the regular pattern, or on the expected form),
+  /// or a y before an ending's i.
   func overapplied() -> Diagnosis? {
     guard let word = givenWord else { return nil }
+    if isYBeforeEndingI(word), verbShows(.yInsertion) {
+      return Diagnosis(
+        .overapplied,
+        "\(verb) adds y only before an ending that does not start with i: \(expected)",
+        irregularity: .yInsertion)
+    }
     let present = slotIrregularities
     let bases = [naiveWord, expectedWord].compactMap { $0 }
     for change in VowelChange.all where !present.contains(change.irregularity) {
@@ -54,35 +95,70 @@ extension Attempt {
             .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)",
             irregularity: change.irregularity)
         }
+        guard verbShows(change.irregularity) else {
+          return Diagnosis(
+            .overapplied, "\(verb) has no stem change \(change.arrow): \(expected)",
+            irregularity: change.irregularity)
+        }
+        // A stressed stem without the change (tengo, di) keeps its vowel for another reason.
+        if isStemStressed {
+          return Diagnosis(
+            .overapplied,
+            "\(verb) changes \(change.arrow) in other forms, but not here: \(expected)",
+            irregularity: change.irregularity)
+        }
         let scope =
           change.to.count == 2
           ? "only when the stem is stressed, and here the ending is"
           : "only where the ending has no stressed i"
-        let verbHasIt = verbShows(change)
         return Diagnosis(
-          .overapplied,
-          verbHasIt
-            ? "\(verb) changes \(change.arrow) \(scope): \(expected)"
-            : "\(verb) has no stem change \(change.arrow): \(expected)",
+          .overapplied, "\(verb) changes \(change.arrow) \(scope): \(expected)",
           irregularity: change.irregularity)
       }
     }
     return nil
   }
 
-  /// A spelling rule the expected form follows and the answer does not.
+  /// A spelling rule the expected form follows and the answer does not, or one it applies
+  /// where it does not belong (leyí: a stressed í is not written y).
   func spelling() -> Diagnosis? {
-    guard let word = givenWord,
-      let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
+    guard let word = givenWord else { return nil }
+    if isYBeforeEndingI(word) {
+      return Diagnosis(.spelling, "a stressed í between vowels stays í, not y: \(expected)")
+    }
+    guard let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
     else { return nil }
     return Diagnosis(.spelling, "\(rule.rule): \(expected)")
   }
 
-  /// Whether some present or preterite form of the verb shows the change.
-  private func verbShows(_ change: VowelChange) -> Bool {
+  /// Whether `word` is the expected form with a y put between the stem's last vowel and an
+  /// ending starting with i (construyimos, oyí, leyí).
+  private func isYBeforeEndingI(_ word: String) -> Bool {
+    let right = Array(expectedWord)
+    let typed = Array(word)
+    guard typed.count == right.count + 1, stemLength > 0, stemLength < right.count,
+      typed[stemLength] == "y", typed[..<stemLength] == right[..<stemLength],
+      typed[(stemLength + 1)...] == right[stemLength...], "ií".contains(right[stemLength]),
+      SpellingRule.isVowel(Character(String(right[stemLength - 1]).folded(.answerChecking)))
+    else { return false }
+    return true
+  }
+
+  /// Whether the asked form stresses its stem: the singular and third plural of the present,
+  /// its subjunctive and imperatives.
+  private var isStemStressed: Bool {
+    guard let tense, let person = question.person,
+      [.presenteDeIndicativo, .presenteDeSubjuntivo, .imperativoPositivo, .imperativoNegativo]
+        .contains(tense)
+    else { return false }
+    return [.yo, .tu, .el, .ellos].contains(person)
+  }
+
+  /// Whether some present or preterite form of the verb shows the irregularity.
+  private func verbShows(_ irregularity: Irregularity) -> Bool {
     for tense in [Tense.presenteDeIndicativo, .preterito, .presenteDeSubjuntivo] {
       for person in Person.allCases
-      where irregularities.irregularities(tense, person).contains(change.irregularity) {
+      where irregularities.irregularities(tense, person).contains(irregularity) {
         return true
       }
     }

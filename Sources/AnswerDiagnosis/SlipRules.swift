@@ -20,6 +20,54 @@ extension Attempt {
     return nil
   }
 
+  /// A slip of the keys no learner's belief explains, tried before `wrongEnding`: a letter
+  /// doubled (comeríann), a vowel left out between consonants (hablabs, trabajmos), a vowel
+  /// typed as a consonant (pudp), b for v or v for b (hablavan: they sound the same). A wrong
+  /// ending a learner believes in is pronounceable: a vowel changed (vivemos), a final letter
+  /// dropped (hablamo).
+  func keySlip() -> Diagnosis? {
+    let typed = Array(given)
+    for right in accepted where Self.isOneEditApart(given, right) {
+      let meant = Array(right)
+      var i = 0
+      while i < typed.count, i < meant.count, typed[i] == meant[i] { i += 1 }
+      if typed.count > meant.count {
+        if (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1])
+        {
+          return Diagnosis(.typo, "a letter doubled: \(right)")
+        }
+      } else if typed.count < meant.count {
+        if i > 0, i + 1 < meant.count, Self.isVowel(meant[i]), !Self.isVowel(meant[i - 1]),
+          !Self.isVowel(meant[i + 1])
+        {
+          return Diagnosis(.typo, "a letter left out: \(right)")
+        }
+      } else if Set([typed[i], meant[i]]) == ["b", "v"] {
+        return Diagnosis(
+          .typo, "b and v sound the same; this form is written with \(meant[i]): \(right)")
+      } else if Self.isVowel(meant[i]), typed[i].isLetter, !Self.isVowel(typed[i]) {
+        return Diagnosis(.typo, "a slip of one letter: \(right)")
+      }
+    }
+    return nil
+  }
+
+  /// A grave accent, or another mark Spanish does not write, for the acute (hablarè).
+  func foreignAccent() -> Diagnosis? {
+    let acute: [Character: Character] = [
+      "à": "á", "è": "é", "ì": "í", "ò": "ó", "ù": "ú", "â": "á", "ê": "é", "î": "í", "ô": "ó",
+      "û": "ú",
+    ]
+    guard given.contains(where: { acute[$0] != nil }) else { return nil }
+    let mended = String(given.map { acute[$0] ?? $0 })
+    guard accepted.contains(mended) else { return nil }
+    return Diagnosis(.accent, "Spanish writes only the acute accent (á é í ó ú): \(mended)")
+  }
+
+  static func isVowel(_ letter: Character) -> Bool {
+    SpellingRule.isVowel(Character(String(letter).folded(.answerChecking)))
+  }
+
   /// The right stem, an ending that is no form of the verb (hablamo, vivemos, tuvió).
   func wrongEnding() -> Diagnosis? {
     // A participle's ending is no person's: a slip there is a typo.
