@@ -146,7 +146,10 @@ struct Attempt {
       add(foreignAccent() ?? swappedLetters() ?? keySlip() ?? wrongEnding() ?? slip())
     }
     if found.isEmpty {
-      add(Diagnosis(.unexplained, "\(given) is no form of \(verb) the rules explain: \(expected)"))
+      add(
+        Diagnosis(
+          .unexplained, "no rule explains \(given) as a form of \(verb): the answer is \(expected)")
+      )
     }
     return found
   }

@@ -112,26 +112,52 @@ extension Attempt {
       $0.infinitive != verb && $0.person != .vos
         && String(VerbIrregularities.verbPart($0.infinitive).dropLast(2)) != stem
     }
-    guard let first = others.first else { return nil }
-    var verbs: [String] = []
-    for reading in others where !verbs.contains(reading.infinitive) {
-      verbs.append(reading.infinitive)
+    guard !others.isEmpty else { return nil }
+    // Each verb with the slots it has this form in, the most used verb first; a rare verb that
+    // merely shares the spelling (erar for eras, ser's) is left out when a common one has it.
+    let frequency = diagnoser.conjugator.lexicon.frequency
+    var slotsByVerb: [(verb: String, slots: [String])] = []
+    for reading in others {
+      let slot: String
+      switch reading.kind {
+      case .finite(let tense, let person):
+        slot = "\(tense.name.lowercased()), \(person.shortLabel)"
+      case .gerund: slot = "gerundio"
+      case .participle: slot = "participio"
+      case .infinitive: slot = "infinitivo"
+      }
+      if let index = slotsByVerb.firstIndex(where: { $0.verb == reading.infinitive }) {
+        if !slotsByVerb[index].slots.contains(slot) { slotsByVerb[index].slots.append(slot) }
+      } else {
+        slotsByVerb.append((reading.infinitive, [slot]))
+      }
     }
-    let slot: String
-    switch first.kind {
-    case .finite(let tense, let person):
-      slot = "\(tense.name.lowercased()), \(person.shortLabel)"
-    case .gerund: slot = "gerundio"
-    case .participle: slot = "participio"
-    case .infinitive: slot = "infinitivo"
+    slotsByVerb.sort { frequency.sortKey(of: $0.verb) < frequency.sortKey(of: $1.verb) }
+    let commonest = frequency.sortKey(of: slotsByVerb[0].verb)
+    let named = slotsByVerb.prefix(3).filter {
+      $0.verb == slotsByVerb[0].verb || frequency.sortKey(of: $0.verb) <= max(commonest, 3000)
     }
-    let named =
-      verbs.count == 1
-      ? verbs[0]
-      : verbs.dropLast().joined(separator: ", ")
-        + " and " + verbs[verbs.count - 1]
+    // Verbs that share their slots are named together: fueron is ir and ser (pretérito, …).
+    var groups: [(verbs: [String], slots: [String])] = []
+    for entry in named {
+      let slots = Array(entry.slots.prefix(2))
+      if let index = groups.firstIndex(where: { $0.slots == slots }) {
+        groups[index].verbs.append(entry.verb)
+      } else {
+        groups.append(([entry.verb], slots))
+      }
+    }
+    let described = groups.map { group in
+      let verbs =
+        group.verbs.count == 1
+        ? group.verbs[0]
+        : group.verbs.dropLast().joined(separator: ", ") + " and " + group.verbs.last!
+      return "\(verbs) (\(group.slots.joined(separator: "; ")))"
+    }
     return Diagnosis(
-      .otherVerb, "\(given) is a form of \(named) (\(slot)), not of \(verb): \(expected)")
+      .otherVerb,
+      "\(given) is a form of \(described.joined(separator: " and of ")), not of \(verb): \(expected)"
+    )
   }
 
   /// "the pretérito, él/usted", as the asked slot is named after another form.

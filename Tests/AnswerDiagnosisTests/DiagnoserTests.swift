@@ -71,7 +71,13 @@ import Testing
       ),
       (
         C("estar", .preterito, .yo, "fui", ""),
-        "fui is a form of ir and ser (pretérito, yo), not of estar: estuve"
+        "fui is a form of ser and ir (pretérito, yo), not of estar: estuve"
+      ),
+      // Each verb is named with its own tense: eras is ser's imperfect and erar's present.
+      (
+        C("alcanzar", .presenteDeSubjuntivo, .el, "eras", ""),
+        "eras is a form of ser (imperfecto de indicativo, tú) and of erar (presente de "
+          + "indicativo, tú), not of alcanzar: alcance"
       ),
     ]
     for (example, message) in examples {
