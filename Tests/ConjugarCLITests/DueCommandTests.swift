@@ -44,6 +44,20 @@ import Testing
       stats.stdout.get().contains("Review: 8 of 16 items due today (conjugar quiz --review)"))
   }
 
+  /// The golden transcript: text and JSON on the fixture history's last quiz day, the day
+  /// after and a year later (everything due, the streak broken).
+  @Test func transcript() throws {
+    var output = ""
+    for now in ["2025-03-09T20:00:00Z", "2025-03-10T20:00:00Z", "2026-03-09T20:00:00Z"] {
+      let test = try Self.environment(now: now)
+      try Self.run(test)
+      try Self.run(test, ["--format", "json"])
+      #expect(test.stderr.get().isEmpty)
+      output += "$ conjugar due  # \(now)\n" + test.output
+    }
+    try Golden.check(output, against: "due")
+  }
+
   @Test func noHistoryIsZeroAndStatusZero() throws {
     let runner = try InProcessRunner()
     let text = try runner.run(["due"])
