@@ -15,6 +15,10 @@ let package = Package(
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(name: "ConjugarCore", dependencies: ["PlainText"], plugins: ["EmbedVerbData"]),
+    // The sentence bank: sentences with a blank for a verb form (Resources/sentences/*.tsv,
+    // Docs/SENTENCES.md, embedded at build time), parsed on first use, looked up by verb and tense.
+    .target(
+      name: "SentenceBank", dependencies: ["ConjugarCore", "PlainText"], plugins: ["EmbedVerbData"]),
     // Text helpers, the one copy of each: trimming and padding, control characters made visible,
     // word wrapping, counts and lists as sentences, quoting user input.
     .target(name: "PlainText"),
@@ -138,7 +142,8 @@ let package = Package(
     .executableTarget(name: "FormIndexGenerator", dependencies: ["ConjugarCore"]),
     // Conjugates verbs with candidate models for scripts/choose-models.py: swift run ModelChooser
     .executableTarget(name: "ModelChooser", dependencies: ["ConjugarCore"]),
-    // Build-time tool and plugin that embed Resources/*.tsv as Swift string constants.
+    // Build-time tool and plugin that embed Resources/*.tsv (and Resources/sentences/*.tsv, for
+    // SentenceBank) as Swift string constants.
     .executableTarget(name: "EmbedResource"),
     .plugin(
       name: "EmbedVerbData", capability: .buildTool(), dependencies: ["EmbedResource"],

@@ -1,28 +1,55 @@
 import PackagePlugin
 
-/// Embeds the core module's data files into it as string constants, so the binary carries
-/// them and start-up reads no file: `Resources/verbs.tsv` (the verb list),
-/// `Resources/form-index.tsv` (the reverse-lookup index) and `Resources/verb-frequency.tsv` (ranks).
+/// Embeds a module's data files into it as string constants, so the binary carries them and
+/// start-up reads no file. One plugin for every module with data; which files a module gets
+/// depends on the target it runs for (`embeddings(for:)`):
+/// - ConjugarCore: `Resources/verbs.tsv` (the verb list), `Resources/form-index.tsv` (the
+///   reverse-lookup index) and `Resources/verb-frequency.tsv` (ranks);
+/// - SentenceBank: the six files of `Resources/sentences/` (Docs/SENTENCES.md), one constant
+///   each, `embeddedSentences` + the file's name with a capital (`embeddedSentencesPast`).
 @main
 struct EmbedVerbData: BuildToolPlugin {
+  struct Embedding {
+    let file: String
+    let swift: String
+    let constant: String
+    let what: String
+  }
+
+  /// The sentence files, in the order SentenceBank lists them (its `SentenceFile.bundled`
+  /// names the same six; a test holds the folder to them).
+  static let sentenceFiles = ["present", "past", "future", "subjunctive", "compound", "formal"]
+
+  static func embeddings(for target: String) -> [Embedding] {
+    switch target {
+    case "SentenceBank":
+      return sentenceFiles.map { name in
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return Embedding(
+          file: "sentences/\(name).tsv", swift: "EmbeddedSentences\(capitalized).swift",
+          constant: "embeddedSentences\(capitalized)", what: "the \(name) sentences")
+      }
+    case "ConjugarCore":
+      return [
+        Embedding(
+          file: "verbs.tsv", swift: "EmbeddedVerbData.swift", constant: "embeddedVerbData",
+          what: "the verb list"),
+        Embedding(
+          file: "form-index.tsv", swift: "EmbeddedFormIndex.swift",
+          constant: "embeddedFormIndex", what: "the form index"),
+        Embedding(
+          file: "verb-frequency.tsv", swift: "EmbeddedVerbFrequency.swift",
+          constant: "embeddedVerbFrequency", what: "the verb frequency ranks"),
+      ]
+    default:
+      Diagnostics.error("EmbedVerbData has no files to embed in \(target)")
+      return []
+    }
+  }
+
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let embeddings = [
-      (
-        file: "verbs.tsv", swift: "EmbeddedVerbData.swift", constant: "embeddedVerbData",
-        what: "the verb list"
-      ),
-      (
-        file: "form-index.tsv", swift: "EmbeddedFormIndex.swift", constant: "embeddedFormIndex",
-        what: "the form index"
-      ),
-      (
-        file: "verb-frequency.tsv", swift: "EmbeddedVerbFrequency.swift",
-        constant: "embeddedVerbFrequency",
-        what: "the verb frequency ranks"
-      ),
-    ]
     let tool = try context.tool(named: "EmbedResource").url
-    return embeddings.map { embedding in
+    return Self.embeddings(for: target.name).map { embedding in
       let input = context.package.directoryURL.appending(path: "Resources/\(embedding.file)")
       let output = context.pluginWorkDirectoryURL.appending(path: embedding.swift)
       return .buildCommand(
