@@ -153,6 +153,7 @@ let package = Package(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+    .testTarget(name: "SentenceBankTests", dependencies: ["SentenceBank", "ConjugarCore"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
     .testTarget(name: "WorkerThreadsTests", dependencies: ["WorkerThreads"]),
