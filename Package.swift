@@ -18,7 +18,7 @@ let package = Package(
     // The sentence bank: sentences with a blank for a verb form (Resources/sentences/*.tsv,
     // Docs/SENTENCES.md, embedded at build time), parsed on first use, looked up by verb and tense.
     .target(
-      name: "SentenceBank", dependencies: ["ConjugarCore", "PlainText"], plugins: ["EmbedVerbData"]),
+      name: "SentenceBank", dependencies: ["ConjugarCore"], plugins: ["EmbedVerbData"]),
     // Text helpers, the one copy of each: trimming and padding, control characters made visible,
     // word wrapping, counts and lists as sentences, quoting user input.
     .target(name: "PlainText"),
@@ -136,7 +136,9 @@ let package = Package(
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
     .executableTarget(
       name: "conjugar-benchmarks",
-      dependencies: ["ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings"],
+      dependencies: [
+        "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings", "SentenceBank",
+      ],
       path: "Sources/ConjugarBenchmarks"),
     // Regenerates Resources/form-index.tsv (the reverse-lookup index): swift run FormIndexGenerator
     .executableTarget(name: "FormIndexGenerator", dependencies: ["ConjugarCore"]),

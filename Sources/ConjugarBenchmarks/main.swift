@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarQuiz
 import ConjugarSettings
+import SentenceBank
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -114,6 +115,19 @@ let analyzer = FormAnalyzer(conjugator: conjugator)
 for form in ["tengo", "fui", "interrumpiéramos", "dímelo", "habíamos dicho"] {
   measure("identify '\(form)'", repetitions: 200) { _ = try? analyzer.identify(form) }
 }
+
+// The bank's files, repeated until they hold 3,000 sentences (Docs/SENTENCES.md's floor), so
+// the number means the same while the bank is being written.
+let bundledSentences = SentenceBank(files: SentenceFile.bundled).sentences.count
+let sentenceFiles = Array(
+  repeating: SentenceFile.bundled,
+  count: (3000 + max(bundledSentences, 1) - 1) / max(bundledSentences, 1)
+).joined()
+let sentenceCount = SentenceBank(files: Array(sentenceFiles)).sentences.count
+measure(
+  "sentence bank: parse \(sentenceCount) sentences", repetitions: 50, unit: "sentences",
+  perRun: Double(sentenceCount)
+) { _ = SentenceBank(files: Array(sentenceFiles)) }
 
 let folder = "/tmp/conjugar-benchmark-\(getpid())"
 let store = FileSettingsStore(
