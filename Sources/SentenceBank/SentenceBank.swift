@@ -51,6 +51,6 @@ public struct SentenceBank: Sendable {
 
   /// The sentences for `verb` whose blank accepts `tense`.
   public func sentences(for verb: String, in tense: Tense) -> [Sentence] {
-    (byVerb[verb] ?? []).lazy.map { sentences[$0] }.filter { $0.tenses.contains(tense) }
+    sentences(for: verb).filter { $0.tenses.contains(tense) }
   }
 }
