@@ -19,9 +19,7 @@ public struct SentenceBank: Sendable {
     var sentences: [Sentence] = []
     var errors: [SentenceParseError] = []
     for file in files {
-      let parsed = SentenceParser.parse(file.text, file: file.name)
-      sentences += parsed.sentences
-      errors += parsed.errors
+      SentenceParser.parse(file.text, file: file.name, into: &sentences, errors: &errors)
     }
     var byVerb: [String: [Int]] = [:]
     var byTense = [[Int]](repeating: [], count: Tense.allCases.count)
