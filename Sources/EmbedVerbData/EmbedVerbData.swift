@@ -5,7 +5,7 @@ import PackagePlugin
 /// depends on the target it runs for (`embeddings(for:)`):
 /// - ConjugarCore: `Resources/verbs.tsv` (the verb list), `Resources/form-index.tsv` (the
 ///   reverse-lookup index) and `Resources/verb-frequency.tsv` (ranks);
-/// - SentenceBank: the six files of `Resources/sentences/` (Docs/SENTENCES.md), one constant
+/// - SentenceBank: the eight files of `Resources/sentences/` (Docs/SENTENCES.md), one constant
 ///   each, `embeddedSentences` + the file's name with a capital (`embeddedSentencesPast`).
 @main
 struct EmbedVerbData: BuildToolPlugin {
@@ -17,8 +17,10 @@ struct EmbedVerbData: BuildToolPlugin {
   }
 
   /// The sentence files, in the order SentenceBank lists them (its `SentenceFile.bundled`
-  /// names the same six; a test holds the folder to them).
-  static let sentenceFiles = ["present", "past", "future", "subjunctive", "compound", "formal"]
+  /// names the same eight; a test holds the folder to them).
+  static let sentenceFiles = [
+    "present", "past", "future", "subjunctive", "wishes", "hypotheses", "compound", "formal",
+  ]
 
   static func embeddings(for target: String) -> [Embedding] {
     switch target {

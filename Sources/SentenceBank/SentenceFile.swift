@@ -10,12 +10,14 @@ public struct SentenceFile: Sendable {
   }
 
   /// Resources/sentences/*.tsv, compiled into the program by the EmbedVerbData plugin, which
-  /// names the same six files (a test holds the folder to this list).
+  /// names the same eight files (a test holds the folder to this list).
   public static let bundled = [
     SentenceFile(name: "present.tsv", text: embeddedSentencesPresent),
     SentenceFile(name: "past.tsv", text: embeddedSentencesPast),
     SentenceFile(name: "future.tsv", text: embeddedSentencesFuture),
     SentenceFile(name: "subjunctive.tsv", text: embeddedSentencesSubjunctive),
+    SentenceFile(name: "wishes.tsv", text: embeddedSentencesWishes),
+    SentenceFile(name: "hypotheses.tsv", text: embeddedSentencesHypotheses),
     SentenceFile(name: "compound.tsv", text: embeddedSentencesCompound),
     SentenceFile(name: "formal.tsv", text: embeddedSentencesFormal),
   ]
