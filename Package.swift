@@ -76,8 +76,11 @@ let package = Package(
       dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "LearningProgress"]),
     // English renderings of Spanish forms ("tuve" → "I had"): English inflection as data and rules.
     .target(name: "EnglishForms", dependencies: ["ConjugarCore"]),
-    // Text tables and JSON for conjugations; no terminal or file-system access.
-    .target(name: "ConjugarOutput", dependencies: ["ConjugarCore", "PlainText", "SimpleJSON"]),
+    // Text tables and JSON for conjugations, and sentences of the bank filled with their forms;
+    // no terminal or file-system access.
+    .target(
+      name: "ConjugarOutput",
+      dependencies: ["ConjugarCore", "PlainText", "SentenceBank", "SimpleJSON"]),
     // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
     // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
     // file-system access.

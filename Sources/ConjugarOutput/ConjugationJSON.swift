@@ -6,9 +6,10 @@ import SimpleJSON
 public enum ConjugationJSON {
   /// With `english` (`verb --english`) the object ends with an `"english"` member: the English
   /// of the gerund, the participle and every form shown, or null for a verb without a gloss.
+  /// With `examples` (`verb --examples`), an `"examples"` array follows, empty for none.
   public static func render(
     _ conjugation: Conjugation, showVos: Bool, tenses: [Tense],
-    english: EnglishMember = .omitted
+    english: EnglishMember = .omitted, examples: [ExampleSentence]? = nil
   ) -> String {
     var json = JSONWriter(capacity: 8192)
     json.beginObject()
@@ -86,6 +87,20 @@ public enum ConjugationJSON {
       } else {
         json.null()
       }
+    }
+    if let examples {
+      json.key("examples")
+      json.beginArray()
+      for example in examples {
+        json.beginObject()
+        json.member("spanish", example.spanish)
+        json.member("english", example.sentence.english)
+        json.member("tense", example.tense.rawValue)
+        json.member("person", example.sentence.person.rawValue)
+        json.member("form", example.form)
+        json.endObject()
+      }
+      json.endArray()
     }
     json.endObject()
     return json.text

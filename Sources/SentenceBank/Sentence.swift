@@ -49,10 +49,18 @@ public struct Sentence: Sendable, Equatable {
   /// The sentence with `form` in the blank; a form that begins the sentence (after any
   /// opening ¿, ¡ or quotation mark) begins with a capital: "¿Tienes frío?".
   public func filled(with form: String) -> String {
+    let pieces = filledPieces(with: form)
+    return pieces.before + pieces.form + pieces.after
+  }
+
+  /// `filled(with:)` in three pieces, for showing the form apart (highlighted, bold): the text
+  /// before the blank, the form as written there (capitalised where it begins the sentence) and
+  /// the text after.
+  public func filledPieces(with form: String) -> (before: String, form: String, after: String) {
     let (before, after) = parts
     let opensSentence = before.allSatisfy { "¿¡\"«“ ".contains($0) }
-    return before + (opensSentence ? form.prefix(1).uppercased() + form.dropFirst() : form)
-      + after
+    let shown = opensSentence ? form.prefix(1).uppercased() + form.dropFirst() : form
+    return (String(before), shown, String(after))
   }
 
   /// The sentence with `blank` shown where the form goes, as given: "Ayer (yo) ____ frío.".

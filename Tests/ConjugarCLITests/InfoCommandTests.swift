@@ -31,6 +31,25 @@ import Testing
     #expect(coloured.stdout.contains("\u{1B}[1mWhen\u{1B}[0m"))
   }
 
+  @Test func oneTenseEndsWithThreeSentencesOfTheBankOfDifferentVerbs() throws {
+    let result = try runner.run(["info", "preterite"])
+    #expect(result.status == 0)
+    let lines = result.stdoutLines
+    let heading = try #require(lines.firstIndex(of: "Examples from the sentence bank"))
+    let guideExamples = try #require(lines.firstIndex(of: "Examples"))
+    #expect(guideExamples < heading)
+    let after = lines[(heading + 1)...].filter { !$0.isEmpty }
+    let sentences = after.filter { !$0.hasPrefix("    ") }
+    #expect(sentences.count == 3)
+    #expect(sentences.first == "  Ayer nuestro equipo ganó por tres goles a uno. — ganar")
+    #expect(after.filter { $0.hasPrefix("    ") }.count == 3, "the English of each")
+    let verbs = sentences.compactMap { $0.components(separatedBy: " — ").last }
+    #expect(Set(verbs).count == 3, "\(verbs)")
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    let coloured = try runner.run(["info", "preterite", "--color", "always"])
+    #expect(coloured.stdout.contains("Ayer nuestro equipo \u{1B}[1;31mganó\u{1B}[0m por"))
+  }
+
   @Test func withoutATenseListsThemAll() throws {
     let result = try runner.run(["info"])
     #expect(result.status == 0)

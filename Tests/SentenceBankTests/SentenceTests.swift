@@ -23,6 +23,13 @@ struct SentenceTests {
     #expect(Self.sentence("Y ¿___ frío?").filled(with: "tienes") == "Y ¿tienes frío?")
   }
 
+  @Test func theFilledPiecesSetTheFormApartAsWritten() {
+    let pieces = Self.sentence("¿___ frío?").filledPieces(with: "tienes")
+    #expect(pieces.before == "¿" && pieces.form == "Tienes" && pieces.after == " frío?")
+    let middle = Self.sentence("Ya ___.").filledPieces(with: "he comido")
+    #expect(middle.before == "Ya " && middle.form == "he comido" && middle.after == ".")
+  }
+
   @Test func theBlankIsShownAsGiven() {
     #expect(Self.sentence("¿___ frío?").text(blank: "_____") == "¿_____ frío?")
     #expect(Self.sentence("Tú ___ frío.").text(blank: "… (tener)") == "Tú … (tener) frío.")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
+import ConjugarOutput
 import LineInput
 
 public struct VerbCommand: EnvironmentCommand {
@@ -44,6 +45,12 @@ public struct VerbCommand: EnvironmentCommand {
 
   @Flag(
     help:
+      "After each table, example sentences from the sentence bank (at most \(ExampleSentence.limitPerVerb); every one of the tenses given with --tense)."
+  )
+  var examples = false
+
+  @Flag(
+    help:
       "Read the forms shown aloud (espeak-ng, in the region's accent; see 'conjugar say').")
   var speak = false
 
@@ -67,7 +74,8 @@ public struct VerbCommand: EnvironmentCommand {
   public var request: VerbRequest {
     VerbRequest(
       infinitives: infinitives, all: all, tenses: tenseLists.flatMap { $0 }, vos: vos,
-      english: english, speak: speak, format: output.format, color: output.color,
+      english: english, examples: examples, speak: speak, format: output.format,
+      color: output.color,
       settingsPath: settings.path)
   }
 

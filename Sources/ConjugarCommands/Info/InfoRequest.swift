@@ -29,10 +29,26 @@ public struct InfoRequest: Equatable, Sendable {
         width: environment.terminalWidth,
         style: TextStyle(usesColor: color.usesColor(in: environment)))
       if let tense {
-        environment.write(guide.render(Guide.entry(for: tense)))
+        environment.write(
+          guide.render(Guide.entry(for: tense)) + "\n\n"
+            + bankExamples(in: tense, conjugator: environment.conjugator, guide: guide))
       } else {
         environment.write(all ? guide.renderAll() : guide.overview())
       }
     }
+  }
+
+  /// After one tense's guide: three sentences of the bank in that tense, each of another verb,
+  /// the form marked as `verb --examples` marks it.
+  private func bankExamples(in tense: Tense, conjugator: Conjugator, guide: TerminalGuide)
+    -> String
+  {
+    let examples = ExampleSentence.examples(in: tense, conjugator: conjugator)
+    var lines = [guide.style.heading("Examples from the sentence bank")]
+    for (number, example) in examples.enumerated() {
+      if number > 0 { lines.append("") }
+      lines += example.lines(style: guide.style, note: example.sentence.verb, width: guide.width)
+    }
+    return lines.joined(separator: "\n")
   }
 }

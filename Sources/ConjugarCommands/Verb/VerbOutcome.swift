@@ -35,6 +35,7 @@ struct VerbRenderer: Sendable {
   let tenses: [Tense]
   let style: TextStyle
   let english: Bool
+  let examples: Bool
   let speak: Bool
   /// Whether the infinitive, gerund and participle are said too (no `--tense`).
   let speaksNonFiniteForms: Bool
@@ -58,20 +59,31 @@ struct VerbRenderer: Sendable {
     outcome.messages = notes(about: conjugation)
     let rendering = english ? Self.english(of: conjugation) : nil
     if english && rendering == nil { outcome.withoutEnglish = conjugation.infinitive }
+    let sentences = examples ? ExampleSentence.examples(of: conjugation, tenses: tenses) : nil
     switch format {
     case .json:
       outcome.text = ConjugationJSON.render(
         conjugation, showVos: showVos, tenses: tenses,
-        english: english ? .included(rendering) : .omitted)
+        english: english ? .included(rendering) : .omitted, examples: sentences)
     case .text:
       let regular = style.usesColor ? conjugator.regularPattern(of: conjugation) : nil
       outcome.text = ConjugationTable(
         conjugation, regular: regular, showVos: showVos, tenses: tenses, style: style,
         english: rendering
       ).render()
+      if let sentences { outcome.text! += "\n\n" + text(of: sentences, conjugation) }
     }
     if speak { outcome.phrases = phrases(of: conjugation) }
     return outcome
+  }
+
+  /// `--examples` under a table: a heading and the sentences, or one line saying there are none.
+  private func text(of sentences: [ExampleSentence], _ conjugation: Conjugation) -> String {
+    guard !sentences.isEmpty else {
+      return "no example sentences for \(conjugation.infinitive) yet"
+    }
+    let lines = sentences.flatMap { $0.lines(style: style, note: $0.tense.name) }
+    return ([style.heading("Examples")] + lines).joined(separator: "\n")
   }
 
   /// A respelt input, an inferred verb (with the nearest listed one).

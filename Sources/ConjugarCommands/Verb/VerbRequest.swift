@@ -15,6 +15,8 @@ public struct VerbRequest: Equatable, Sendable {
   /// The vos row shown or hidden; nil for the vos setting.
   public var vos: Bool?
   public var english: Bool
+  /// Sentences of the bank with the verb, after each table (an `"examples"` array in JSON).
+  public var examples: Bool
   public var speak: Bool
   public var format: OutputFormat
   public var color: ColorMode
@@ -23,7 +25,8 @@ public struct VerbRequest: Equatable, Sendable {
 
   public init(
     infinitives: [String] = [], all: Bool = false, tenses: [Tense] = [], vos: Bool? = nil,
-    english: Bool = false, speak: Bool = false, format: OutputFormat = .text,
+    english: Bool = false, examples: Bool = false, speak: Bool = false,
+    format: OutputFormat = .text,
     color: ColorMode = .auto, settingsPath: String? = nil
   ) {
     self.infinitives = infinitives
@@ -31,6 +34,7 @@ public struct VerbRequest: Equatable, Sendable {
     self.tenses = tenses
     self.vos = vos
     self.english = english
+    self.examples = examples
     self.speak = speak
     self.format = format
     self.color = color
@@ -64,7 +68,7 @@ public struct VerbRequest: Equatable, Sendable {
       conjugator: conjugator, format: format, showVos: vos ?? current.vos,
       tenses: tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains),
       style: TextStyle(usesColor: color.usesColor(in: environment)), english: english,
-      speak: speak, speaksNonFiniteForms: tenses.isEmpty)
+      examples: examples, speak: speak, speaksNonFiniteForms: tenses.isEmpty)
     let printer = VerbPrinter(
       environment: environment, format: format,
       speaker: speech.map { VerbSpeaker(speech: $0, voice: Speech.Voice(current.region)) },
