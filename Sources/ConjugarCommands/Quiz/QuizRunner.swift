@@ -192,10 +192,16 @@ struct QuizRunner {
       return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
-      if let line = diagnosisLine(question, given: given, diagnosis) {
+      // Context: another tense of the right form is answered by the sentence's cue.
+      if let cue = drill.cue(for: given, question) {
+        lines.append(QuizLine.fitted("    " + cue, hanging: 4))
+      } else if let line = diagnosisLine(question, given: given, diagnosis) {
         lines.append(line)
       } else if let other = drill.otherSlot(of: given, question) {
         lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
+      }
+      if let english = drill.english(question) {
+        lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
     case .skipped: return ["  – skipped: \(expected)"]
@@ -218,7 +224,7 @@ struct QuizRunner {
     let message: String?
     switch drill.kind {
     case .recognize: message = diagnoser.recognitionHint(given, shown: question.answer)
-    case .conjugate, .translate: message = diagnosis?.message
+    case .conjugate, .translate, .context: message = diagnosis?.message
     }
     guard let message else { return nil }
     return style.dim(QuizLine.fitted("    " + message, hanging: 4))
