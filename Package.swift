@@ -167,7 +167,7 @@ let package = Package(
       dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
     .testTarget(
       name: "ConjugarQuizTests",
-      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles"]),
+      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank"]),
     .testTarget(
       name: "LearningProgressTests",
       dependencies: [
