@@ -66,9 +66,12 @@ struct QuizRunner {
     asking: while let turn = queue.next() {
       let question = turn.question
       write("")
+      // A long prompt (a context sentence) wraps under its text, past the number.
+      let number = "\(question.number)/\(questions.count)"
       write(
-        "\(question.number)/\(questions.count)\(turn.isRepeat ? " again" : "")  "
-          + drill.prompt(question))
+        QuizLine.fitted(
+          drill.prompt(question), after: number + (turn.isRepeat ? " again" : "") + "  ",
+          hanging: number.count + 2))
       // Stopping while relearning at the end leaves every question answered: a finished quiz.
       let stopsUnfinished = !(turn.isRepeat && queue.hasAskedEveryQuestion)
       while true {
