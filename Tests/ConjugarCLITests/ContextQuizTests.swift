@@ -125,6 +125,23 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test func aReviewAsksTheContextDrillsItemsInASentence() throws {
+    #expect(try runner.run(Self.tuve, stdin: "tengo\ntuve\n").status == 0)
+    let review = try runner.run(
+      ["quiz", "--review", "--mode", "context", "--seed", "1", "--count", "1"], stdin: "tuve\n")
+    #expect(review.status == 0, "\(review.stderr)")
+    // Not due yet (relearnt in the quiz): --count reviews early.
+    #expect(
+      review.stdout.hasPrefix("Review · seed 1 · 1 question · 0 due today · context\n"),
+      "\(review.stdout)")
+    #expect(review.stdout.contains("1/1  Ayer (yo) ___ una reunión muy larga en la oficina."))
+    #expect(review.stdout.contains("  ✓ correct"))
+    #expect(try lastRecord()["drill"] as? String == "context")
+    // Its own drill: the conjugation drill has nothing to review.
+    let conjugate = try runner.run(["quiz", "--review", "--seed", "1"])
+    #expect(conjugate.stderr.contains("no answers in this drill yet"), "\(conjugate.stderr)")
+  }
+
   @Test func theDefaultIsTwentyQuestions() throws {
     let result = try runner.run(["quiz", "--mode", "context", "--seed", "4"], stdin: ":quit\n")
     #expect(result.stdout.hasPrefix("Quiz · seed 4 · easy · latin-america · 20 questions"))
