@@ -21,7 +21,8 @@ public struct ContextQuiz: Sendable {
   }
 
   /// Up to `options.count` sentences that fit the options, drawn with `generator`, each with
-  /// its question (numbered from 1). A sentence fits when the focus selects its first tense,
+  /// its question (numbered from 1). A sentence fits when the focus selects its first tense
+  /// (`selects`),
   /// its verb and its person, and its form departs from the regular pattern with
   /// `--irregular`; its person must be one the quiz asks (`PersonChoice`), never vos with vos
   /// off. Empty when nothing fits.
@@ -34,7 +35,7 @@ public struct ContextQuiz: Sendable {
       options.vos ? [] : [.vos])
     let verbs = Set(focus.verbs)
     let fitting = bank.sentences.filter { sentence in
-      (focus.items.isEmpty || focus.items.contains(.tense(sentence.tense)))
+      (focus.items.isEmpty || focus.items.contains { Self.selects($0, sentence) })
         && (verbs.isEmpty || verbs.contains(sentence.verb))
         && persons.contains(sentence.person)
         && (!focus.irregularOnly
@@ -75,6 +76,15 @@ public struct ContextQuiz: Sendable {
       }
     }
     return chosen
+  }
+
+  /// Whether a selected item selects the sentence: its first tense, or the -se twin of its -ra
+  /// first tense (the bank lists both), so `--tense "imperfecto de subjuntivo (-se)"` asks
+  /// the sentences whose key is the -ra tense.
+  private static func selects(_ item: QuizItem, _ sentence: Sentence) -> Bool {
+    guard case .tense(let tense) = item else { return false }
+    return tense == sentence.tense
+      || (sentence.tenses.contains(tense) && tense.englishName == sentence.tense.englishName)
   }
 
   /// What an empty selection lacks, for the one-line error: "no sentences for tener in the

@@ -79,6 +79,16 @@ import Testing
     #expect(answer["tense"] as? String == "imperfectoDeSubjuntivo1")
   }
 
+  @Test func theSeTenseSelectsTheSentencesOfItsRaTwin() throws {
+    let result = try runner.run(
+      [
+        "quiz", "--mode", "context", "--verbs", "tener", "--tense",
+        "imperfecto de subjuntivo (-se)", "--person", "yo", "--count", "1", "--seed", "1",
+      ], stdin: "tuviese\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("  ✓ correct"), "\(result.stdout)")
+  }
+
   @Test func vosSentencesOnlyWithVosOn() throws {
     let asked = [
       "quiz", "--mode", "context", "--verbs", "ser", "--tense", "presente", "--person", "vos",
