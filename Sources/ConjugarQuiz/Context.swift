@@ -103,7 +103,9 @@ public struct ContextQuiz: Sendable {
       text += " with " + focus.persons.map(\.shortLabel).joined(separator: " or ")
       if focus.persons.contains(.vos) && !options.vos { text += " (vos is off in the settings)" }
     }
-    if focus.irregularOnly { text += " with an irregular form" }
+    if focus.irregularOnly {
+      text += (focus.persons.isEmpty ? " with" : " and") + " an irregular form"
+    }
     return text
   }
 

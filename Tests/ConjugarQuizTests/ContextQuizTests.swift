@@ -50,4 +50,16 @@ import Testing
     #expect(a.count == 20)
     #expect(a == Self.quiz.questions(options, using: &second).map(\.sentence))
   }
+
+  @Test func anEmptySelectionIsNamed() {
+    var options = QuizOptions(difficulty: .easy, region: .spain, vos: false)
+    options.focus = QuizFocus(
+      items: [.tense(.preteritoAnterior)], verbs: ["tener"], persons: [.vos], irregularOnly: true)
+    #expect(
+      ContextQuiz.nothingFits(options)
+        == "no sentences for tener in the pretérito anterior with vos (vos is off in the "
+        + "settings) and an irregular form")
+    options.focus = QuizFocus(verbs: ["hablar"], irregularOnly: true)
+    #expect(ContextQuiz.nothingFits(options) == "no sentences for hablar with an irregular form")
+  }
 }
