@@ -45,7 +45,9 @@ let package = Package(
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
     // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
     // marking and score.
-    .target(name: "ConjugarQuiz", dependencies: ["ConjugarCore", "EnglishForms", "PlainText"]),
+    .target(
+      name: "ConjugarQuiz",
+      dependencies: ["ConjugarCore", "EnglishForms", "PlainText", "SentenceBank"]),
     // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
     .target(
       name: "QuizHistory",
@@ -108,7 +110,7 @@ let package = Package(
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
-        "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits",
+        "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -168,7 +170,7 @@ let package = Package(
       dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
     .testTarget(
       name: "ConjugarQuizTests",
-      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles"]),
+      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank"]),
     .testTarget(
       name: "LearningProgressTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import ConjugarCore
+import SentenceBank
 
 /// How a quiz of one kind asks a question, marks an answer and states the expected answer.
 public struct Drill {
@@ -7,17 +8,30 @@ public struct Drill {
   private let readings: [Int: [FormAnalysis]]
   /// Translation: each question's English and every form that renders the same, by number.
   private let translations: [Int: Translation]
+  /// Context: each question's sentence, by number.
+  private let sentences: [Int: ContextSentence]
+  /// Context: `--hint tense` names the tense after the verb.
+  private let showsTense: Bool
   private let conjugator: Conjugator
   /// The persons the quiz asks: another slot's form is named only in these (no vos in a quiz
   /// without vos, no vosotros outside Spain).
   private let persons: Set<Person>
 
-  /// Readings in vos count only when the quiz uses vos.
+  /// Readings in vos count only when the quiz uses vos. `sentences`: the context drill's, by
+  /// question number (`ContextQuiz`).
   public init(
-    kind: QuizKind, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator
+    kind: QuizKind, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator,
+    sentences: [Int: Sentence] = [:], showsTense: Bool = false
   ) {
     self.kind = kind
     self.conjugator = conjugator
+    self.showsTense = showsTense
+    self.sentences = Dictionary(
+      uniqueKeysWithValues: questions.compactMap { question in
+        sentences[question.number].map {
+          (question.number, ContextSentence(sentence: $0, question: question))
+        }
+      })
     persons = Set(options.personsAsked).union(options.focus.persons)
     translations =
       kind == .translate
@@ -48,6 +62,9 @@ public struct Drill {
     case .translate:
       "Write the Spanish form, e.g. tuve for 'I had (tener)'; :skip skips a question,\n"
         + ":quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
+    case .context:
+      "Fill the blank with the form of the verb the sentence asks for; :skip skips a\n"
+        + "question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
     }
   }
 
@@ -59,12 +76,14 @@ public struct Drill {
     case .translate:
       translations[question.number].map { "\($0.english) (\(question.verb))" }
         ?? question.key.label
+    case .context:
+      sentences[question.number]?.prompt(showingTense: showsTense) ?? question.key.label
     }
   }
 
   public func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
     switch kind {
-    case .conjugate: AnswerChecker.mark(answer, for: question)
+    case .conjugate, .context: AnswerChecker.mark(answer, for: question)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .translate:
       AnswerChecker.mark(answer, for: translations[question.number]?.question ?? question)
@@ -74,7 +93,7 @@ public struct Drill {
   /// The expected answer: the form, or every reading of the form joined by "or".
   public func expected(_ question: QuizQuestion) -> String {
     switch kind {
-    case .conjugate, .translate: question.answer
+    case .conjugate, .translate, .context: question.answer
     case .recognize: Recognition.describe(readings(question))
     }
   }
@@ -114,6 +133,18 @@ public struct Drill {
         ? group.name : group.persons.joined(separator: " or ") + ", " + group.name
     }
     return "\(given) is " + described.joined(separator: "; or ")
+  }
+
+  /// Context: the cue that asks for the sentence's tense, when a wrong answer is the verb's
+  /// form in another tense ("«ayer» asks for the pretérito: tuve"), else nil.
+  public func cue(for answer: String, _ question: QuizQuestion) -> String? {
+    sentences[question.number]?.cue(
+      for: answer, conjugation: try? conjugator.conjugate(question.verb))
+  }
+
+  /// Context: the sentence in English, shown after a wrong answer.
+  public func english(_ question: QuizQuestion) -> String? {
+    sentences[question.number]?.sentence.english
   }
 
   private func readings(_ question: QuizQuestion) -> [FormAnalysis] {

@@ -7,4 +7,7 @@ public enum QuizKind: String, CaseIterable, Sendable {
   case recognize
   /// An English rendering is shown ("I had (tener)"); the learner writes the Spanish form.
   case translate
+  /// A sentence with a blank is shown ("Ayer (yo) ___ frío. (tener)"); the learner writes the
+  /// form the sentence asks for (`ContextQuiz`).
+  case context
 }

@@ -46,6 +46,11 @@ import Testing
         "--mode", "translate", "--seed", "6", "--count", "8", "--difficulty", "moderate",
       ],
       settings: []),
+    // Context: a right answer, another tense answered by the cue, -se for -ra, an accent slip,
+    // a wrong verb with the English, a long sentence wrapped, and the repeats.
+    Scenario(
+      name: "context", arguments: ["--mode", "context", "--seed", "7", "--count", "6"],
+      settings: []),
   ]
 
   @Test(arguments: scenarios)

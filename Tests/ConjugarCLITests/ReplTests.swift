@@ -47,7 +47,7 @@ import Testing
     ("verbs --t", ["--top"]),
     ("verbs --search ", []),
     ("quiz --difficulty m", ["moderate"]),
-    ("quiz --mode ", ["conjugate", "recognize", "translate"]),
+    ("quiz --mode ", ["conjugate", "context", "recognize", "translate"]),
     ("quiz --r", ["--review"]),
     ("st", ["stats"]),
     ("stats --format ", ["json", "text"]),

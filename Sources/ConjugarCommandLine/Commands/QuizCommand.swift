@@ -17,7 +17,8 @@ public struct QuizCommand: EnvironmentCommand {
       selection and the answers. End early with :quit or end of input.
 
       --mode recognize shows a form to name; --mode translate shows its English ('I had \
-      (tener)') to put into Spanish. --review asks the items of that drill that are due \
+      (tener)') to put into Spanish; --mode context shows a sentence with a blank ('Ayer (yo) \
+      ___ frío. (tener)') to fill with the form it asks for (--hint tense names the tense). --review asks the items of that drill that are due \
       (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
       first; --count N asks N, the next due after those. --weak drills the irregular forms \
       of the habits to work on that 'conjugar stats' names (20 questions by default), across \
@@ -49,12 +50,17 @@ public struct QuizCommand: EnvironmentCommand {
 
   @Option(
     help:
-      "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form."
+      "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form; context: fill the blank of a sentence."
   )
   var mode: QuizKind = .conjugate
 
+  @Option(help: "With --mode context: tense names the tense after the verb in each sentence.")
+  var hint: QuizHint? = nil
+
   @Option(
-    help: "Number of questions (1–500; default 50, with --review every item due, at most 50).")
+    help:
+      "Number of questions (1–500; default 50, 20 with --mode context, with --review every item due, at most 50)."
+  )
   var count: Int? = nil
 
   @Flag(
@@ -117,6 +123,7 @@ public struct QuizCommand: EnvironmentCommand {
       throw ValidationError("--format \(format.rawValue) goes with --worksheet")
     }
     try validateWorksheet()
+    try validateContext()
     if speak && worksheet { throw ValidationError("--speak does not go with --worksheet") }
   }
 
@@ -142,9 +149,23 @@ public struct QuizCommand: EnvironmentCommand {
     }
   }
 
+  /// `--hint` goes with the context drill; that drill has no worksheet and no weak-spots
+  /// drill yet (its questions are sentences, which neither prints or picks).
+  private func validateContext() throws {
+    if hint != nil && mode != .context {
+      throw ValidationError("--hint goes with --mode context")
+    }
+    guard mode == .context else { return }
+    if worksheet {
+      throw ValidationError("--worksheet does not go with --mode context (not available yet)")
+    }
+    if weak { throw ValidationError("--weak does not go with --mode context") }
+  }
+
   public var request: QuizRequest {
     QuizRequest(
-      seed: seed, difficulty: difficulty, kind: mode, count: count, review: review, weak: weak,
+      seed: seed, difficulty: difficulty, kind: mode, hint: hint, count: count, review: review,
+      weak: weak,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
       grid: grid, focus: focus.request, settingsPath: settings.path)
   }

@@ -31,3 +31,6 @@ extension WorksheetFormat: ExpressibleByArgument {}
 
 /// `quiz --mode`.
 extension QuizKind: ExpressibleByArgument {}
+
+/// `quiz --hint`.
+extension QuizHint: ExpressibleByArgument {}

@@ -5,6 +5,7 @@ import ConjugarQuiz
 import ConjugarSettings
 import LineInput
 import QuizHistory
+import SentenceBank
 import Speech
 import WorksheetOutput
 
@@ -17,6 +18,8 @@ public struct QuizRequest: Equatable, Sendable {
   public var difficulty: Difficulty?
   /// `--mode`: what the learner does.
   public var kind: QuizKind
+  /// `--hint tense`: the context drill names the tense in each question.
+  public var hint: QuizHint?
   /// The number of questions; nil for the default (with `review`, every item due).
   public var count: Int?
   public var review: Bool
@@ -36,7 +39,8 @@ public struct QuizRequest: Equatable, Sendable {
 
   public init(
     seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
-    count: Int? = nil, review: Bool = false, weak: Bool = false, worksheet: Bool = false,
+    hint: QuizHint? = nil, count: Int? = nil, review: Bool = false, weak: Bool = false,
+    worksheet: Bool = false,
     speak: Bool = false,
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
     grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil
@@ -44,6 +48,7 @@ public struct QuizRequest: Equatable, Sendable {
     self.seed = seed
     self.difficulty = difficulty
     self.kind = kind
+    self.hint = hint
     self.count = count
     self.review = review
     self.weak = weak
@@ -67,11 +72,14 @@ public struct QuizRequest: Equatable, Sendable {
     }
     let store = environment.settingsStore(settingsPath: settingsPath)
     let current = store.load()
-    var options = QuizOptions(settings: current, count: count ?? QuizOptions.defaultCount)
+    var options = QuizOptions(
+      settings: current,
+      count: count ?? (kind == .context ? ContextQuiz.defaultCount : QuizOptions.defaultCount))
     if let difficulty { options.difficulty = difficulty }
     options.focus = try focus.focus(in: environment)
     let seed = self.seed ?? environment.randomSeed()
-    let questions: [QuizQuestion]
+    var questions: [QuizQuestion]
+    var sentences: [Int: Sentence] = [:]
     var source = QuestionSource.curriculum
     var dueToday = 0
     var weakSpots: [String] = []
@@ -99,6 +107,23 @@ public struct QuizRequest: Equatable, Sendable {
       options.count = questions.count
       source = .spacedReview
       dueToday = plan.dueToday
+      if kind == .context {
+        // A sentence for each item due: the review asks the item, the sentence is new each time.
+        var generator = SeededGenerator(seed: seed)
+        let asked = contextQuiz(environment).sentences(for: questions, using: &generator)
+        guard !asked.isEmpty else {
+          environment.note("nothing to review: the items due have no sentences in this version")
+          return
+        }
+        (questions, sentences) = Self.split(asked)
+        options.count = questions.count
+      }
+    } else if kind == .context {
+      var generator = SeededGenerator(seed: seed)
+      let asked = contextQuiz(environment).questions(options, using: &generator)
+      guard !asked.isEmpty else { throw .usage(ContextQuiz.nothingFits(options)) }
+      (questions, sentences) = Self.split(asked)
+      options.count = questions.count
     } else {
       var generator = SeededGenerator(seed: seed)
       questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
@@ -113,7 +138,8 @@ public struct QuizRequest: Equatable, Sendable {
     }
 
     let drill = Drill(
-      kind: kind, questions: questions, options: options, conjugator: environment.conjugator)
+      kind: kind, questions: questions, options: options, conjugator: environment.conjugator,
+      sentences: sentences, showsTense: hint == .tense)
     if worksheet {
       try printWorksheet(
         questions: questions, drill: drill, options: options, seed: seed, source: source,
@@ -144,6 +170,21 @@ public struct QuizRequest: Equatable, Sendable {
     if let message = outcome.inputFailureMessage {
       throw CommandFailure(.ioError, message: message)
     }
+  }
+
+  private func contextQuiz(_ environment: CommandEnvironment) -> ContextQuiz {
+    ContextQuiz(
+      bank: .bundled, conjugator: environment.conjugator, cache: environment.quizCache)
+  }
+
+  /// The context drill's questions, and their sentences by question number.
+  private static func split(_ asked: [(question: QuizQuestion, sentence: Sentence)])
+    -> ([QuizQuestion], [Int: Sentence])
+  {
+    (
+      asked.map(\.question),
+      Dictionary(uniqueKeysWithValues: asked.map { ($0.question.number, $0.sentence) })
+    )
   }
 
   /// Says a form with `speech`; the first failure is one warning, and the quiz goes on silently.

@@ -66,9 +66,12 @@ struct QuizRunner {
     asking: while let turn = queue.next() {
       let question = turn.question
       write("")
+      // A long prompt (a context sentence) wraps under its text, past the number.
+      let number = "\(question.number)/\(questions.count)"
       write(
-        "\(question.number)/\(questions.count)\(turn.isRepeat ? " again" : "")  "
-          + drill.prompt(question))
+        QuizLine.fitted(
+          drill.prompt(question), after: number + (turn.isRepeat ? " again" : "") + "  ",
+          hanging: number.count + 2))
       // Stopping while relearning at the end leaves every question answered: a finished quiz.
       let stopsUnfinished = !(turn.isRepeat && queue.hasAskedEveryQuestion)
       while true {
@@ -192,10 +195,16 @@ struct QuizRunner {
       return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
-      if let line = diagnosisLine(question, given: given, diagnosis) {
+      // Context: another tense of the right form is answered by the sentence's cue.
+      if let cue = drill.cue(for: given, question) {
+        lines.append(QuizLine.fitted("    " + cue, hanging: 4))
+      } else if let line = diagnosisLine(question, given: given, diagnosis) {
         lines.append(line)
       } else if let other = drill.otherSlot(of: given, question) {
         lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
+      }
+      if let english = drill.english(question) {
+        lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
     case .skipped: return ["  – skipped: \(expected)"]
@@ -218,7 +227,7 @@ struct QuizRunner {
     let message: String?
     switch drill.kind {
     case .recognize: message = diagnoser.recognitionHint(given, shown: question.answer)
-    case .conjugate, .translate: message = diagnosis?.message
+    case .conjugate, .translate, .context: message = diagnosis?.message
     }
     guard let message else { return nil }
     return style.dim(QuizLine.fitted("    " + message, hanging: 4))

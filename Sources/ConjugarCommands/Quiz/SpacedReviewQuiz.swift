@@ -3,7 +3,8 @@ import LearningProgress
 
 /// The questions of `quiz --review`, a spaced review: the FSRS queue of the items answered in
 /// the drill asked (the recognition drill, whose answers are not read into progress, reviews
-/// the conjugation items), at the retention the settings give.
+/// the conjugation items; the context drill its own, each with a sentence the caller finds),
+/// at the retention the settings give.
 struct SpacedReviewQuiz {
   let questions: [QuizQuestion]
   let dueToday: Int
@@ -14,6 +15,7 @@ struct SpacedReviewQuiz {
     count: Int?, seed: UInt64, drill: QuizKind, focus: QuizFocus, settingsPath: String?,
     environment: CommandEnvironment
   ) throws(CommandFailure) -> SpacedReviewQuiz? {
+    let reviewed = drill == .recognize ? QuizKind.conjugate : drill
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
       environment.note(
@@ -24,11 +26,11 @@ struct SpacedReviewQuiz {
     let today = summary.calendar.day(of: now)
     let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
     let scheduler = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
-      .restricted(to: drill == .translate ? .translate : .conjugate)
+      .restricted(to: reviewed)
     guard let next = scheduler.nextDue else {
       environment.note(
         "nothing to review: no answers in this drill yet (run 'conjugar quiz --mode "
-          + "\(drill == .translate ? "translate" : "conjugate")' first)")
+          + "\(reviewed.rawValue)' first)")
       return nil
     }
     let length = scheduler.length(count: count, today: today)
