@@ -152,12 +152,36 @@ extension Attempt {
         group.verbs.count == 1
         ? group.verbs[0]
         : group.verbs.dropLast().joined(separator: ", ") + " and " + group.verbs.last!
-      return "\(verbs) (\(group.slots.joined(separator: "; ")))"
+      return "\(verbs) (\(Self.joinedSlots(group.slots)))"
     }
     return Diagnosis(
       .otherVerb,
       "\(given) is a form of \(described.joined(separator: " and of ")), not of \(verb): \(expected)"
     )
+  }
+
+  /// Slots of one tense read once: "presente de subjuntivo, yo and él/usted" rather than the
+  /// tense twice; different tenses are separated by semicolons.
+  static func joinedSlots(_ slots: [String]) -> String {
+    var tenses: [(name: String, persons: [String])] = []
+    for slot in slots {
+      let comma = slot.firstRange(of: ", ")
+      let name = comma.map { String(slot[..<$0.lowerBound]) } ?? slot
+      let person = comma.map { String(slot[$0.upperBound...]) }
+      if let index = tenses.firstIndex(where: { $0.name == name }), let person {
+        tenses[index].persons.append(person)
+      } else {
+        tenses.append((name, person.map { [$0] } ?? []))
+      }
+    }
+    return tenses.map { tense in
+      guard !tense.persons.isEmpty else { return tense.name }
+      let persons =
+        tense.persons.count == 1
+        ? tense.persons[0]
+        : tense.persons.dropLast().joined(separator: ", ") + " and " + tense.persons.last!
+      return tense.name + ", " + persons
+    }.joined(separator: "; ")
   }
 
   /// "the pretérito, él/usted", as the asked slot is named after another form.

@@ -73,6 +73,12 @@ import Testing
         C("estar", .preterito, .yo, "fui", ""),
         "fui is a form of ser and ir (pretérito, yo), not of estar: estuve"
       ),
+      // Persons of one tense are read with the tense once.
+      (
+        C("comenzar", .condicional, .nosotros, "actúe", ""),
+        "actúe is a form of actuar (presente de subjuntivo, yo and él/usted), not of comenzar: "
+          + "comenzaríamos"
+      ),
       // Each verb is named with its own tense: eras is ser's imperfect and erar's present.
       (
         C("alcanzar", .presenteDeSubjuntivo, .el, "eras", ""),
