@@ -41,7 +41,7 @@ extension Attempt {
       return Diagnosis(.otherForm, "\(given) is \(nonFinite); \(askedDescription) is \(expected)")
     }
     guard let first = slots.first else { return otherFormAfterLeadingWords() }
-    if let tense, let pair = Self.raSePair[tense], first.tense == pair,
+    if let tense, let pair = tense.subjunctiveTwin, first.tense == pair,
       first.person == question.person
     {
       let (mine, theirs) = tense == .imperfectoDeSubjuntivo1 ? ("-ra", "-se") : ("-se", "-ra")
@@ -219,10 +219,4 @@ extension Attempt {
     return "mind the written accent: \(expected)"
   }
 
-  static let raSePair: [Tense: Tense] = [
-    .imperfectoDeSubjuntivo1: .imperfectoDeSubjuntivo2,
-    .imperfectoDeSubjuntivo2: .imperfectoDeSubjuntivo1,
-    .pluscuamperfectoDeSubjuntivo1: .pluscuamperfectoDeSubjuntivo2,
-    .pluscuamperfectoDeSubjuntivo2: .pluscuamperfectoDeSubjuntivo1,
-  ]
 }

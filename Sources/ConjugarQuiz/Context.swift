@@ -83,8 +83,7 @@ public struct ContextQuiz: Sendable {
   /// the sentences whose key is the -ra tense.
   private static func selects(_ item: QuizItem, _ sentence: Sentence) -> Bool {
     guard case .tense(let tense) = item else { return false }
-    return tense == sentence.tense
-      || (sentence.tenses.contains(tense) && tense.englishName == sentence.tense.englishName)
+    return tense == sentence.tense || tense.subjunctiveTwin == sentence.tense
   }
 
   /// What an empty selection lacks, for the one-line error: "no sentences for tener in the

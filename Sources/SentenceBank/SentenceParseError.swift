@@ -50,16 +50,3 @@ extension SentenceParseError.Reason {
     }
   }
 }
-
-extension Tense {
-  /// The -ra form's -se twin and the other way round; nil for every other tense.
-  var subjunctiveTwin: Tense? {
-    switch self {
-    case .imperfectoDeSubjuntivo1: .imperfectoDeSubjuntivo2
-    case .imperfectoDeSubjuntivo2: .imperfectoDeSubjuntivo1
-    case .pluscuamperfectoDeSubjuntivo1: .pluscuamperfectoDeSubjuntivo2
-    case .pluscuamperfectoDeSubjuntivo2: .pluscuamperfectoDeSubjuntivo1
-    default: nil
-    }
-  }
-}

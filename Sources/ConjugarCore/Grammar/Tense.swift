@@ -139,3 +139,17 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     text.folded(.tenseNames).filter { $0.isLetter || $0.isNumber }
   }
 }
+
+extension Tense {
+  /// The other form of a subjunctive that has two (-ra and -se: tuviera, tuviese; hubiera,
+  /// hubiese tenido), which RAE holds equivalent; nil for every other tense.
+  public var subjunctiveTwin: Tense? {
+    switch self {
+    case .imperfectoDeSubjuntivo1: .imperfectoDeSubjuntivo2
+    case .imperfectoDeSubjuntivo2: .imperfectoDeSubjuntivo1
+    case .pluscuamperfectoDeSubjuntivo1: .pluscuamperfectoDeSubjuntivo2
+    case .pluscuamperfectoDeSubjuntivo2: .pluscuamperfectoDeSubjuntivo1
+    default: nil
+    }
+  }
+}
