@@ -8,10 +8,12 @@ import StatsOutput
 /// read after, and the cache is written back, so `due` at the next prompt reads one line.
 enum QuizEnd {
   /// Appends `record` (nil: nothing was answered) to the history beside `settingsPath`, then
-  /// writes the personal-best line and the due line. A history that cannot be read only costs
+  /// writes the personal-best line and the due line (at `retention`, from the settings the quiz
+  /// was run with, so the file is not read again). A history that cannot be read only costs
   /// those lines; one that cannot be written is a warning (`stats` says more).
   static func finish(
-    _ record: QuizRecord?, settingsPath: String?, environment: CommandEnvironment
+    _ record: QuizRecord?, settingsPath: String?, retention: Double,
+    environment: CommandEnvironment
   ) {
     let calendar = environment.calendar
     let located = environment.quizHistory(settingsPath: settingsPath)
@@ -31,7 +33,6 @@ enum QuizEnd {
       }
     }
     guard var current = progress, (try? current.update()) != nil else { return }
-    let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
     let report = current.saveReporting(
       today: calendar.day(of: environment.now()), retention: retention)
     if report.lastQuizDay != nil { environment.write(DueText.line(report)) }

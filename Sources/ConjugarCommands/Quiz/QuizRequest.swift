@@ -165,7 +165,9 @@ public struct QuizRequest: Equatable, Sendable {
     let record = QuizRecord(
       date: environment.now(), source: source, kind: kind, seed: seed, score: outcome.score,
       finished: outcome.finished)
-    QuizEnd.finish(answered ? record : nil, settingsPath: settingsPath, environment: environment)
+    QuizEnd.finish(
+      answered ? record : nil, settingsPath: settingsPath, retention: current.retention,
+      environment: environment)
     if answered { environment.promptableActionHappened(settings: store) }
     if let message = outcome.inputFailureMessage {
       throw CommandFailure(.ioError, message: message)
