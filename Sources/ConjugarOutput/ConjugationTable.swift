@@ -2,7 +2,9 @@ import ConjugarCore
 import PlainText
 
 /// A conjugation as a human-readable table: a heading per tense, a row per person; with
-/// `english`, each form's English in a third column, aligned within its tense.
+/// `english`, each form's English in a third column, aligned within its tense. With
+/// `vosotrosApart` (a region without vosotros), the vosotros row comes last in each tense,
+/// labelled "vosotros (Spain)" and dimmed on a terminal: there to recognise, not an equal row.
 public struct ConjugationTable {
   public let conjugation: Conjugation
   /// The verb conjugated as regular; letters that differ from it are highlighted.
@@ -12,6 +14,8 @@ public struct ConjugationTable {
   public var style: TextStyle
   /// The English of the forms (a third column, dim on a terminal), or nil for none.
   public var english: VerbEnglish?
+  /// Whether the vosotros row is set apart (last, labelled, dimmed) rather than an equal row.
+  public var vosotrosApart = false
 
   public init(
     _ conjugation: Conjugation, regular: Conjugation?, showVos: Bool, tenses: [Tense],
@@ -31,12 +35,13 @@ public struct ConjugationTable {
     for tense in tenses {
       lines.append("")
       lines.append(style.heading(tense.name))
-      let persons = tense.persons.filter { showVos || $0 != .vos }
+      let persons = rows(of: tense)
       let cells = persons.map { cell(tense, $0) }
       let width = cells.map(\.width).max() ?? 0
       for (person, cell) in zip(persons, cells) {
-        let label = person.label.padded(to: labelWidth)
-        var line = "  \(label)  \(cell.text)"
+        let apart = isApart(person)
+        let label = (apart ? "vosotros (Spain)" : person.label).padded(to: labelWidth)
+        var line = "  \(apart ? style.dim(label) : label)  \(cell.text)"
         if let english = englishOfForm(tense, person) {
           line += String(repeating: " ", count: width - cell.width) + "  " + style.dim(english)
         }
@@ -49,6 +54,14 @@ public struct ConjugationTable {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The persons of a tense's rows, in order: vos only with `showVos`, vosotros last when apart.
+  private func rows(of tense: Tense) -> [Person] {
+    let persons = tense.persons.filter { showVos || $0 != .vos }
+    return persons.filter { !isApart($0) } + persons.filter(isApart)
+  }
+
+  private func isApart(_ person: Person) -> Bool { vosotrosApart && person == .vosotros }
 
   private func header() -> [String] {
     var title = style.heading(conjugation.infinitive)
@@ -78,7 +91,8 @@ public struct ConjugationTable {
 
   private func cell(_ tense: Tense, _ person: Person) -> Cell {
     guard let form = conjugation.form(tense, person) else { return (style.dim("—"), 1) }
-    var cell = highlighted(form, regular?.form(tense, person))
+    var cell = highlighted(form, isApart(person) ? nil : regular?.form(tense, person))
+    if isApart(person) { cell.text = style.dim(form.text) + cell.text.dropFirst(form.text.count) }
     if form.isUnusual {
       cell.text += style.dim(" (rare)")
       cell.width += 7

@@ -32,7 +32,7 @@ public struct ContextQuiz: Sendable {
     let focus = options.focus
     let irregularity = IrregularityIndex(conjugator: conjugator, cache: cache)
     let persons = Set(PersonChoice(options: options).personal).subtracting(
-      options.vos ? [] : [.vos])
+      options.asksVos ? [] : [.vos])
     let verbs = Set(focus.verbs)
     let fitting = bank.sentences.filter { sentence in
       (focus.items.isEmpty || focus.items.contains { Self.selects($0, sentence) })
@@ -100,7 +100,9 @@ public struct ContextQuiz: Sendable {
     }
     if !focus.persons.isEmpty {
       text += " with " + focus.persons.map(\.shortLabel).joined(separator: " or ")
-      if focus.persons.contains(.vos) && !options.vos { text += " (vos is off in the settings)" }
+      if focus.persons.contains(.vos) && !options.asksVos {
+        text += " (vos is off in the settings)"
+      }
     }
     if focus.irregularOnly {
       text += (focus.persons.isEmpty ? " with" : " and") + " an irregular form"

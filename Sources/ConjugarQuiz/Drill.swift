@@ -44,7 +44,7 @@ public struct Drill {
     readings = Dictionary(
       uniqueKeysWithValues: questions.map { question in
         let all = Recognition.readings(of: question, analyzer: analyzer)
-        return (question.number, options.vos ? all : all.filter { $0.person != .vos })
+        return (question.number, options.asksVos ? all : all.filter { $0.person != .vos })
       })
   }
 

@@ -24,12 +24,17 @@ public struct QuizOptions: Equatable, Sendable {
     self.focus = focus
   }
 
-  /// The persons a quiz asks when none is named: yo, tú (vos when vos is on), él, nosotros,
-  /// vosotros in Spain only, ellos, in table order. The one statement of the rule: the quiz's
-  /// questions, the marking of a drill and the worksheet grid's columns all read it.
+  /// Whether vos is asked instead of tú: the vos setting, or a region where vos replaces tú
+  /// (`Region.impliesVos`). What the quiz's history records as its `vos`.
+  public var asksVos: Bool { vos || region.impliesVos }
+
+  /// The persons a quiz asks when none is named: yo, tú (vos when `asksVos`), él, nosotros,
+  /// vosotros where the region uses it (Spain), ellos, in table order. The one statement of the
+  /// rule: the quiz's questions, the marking of a drill and the worksheet grid's columns all
+  /// read it.
   public var personsAsked: [Person] {
-    var persons: [Person] = [.yo, vos ? .vos : .tu, .el, .nosotros, .ellos]
-    if region == .spain { persons.insert(.vosotros, at: 4) }
+    var persons: [Person] = [.yo, asksVos ? .vos : .tu, .el, .nosotros, .ellos]
+    if region.usesVosotros { persons.insert(.vosotros, at: 4) }
     return persons
   }
 }
@@ -312,7 +317,7 @@ struct PersonChoice {
       // quiz's own second person.
       persons = Person.allCases.filter(focus.contains)
       if persons.contains(.tu) && persons.contains(.vos) {
-        persons.removeAll { $0 == (options.vos ? .tu : .vos) }
+        persons.removeAll { $0 == (options.asksVos ? .tu : .vos) }
       }
     }
     personal = persons

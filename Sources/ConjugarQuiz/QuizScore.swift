@@ -68,7 +68,7 @@ public struct QuizScore: Equatable, Sendable {
     }
   }
 
-  public var regionMultiplier: Double { options.region == .spain ? 1.1 : 1 }
+  public var regionMultiplier: Double { options.region.usesVosotros ? 1.1 : 1 }
 
   public var score: Int {
     Int((Double(points) * difficultyMultiplier * regionMultiplier).rounded())

@@ -24,8 +24,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   public var summary: String {
     switch self {
-    case .vos: "show and ask vos forms"
-    case .region: "latin-america (no vosotros in quizzes) or spain"
+    case .vos: "show and ask vos forms (always on for region rioplatense)"
+    case .region:
+      "the persons quizzes ask for you: "
+        + Region.allCases.map { "\($0.secondPersons) in \($0.rawValue)" }.joined(separator: ", ")
     case .difficulty: "quiz difficulty"
     case .retention: "desired retention of spaced review (FSRS): the chance of recall when due"
     case .reviewPrompts: "occasionally invite feedback"
@@ -47,6 +49,17 @@ public enum SettingKey: String, CaseIterable, Sendable {
       ]
     case .promptActionCount: ["a whole number from 0 to \(Int.max)"]
     case .lastReviewPromptDate: ["a date such as 2026-01-31 or 2026-01-31T12:00:00Z"]
+    }
+  }
+
+  /// The choice a value the key does not take most likely means (rioplatence → rioplatense,
+  /// moderat → moderate); nil for a key without a list of values or when nothing is close.
+  public func suggestion(for text: String) -> String? {
+    switch self {
+    case .region: Region.suggestion(for: text)?.rawValue
+    case .difficulty, .vos, .reviewPrompts:
+      NearestValue.find(text, in: choices.map { ($0, $0) })
+    case .retention, .promptActionCount, .lastReviewPromptDate: nil
     }
   }
 
@@ -81,7 +94,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
       guard let flag = Self.boolean(value) else { return false }
       if self == .vos { settings.vos = flag } else { settings.reviewPrompts = flag }
     case .region:
-      guard let region = Region(rawValue: value) else { return false }
+      guard let region = Region(name: value) else { return false }
       settings.region = region
     case .difficulty:
       guard let difficulty = Difficulty(rawValue: value) else { return false }

@@ -55,7 +55,7 @@ extension Settings {
     switch (key, value) {
     case (.vos, .bool(let flag)): vos = flag
     case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
-    case (.region, .string(let text)): region = Region(rawValue: text) ?? region
+    case (.region, .string(let text)): region = Region(name: text) ?? region
     case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
     case (.retention, .number(let number)):
       if let value = number.double, FSRS.retentionRange.contains(value) { retention = value }

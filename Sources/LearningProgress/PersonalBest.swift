@@ -34,7 +34,7 @@ public struct ScoreGroup: Hashable, Sendable, Comparable {
     self.drill = drill
     difficulty = options.difficulty
     region = options.region
-    vos = options.vos
+    vos = options.asksVos
     questions = options.count
     let focus = options.focus
     items = QuizItem.all.filter(focus.items.contains)

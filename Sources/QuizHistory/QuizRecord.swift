@@ -140,7 +140,7 @@ extension QuizRecord {
     if let options {
       members["difficulty"] = .string(options.difficulty.rawValue)
       members["region"] = .string(options.region.rawValue)
-      members["vos"] = .bool(options.vos)
+      members["vos"] = .bool(options.asksVos)
       members["questions"] = .integer(options.count)
       if !options.focus.isEmpty { members["focus"] = options.focus.json }
     }

@@ -40,7 +40,7 @@ public struct Worksheet {
       kind: source == .weakSpots ? "Weak spots worksheet" : "Worksheet", version: version,
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
-        + (options.vos ? " · vos" : "") + drill.headerSuffix,
+        + (options.asksVos ? " · vos" : "") + drill.headerSuffix,
       only: options.focus.headerLine)
   }
 

@@ -101,7 +101,7 @@ public struct WorksheetGrid {
       kind: "Grid worksheet", version: version,
       details:
         "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(verbs, "verb")) · \(counted(tables.count, "tense"))"
-        + (options.vos ? " · vos" : ""),
+        + (options.asksVos ? " · vos" : ""),
       only: options.focus.headerLine)
   }
 }

@@ -17,8 +17,10 @@ extension Tense: ExpressibleByArgument {
 /// `quiz --difficulty`.
 extension Difficulty: ExpressibleByArgument {}
 
-/// `say --region`.
-extension Region: ExpressibleByArgument {}
+/// `say --region`: a region by any spelling `Region(name:)` reads (Latin America, latin_america).
+extension Region: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+}
 
 /// `--format` of every command but `quiz`.
 extension OutputFormat: ExpressibleByArgument {}

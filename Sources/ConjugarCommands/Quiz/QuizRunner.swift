@@ -152,7 +152,7 @@ struct QuizRunner {
       "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
       counted(questions.count, "question"),
     ]
-    if options.vos { parts.append("vos") }
+    if options.asksVos { parts.append("vos") }
     return parts.joined(separator: " · ") + drill.headerSuffix
   }
 

@@ -27,9 +27,13 @@ public struct SettingsListRequest: Equatable, Sendable {
       let values = keys.map { $0.value(in: current) }
       let valueWidth = values.map(\.count).max() ?? 0
       for (key, value) in zip(keys, values) {
+        // vos off says nothing of a region that asks vos anyway (`Region.impliesVos`).
+        let implied =
+          key == .vos && !current.vos && current.region.impliesVos
+          ? "; vos is shown and asked anyway in region \(current.region.rawValue)" : ""
         environment.write(
           key.rawValue.padded(to: width) + "  " + value.padded(to: valueWidth)
-            + "  (default: \(key.value(in: .defaults)))")
+            + "  (default: \(key.value(in: .defaults))\(implied))")
       }
     }
   }
@@ -70,8 +74,9 @@ public struct SettingsSetRequest: Equatable, Sendable {
     let settingKey = try SettingKey.parse(key)
     var scratch = Settings.defaults
     guard settingKey.set(value, in: &scratch) else {
+      let near = settingKey.suggestion(for: value).map { " (did you mean '\($0)'?)" } ?? ""
       throw .usage(
-        "invalid value '\(value.abbreviated)' for \(settingKey.rawValue); use "
+        "invalid value '\(value.abbreviated)' for \(settingKey.rawValue)\(near); use "
           + eitherOf(settingKey.choices))
     }
   }

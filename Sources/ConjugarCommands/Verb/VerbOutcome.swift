@@ -32,6 +32,8 @@ struct VerbRenderer: Sendable {
   let conjugator: Conjugator
   let format: OutputFormat
   let showVos: Bool
+  /// The vosotros row last and dimmed in tables (`ConjugationTable.vosotrosApart`).
+  let vosotrosApart: Bool
   let tenses: [Tense]
   let style: TextStyle
   let english: Bool
@@ -67,10 +69,11 @@ struct VerbRenderer: Sendable {
         english: english ? .included(rendering) : .omitted, examples: sentences)
     case .text:
       let regular = style.usesColor ? conjugator.regularPattern(of: conjugation) : nil
-      outcome.text = ConjugationTable(
+      var table = ConjugationTable(
         conjugation, regular: regular, showVos: showVos, tenses: tenses, style: style,
-        english: rendering
-      ).render()
+        english: rendering)
+      table.vosotrosApart = vosotrosApart
+      outcome.text = table.render()
       if let sentences { outcome.text! += "\n\n" + text(of: sentences, conjugation) }
     }
     if speak { outcome.phrases = phrases(of: conjugation) }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarOutput
+import ConjugarQuiz
 import ConjugarSettings
 import LineInput
 import Speech
@@ -64,8 +65,12 @@ public struct VerbRequest: Equatable, Sendable {
     let conjugator = environment.conjugator
     let store = environment.settingsStore(settingsPath: settingsPath)
     let current = store.load()
+    // The persons the learner's quizzes ask decide the rows: vos with the vos setting or
+    // in rioplatense, vosotros set apart outside Spain.
     let renderer = VerbRenderer(
-      conjugator: conjugator, format: format, showVos: vos ?? current.vos,
+      conjugator: conjugator, format: format,
+      showVos: vos ?? QuizOptions(settings: current).asksVos,
+      vosotrosApart: !current.region.usesVosotros,
       tenses: tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains),
       style: TextStyle(usesColor: color.usesColor(in: environment)), english: english,
       examples: examples, speak: speak, speaksNonFiniteForms: tenses.isEmpty)
