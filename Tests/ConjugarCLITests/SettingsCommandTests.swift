@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: [
     (["settings", "set", "colour", "red"], "unknown setting 'colour'; settings are vos, region"),
     (["settings", "set", "vos", "maybe"], "invalid value 'maybe' for vos; use on or off"),
-    (["settings", "set", "region", "mexico"], "use latin-america or spain"),
+    (["settings", "set", "region", "mexico"], "use latin-america, rioplatense or spain"),
     (
       ["settings", "set", "retention", "0.5"],
       "invalid value '0.5' for retention; use a number from 0.70 to 0.97"
@@ -95,7 +95,8 @@ import Testing
       "invalid value '-2026-01-01' for lastReviewPromptDate; use a date"
     ),
     (
-      ["settings", "set", "region", "-"], "invalid value '-' for region; use latin-america or spain"
+      ["settings", "set", "region", "-"],
+      "invalid value '-' for region; use latin-america, rioplatense or spain"
     ),
     (["settings", "set", "vos", "--bogus"], "Unknown option '--bogus'"),
     (["settings", "set", "vos", "on", "off"], "Unexpected argument 'off'"),

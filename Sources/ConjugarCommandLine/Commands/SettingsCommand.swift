@@ -8,7 +8,7 @@ public struct SettingsCommand: ParsableCommand {
     commandName: "settings",
     abstract: "Show or change the settings kept between runs.",
     discussion: """
-      Keys: vos (on/off), region (latin-america/spain), difficulty (easy/moderate/difficult), \
+      Keys: vos (on/off), region (latin-america/rioplatense/spain), difficulty (easy/moderate/difficult), \
       reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
       with 'settings list --all'.
       Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
