@@ -72,7 +72,7 @@ import Testing
     (Line("settings", "set", ""), SettingKey.allCases.map(\.rawValue)),
     (Line("settings", "get", "re"), ["region", "retention", "reviewPrompts"]),
     (Line("settings", "set", "vos", ""), ["on", "off"]),
-    (Line("settings", "set", "Region", ""), ["latin-america", "spain"]),
+    (Line("settings", "set", "Region", ""), ["latin-america", "rioplatense", "spain"]),
     (Line("settings", "set", "--settings", "x.json", "difficulty", "m"), ["moderate"]),
     (Line("settings", "set", "vos", "on", ""), []),
     (Line("settings", "set", "promptActionCount", ""), []),
