@@ -75,6 +75,16 @@ public struct ConjugationTable {
     let formWidth = cells.map(\.width).max() ?? 0
     for (person, cell) in zip(persons, cells) {
       var line = "  \(label(person))  \(cell.text)"
+      if let width, 2 + labelWidth + 2 + cell.width > width {
+        // A form too long for the row ("vamos (also vayamos)" at 40): under its label.
+        let name = dimmedPersons.contains(person) ? style.dim(person.label) : person.label
+        lines += ["  " + name, "      " + cell.text]
+        lines +=
+          englishOfForm(tense, person).map {
+            WrappedText($0).lines(width: width - 6).map { "      " + style.dim($0) }
+          } ?? []
+        continue
+      }
       guard let english = englishOfForm(tense, person) else {
         lines.append(line)
         continue
@@ -85,7 +95,8 @@ public struct ConjugationTable {
         lines.append(line)
         continue
       }
-      if width - column >= Self.narrowestEnglish {
+      let longestWord = english.split(separator: " ").map(\.count).max() ?? 0
+      if width - column >= max(Self.narrowestEnglish, longestWord) {
         let parts = WrappedText(english).lines(width: width - column)
         line += String(repeating: " ", count: formWidth - cell.width) + "  " + style.dim(parts[0])
         lines.append(line)
