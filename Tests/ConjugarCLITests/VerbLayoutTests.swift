@@ -200,3 +200,16 @@ import Testing
     #expect(!run.shown.contains("vivimos"))
   }
 }
+
+/// The grid as golden transcripts at 120 and 200 columns (`--layout grid` and COLUMNS, the
+/// width a terminal would give), with English and vos.
+@Suite struct VerbGridGoldenTests {
+  @Test(arguments: [120, 200])
+  func goldenGrid(_ columns: Int) throws {
+    let result = try InProcessRunner().run(
+      ["verb", "ir", "--layout", "grid", "--english", "--vos"],
+      environment: ["COLUMNS": "\(columns)"])
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "verb-grid-\(columns)")
+  }
+}
