@@ -5,6 +5,12 @@ import PlainText
 /// `english`, each form's English in a third column, aligned within its tense. With
 /// `vosotrosApart` (a region without vosotros), the vosotros row comes last in each tense,
 /// labelled "vosotros (Spain)" and dimmed on a terminal: there to recognise, not an equal row.
+///
+/// Width policy: with `width` nil (output that is not a terminal) the table is one column of
+/// tenses and lines are never wrapped, so scripts and pipes read the same bytes at any size.
+/// With a width, nothing is longer than it where words allow: English and long notes wrap at
+/// spaces, and with `allowsGrid` a width of at least `ConjugationGrid.minimumWidth` lays tenses
+/// side by side (ConjugationGrid.swift).
 public struct ConjugationTable {
   public let conjugation: Conjugation
   /// The verb conjugated as regular; letters that differ from it are highlighted.
@@ -16,10 +22,14 @@ public struct ConjugationTable {
   public var english: VerbEnglish?
   /// Whether the vosotros row is set apart (last, labelled, dimmed) rather than an equal row.
   public var vosotrosApart = false
+  /// The columns to fit; nil for no limit (nothing is wrapped, one column of tenses).
+  public var width: Int?
+  /// Whether tenses may be laid side by side when `width` has room for them.
+  public var allowsGrid: Bool
 
   public init(
     _ conjugation: Conjugation, regular: Conjugation?, showVos: Bool, tenses: [Tense],
-    style: TextStyle, english: VerbEnglish? = nil
+    style: TextStyle, english: VerbEnglish? = nil, width: Int? = nil, allowsGrid: Bool = false
   ) {
     self.conjugation = conjugation
     self.regular = regular
@@ -27,69 +37,152 @@ public struct ConjugationTable {
     self.tenses = tenses
     self.style = style
     self.english = english
+    self.width = width
+    self.allowsGrid = allowsGrid
   }
 
   public func render() -> String {
     var lines = header()
-    let labelWidth = Person.allCases.map(\.label.count).max() ?? 0
-    for tense in tenses {
-      lines.append("")
-      lines.append(style.heading(tense.name))
-      let persons = rows(of: tense)
-      let cells = persons.map { cell(tense, $0) }
-      let width = cells.map(\.width).max() ?? 0
-      for (person, cell) in zip(persons, cells) {
-        let apart = isApart(person)
-        let label = (apart ? "vosotros (Spain)" : person.label).padded(to: labelWidth)
-        var line = "  \(apart ? style.dim(label) : label)  \(cell.text)"
-        if let english = englishOfForm(tense, person) {
-          line += String(repeating: " ", count: width - cell.width) + "  " + style.dim(english)
-        }
-        lines.append(line)
-      }
+    if allowsGrid, let width, width >= ConjugationGrid.minimumWidth {
+      lines += ConjugationGrid(table: self, width: width).lines()
+    } else {
+      for tense in tenses { lines += listLines(tense) }
     }
     if conjugation.defectiveness == .thirdPersonOnly {
       lines.append("")
-      lines.append("(rare) used in the third person; other persons only in figurative use.")
+      lines += wrapped(
+        "(rare) used in the third person; other persons only in figurative use.", indent: "")
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The persons of a tense's rows, in order: vos only with `showVos`, vosotros last when apart.
-  private func rows(of tense: Tense) -> [Person] {
+  /// Width of the person labels: the widest of every person, so tables line up.
+  var labelWidth: Int { Person.allCases.map(\.label.count).max() ?? 0 }
+
+  /// The persons of a tense shown in this table, in order: vos only with `showVos`, vosotros
+  /// last when apart.
+  func persons(of tense: Tense) -> [Person] {
     let persons = tense.persons.filter { showVos || $0 != .vos }
     return persons.filter { !isApart($0) } + persons.filter(isApart)
   }
 
   private func isApart(_ person: Person) -> Bool { vosotrosApart && person == .vosotros }
 
+  /// A person's label as its row shows it: "vosotros (Spain)", dimmed, when set apart.
+  private func name(_ person: Person) -> String {
+    isApart(person) ? style.dim("vosotros (Spain)") : person.label
+  }
+
+  func label(_ person: Person) -> String {
+    let label = (isApart(person) ? "vosotros (Spain)" : person.label).padded(to: labelWidth)
+    return isApart(person) ? style.dim(label) : label
+  }
+
+  /// One tense as a heading and a row per person, the English after the forms (wrapped at
+  /// spaces to `width`, or under the form when the row leaves it no room).
+  func listLines(_ tense: Tense) -> [String] {
+    var lines = ["", style.heading(tense.name)]
+    let persons = persons(of: tense)
+    let cells = persons.map { cell(tense, $0) }
+    let formWidth = cells.map(\.width).max() ?? 0
+    for (person, cell) in zip(persons, cells) {
+      var line = "  \(label(person))  \(cell.text)"
+      if let width, 2 + labelWidth + 2 + cell.width > width {
+        // A form too long for the row ("vamos (also vayamos)" at 40): under its label.
+        lines += ["  " + name(person), "      " + cell.text]
+        lines +=
+          englishOfForm(tense, person).map {
+            WrappedText($0).lines(width: width - 6).map { "      " + style.dim($0) }
+          } ?? []
+        continue
+      }
+      guard let english = englishOfForm(tense, person) else {
+        lines.append(line)
+        continue
+      }
+      let column = 2 + labelWidth + 2 + formWidth + 2
+      guard let width, column + english.count > width else {
+        line += String(repeating: " ", count: formWidth - cell.width) + "  " + style.dim(english)
+        lines.append(line)
+        continue
+      }
+      let longestWord = english.split(separator: " ").map(\.count).max() ?? 0
+      if width - column >= max(Self.narrowestEnglish, longestWord) {
+        let parts = WrappedText(english).lines(width: width - column)
+        line += String(repeating: " ", count: formWidth - cell.width) + "  " + style.dim(parts[0])
+        lines.append(line)
+        let indent = String(repeating: " ", count: column)
+        lines += parts.dropFirst().map { indent + style.dim($0) }
+      } else {
+        lines.append(line)
+        lines += WrappedText(english).lines(width: width - 6).map { "      " + style.dim($0) }
+      }
+    }
+    return lines
+  }
+
+  /// Fewer columns than this left for English put it under the form instead.
+  private static let narrowestEnglish = 16
+
+  /// Text wrapped at spaces to `width` (or one line without a width), each line decorated.
+  private func wrapped(
+    _ text: String, indent: String, decorate: (String) -> String = { $0 }
+  ) -> [String] {
+    guard let width else { return [decorate(text)] }
+    return WrappedText(text).lines(width: width, indent: indent).map(decorate)
+  }
+
   private func header() -> [String] {
-    var title = style.heading(conjugation.infinitive)
-    if let translation = conjugation.translation { title += " — \(translation)" }
+    var title = [style.heading(conjugation.infinitive)]
+    if let translation = conjugation.translation, width == nil {
+      title[0] += " — \(translation)"
+    } else if let translation = conjugation.translation {
+      let pieces = WrappedText(pieces: [
+        .init(text: conjugation.infinitive, isEmphasized: true),
+        .init(text: " — \(translation)", isEmphasized: false),
+      ])
+      title = pieces.lines(width: width ?? 0, indent: "  ", emphasize: style.heading)
+    }
     let also = conjugation.alternativeModel.map { " (also \($0))" } ?? ""
     var about = "model: \(conjugation.model)\(also), \(conjugation.regularity.rawValue)"
     if !conjugation.isKnown { about = "not in the verb list; conjugated like \(conjugation.model)" }
     let gerund = english.map { style.dim(" — " + $0.gerund) } ?? ""
     let participle = english.map { style.dim(" — " + $0.participle) } ?? ""
-    return [
-      title,
-      style.dim(about),
-      "gerundio: \(highlighted(conjugation.gerund, regular?.gerund).text)\(gerund)"
-        + "  ·  participio: \(highlighted(conjugation.participle, regular?.participle).text)"
-        + participle,
-    ]
+    let gerundio = "gerundio: \(highlighted(conjugation.gerund, regular?.gerund).text)\(gerund)"
+    let participio =
+      "participio: \(highlighted(conjugation.participle, regular?.participle).text)"
+      + participle
+    var forms = [gerundio + "  ·  " + participio]
+    if let width, visibleWidth(forms[0]) > width { forms = [gerundio, participio] }
+    return title + wrapped(about, indent: "  ", decorate: style.dim) + forms
+  }
+
+  /// Characters of a line without its escape codes.
+  private func visibleWidth(_ line: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for character in line {
+      if character == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if character.isLetter { inEscape = false }
+      } else {
+        count += 1
+      }
+    }
+    return count
   }
 
   /// The English of a form the verb has; nil without English or without the form.
-  private func englishOfForm(_ tense: Tense, _ person: Person) -> String? {
+  func englishOfForm(_ tense: Tense, _ person: Person) -> String? {
     guard let english, conjugation.form(tense, person) != nil else { return nil }
     return english.form(tense, person)
   }
 
   /// A form as shown, and its width in characters without colours.
-  private typealias Cell = (text: String, width: Int)
+  typealias Cell = (text: String, width: Int)
 
-  private func cell(_ tense: Tense, _ person: Person) -> Cell {
+  func cell(_ tense: Tense, _ person: Person) -> Cell {
     guard let form = conjugation.form(tense, person) else { return (style.dim("—"), 1) }
     var cell = highlighted(form, isApart(person) ? nil : regular?.form(tense, person))
     if isApart(person) { cell.text = style.dim(form.text) + cell.text.dropFirst(form.text.count) }

@@ -43,7 +43,12 @@ extension CommandEnvironment {
         unset("readFile")
         return nil
       },
-      speech: .failing, quizCache: .sharedByTests)
+      speech: .failing, quizCache: .sharedByTests,
+      terminalRows: {
+        unset("terminalRows")
+        return nil
+      },
+      pager: .failing)
   }
 }
 
@@ -70,6 +75,34 @@ extension UserData {
         unset("userData.replHistory")
         return nil
       })
+  }
+}
+
+extension PagerClient {
+  /// A pager that fails the test that starts it.
+  public static var failing: PagerClient {
+    PagerClient { _, _ in
+      unset("pager.start")
+      return nil
+    }
+  }
+
+  /// A pager that keeps what it is given in `pages` (one string per pager started), and
+  /// reports itself quit after `quitAfter` writes when that is set.
+  public static func recording(into pages: Locked<[String]>, quitAfter: Int? = nil)
+    -> PagerClient
+  {
+    PagerClient { _, _ in
+      pages.update { $0.append("") }
+      let writes = Locked(0)
+      return PagerPipe(
+        write: { text in
+          writes.update { $0 += 1 }
+          if let quitAfter, writes.get() > quitAfter { return false }
+          pages.update { $0[$0.count - 1] += text }
+          return true
+        }, finish: {})
+    }
   }
 }
 

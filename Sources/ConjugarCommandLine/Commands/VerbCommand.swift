@@ -54,6 +54,18 @@ public struct VerbCommand: EnvironmentCommand {
       "Read the forms shown aloud (espeak-ng, in the region's accent; see 'conjugar say').")
   var speak = false
 
+  @Option(
+    help:
+      "Table layout: auto (tenses side by side on a terminal of 100 columns or more, one column elsewhere), grid (fit the width even into a pipe: the terminal's, else COLUMNS, else 80), list (one column).",
+    completion: .list(TableLayout.allCases.map(\.rawValue)))
+  var layout: TableLayout = .auto
+
+  @Flag(
+    help:
+      "Print long tables directly instead of through $PAGER (default: less -FRX), which is used only on a terminal."
+  )
+  var noPager = false
+
   @OptionGroup var output: OutputOptions
   @OptionGroup var settings: SettingsOptions
 
@@ -75,7 +87,7 @@ public struct VerbCommand: EnvironmentCommand {
     VerbRequest(
       infinitives: infinitives, all: all, tenses: tenseLists.flatMap { $0 }, vos: vos,
       english: english, examples: examples, speak: speak, format: output.format,
-      color: output.color,
+      color: output.color, layout: layout, noPager: noPager,
       settingsPath: settings.path)
   }
 

@@ -28,6 +28,9 @@ extension OutputFormat: ExpressibleByArgument {}
 /// `--color`.
 extension ColorMode: ExpressibleByArgument {}
 
+/// `verb --layout`.
+extension TableLayout: ExpressibleByArgument {}
+
 /// `quiz --format`.
 extension WorksheetFormat: ExpressibleByArgument {}
 

@@ -43,6 +43,10 @@ public struct CommandEnvironment: Sendable {
   /// Columns of the terminal on standard output, read when needed (it can be resized); nil when
   /// standard output is not a terminal. See `terminalWidth`.
   public var terminalColumns: @Sendable () -> Int?
+  /// Rows of the terminal on standard output, read when needed; nil when it is not a terminal.
+  public var terminalRows: @Sendable () -> Int?
+  /// Starting `$PAGER` for long output on a terminal (Pager.swift).
+  public var pager: PagerClient
   /// A file named on the command line (`quiz --verbs-file`), at most `limit` bytes (more is
   /// read only to tell that the file is longer); nil when it does not exist. Live: the
   /// `DurableFiles` policy (a folder or a device is an error).
@@ -66,7 +70,8 @@ public struct CommandEnvironment: Sendable {
     readFile:
       @escaping @Sendable (_ path: String, _ limit: Int) throws(FileFailure) -> [UInt8]? =
       CommandEnvironment.liveReadFile,
-    speech: SpeechClient? = nil, quizCache: QuizCache = QuizCache()
+    speech: SpeechClient? = nil, quizCache: QuizCache = QuizCache(),
+    terminalRows: @escaping @Sendable () -> Int? = { nil }, pager: PagerClient = .live
   ) {
     self.variables = variables
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -81,6 +86,8 @@ public struct CommandEnvironment: Sendable {
     self.conjugator = conjugator
     self.userData = userData
     self.terminalColumns = terminalColumns
+    self.terminalRows = terminalRows
+    self.pager = pager
     self.readFile = readFile
     self.speech = speech ?? .espeak(variables: variables)
     self.quizCache = quizCache
@@ -113,7 +120,8 @@ public struct CommandEnvironment: Sendable {
       makeLineReader: CommandEnvironment.liveLineReader,
       conjugator: Conjugator(),
       userData: .files,
-      terminalColumns: TerminalWidth.standardOutputColumns
+      terminalColumns: TerminalWidth.standardOutputColumns,
+      terminalRows: TerminalWidth.standardOutputRows
     )
   }
 

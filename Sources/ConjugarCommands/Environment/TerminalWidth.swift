@@ -23,9 +23,18 @@ public enum TerminalWidth {
 
   /// Columns of the terminal on standard output, or nil when it is not a terminal.
   @Sendable public static func standardOutputColumns() -> Int? {
+    standardOutputSize().map { Int($0.ws_col) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// Rows of the terminal on standard output, or nil when it is not a terminal.
+  @Sendable public static func standardOutputRows() -> Int? {
+    standardOutputSize().map { Int($0.ws_row) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  private static func standardOutputSize() -> winsize? {
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return size
   }
 }

@@ -41,6 +41,9 @@ struct VerbRenderer: Sendable {
   let speak: Bool
   /// Whether the infinitive, gerund and participle are said too (no `--tense`).
   let speaksNonFiniteForms: Bool
+  /// The columns a table fits (nil: no limit), and whether tenses may go side by side.
+  var width: Int? = nil
+  var allowsGrid = false
 
   func outcome(for input: VerbInput) -> VerbOutcome {
     var outcome = VerbOutcome()
@@ -71,7 +74,7 @@ struct VerbRenderer: Sendable {
       let regular = style.usesColor ? conjugator.regularPattern(of: conjugation) : nil
       var table = ConjugationTable(
         conjugation, regular: regular, showVos: showVos, tenses: tenses, style: style,
-        english: rendering)
+        english: rendering, width: width, allowsGrid: allowsGrid)
       table.vosotrosApart = vosotrosApart
       outcome.text = table.render()
       if let sentences { outcome.text! += "\n\n" + text(of: sentences, conjugation) }

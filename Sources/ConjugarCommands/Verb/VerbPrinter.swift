@@ -2,7 +2,8 @@ import ConjugarOutput
 import Speech
 
 /// Prints `conjugar verb`'s outcomes in order: messages on standard error, tables or JSON lines
-/// on standard output in large writes, forms said aloud with `--speak`.
+/// on standard output in large writes (through the pager on a terminal, PagedOutput), forms said
+/// aloud with `--speak`.
 final class VerbPrinter {
   let environment: CommandEnvironment
   let format: OutputFormat
@@ -10,6 +11,7 @@ final class VerbPrinter {
   /// Whether each verb is written as soon as it is printed (words typed at a terminal).
   let flushesEachVerb: Bool
   private let buffer: OutputBuffer
+  private let output: PagedOutput
   private(set) var printedAny = false
   /// Whether a word could not be conjugated.
   private(set) var failed = false
@@ -19,13 +21,19 @@ final class VerbPrinter {
 
   init(
     environment: CommandEnvironment, format: OutputFormat, speaker: VerbSpeaker?,
-    flushesEachVerb: Bool = false
+    flushesEachVerb: Bool = false, noPager: Bool = true
   ) {
     self.environment = environment
     self.format = format
     self.speaker = speaker
     self.flushesEachVerb = flushesEachVerb
-    buffer = OutputBuffer(write: environment.write)
+    // Tables go through the pager; not words typed one by one (each table is wanted at once),
+    // not JSON, not while forms are said aloud.
+    let paged = PagedOutput(
+      environment: environment,
+      noPager: noPager || flushesEachVerb || format != .text || speaker != nil)
+    output = paged
+    buffer = OutputBuffer(write: paged.write)
   }
 
   func print(_ outcome: VerbOutcome) {
@@ -56,6 +64,7 @@ final class VerbPrinter {
   /// Writes what is held, then one note for the verbs shown without English.
   func finish() {
     buffer.flush()
+    output.finish()
     guard withoutEnglishCount > 0 else { return }
     var names = withoutEnglish.map { "'\($0)'" }
     if withoutEnglishCount > names.count {

@@ -21,6 +21,10 @@ public struct VerbRequest: Equatable, Sendable {
   public var speak: Bool
   public var format: OutputFormat
   public var color: ColorMode
+  /// `--layout`: tenses side by side on a wide terminal, or one column.
+  public var layout: TableLayout
+  /// `--no-pager`: long tables on a terminal are printed directly, not through `$PAGER`.
+  public var noPager: Bool
   /// `--settings`: the settings file, nil for the default.
   public var settingsPath: String?
 
@@ -28,7 +32,8 @@ public struct VerbRequest: Equatable, Sendable {
     infinitives: [String] = [], all: Bool = false, tenses: [Tense] = [], vos: Bool? = nil,
     english: Bool = false, examples: Bool = false, speak: Bool = false,
     format: OutputFormat = .text,
-    color: ColorMode = .auto, settingsPath: String? = nil
+    color: ColorMode = .auto, layout: TableLayout = .auto, noPager: Bool = false,
+    settingsPath: String? = nil
   ) {
     self.infinitives = infinitives
     self.all = all
@@ -39,6 +44,8 @@ public struct VerbRequest: Equatable, Sendable {
     self.speak = speak
     self.format = format
     self.color = color
+    self.layout = layout
+    self.noPager = noPager
     self.settingsPath = settingsPath
   }
 
@@ -73,11 +80,13 @@ public struct VerbRequest: Equatable, Sendable {
       vosotrosApart: !current.region.usesVosotros,
       tenses: tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains),
       style: TextStyle(usesColor: color.usesColor(in: environment)), english: english,
-      examples: examples, speak: speak, speaksNonFiniteForms: tenses.isEmpty)
+      examples: examples, speak: speak, speaksNonFiniteForms: tenses.isEmpty,
+      width: format == .text ? layout.width(in: environment) : nil,
+      allowsGrid: layout.allowsGrid)
     let printer = VerbPrinter(
       environment: environment, format: format,
       speaker: speech.map { VerbSpeaker(speech: $0, voice: Speech.Voice(current.region)) },
-      flushesEachVerb: source.isInteractive(in: environment))
+      flushesEachVerb: source.isInteractive(in: environment), noPager: noPager)
     OrderedParallelMap.run(
       waves: source.waves(in: environment, conjugator: conjugator), emit: printer.print,
       renderer.outcome(for:))

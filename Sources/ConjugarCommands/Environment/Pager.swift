@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Long output on a terminal goes through a pager, as git's does:
+/// - only when standard output is a terminal (never into a pipe or a file) and the text is
+///   longer than the screen (LINES, else 24, when the terminal does not say);
+/// - the pager is `$PAGER` (a program and its arguments, split at spaces), else `less -FRX`
+///   (quit at once when the text fits, keep colours, leave the text on the screen);
+///   `--no-pager`, an empty PAGER or `cat` print directly;
+/// - a pager that cannot be found or started means plain output, never a lost table;
+/// - quitting the pager early (`q` in less) ends the output quietly, status unchanged.
+public struct PagerClient: Sendable {
+  /// Starts the program at `arguments[0]` (a path or a name looked for on PATH) with the
+  /// environment's variables, reading what is written to the returned pipe; nil when it
+  /// cannot be started.
+  public var start: @Sendable (_ arguments: [String], _ variables: [String: String]) -> PagerPipe?
+
+  public init(
+    start:
+      @escaping @Sendable (_ arguments: [String], _ variables: [String: String]) ->
+      PagerPipe?
+  ) {
+    self.start = start
+  }
+
+  /// The pager's command, split at spaces; nil when output is not to be paged.
+  public static func command(in environment: CommandEnvironment, noPager: Bool) -> [String]? {
+    guard environment.standardOutputIsTerminal, !noPager else { return nil }
+    let words = (environment.variables["PAGER"] ?? "less -FRX").split(separator: " ").map(
+      String.init)
+    guard let program = words.first, program != "cat" else { return nil }
+    return words
+  }
+}
+
+/// What is written to a running pager.
+public struct PagerPipe: Sendable {
+  /// Writes text to the pager; false once the pager has gone (it was quit).
+  public var write: @Sendable (String) -> Bool
+  /// Ends the input and waits for the pager to finish.
+  public var finish: @Sendable () -> Void
+
+  public init(
+    write: @escaping @Sendable (String) -> Bool, finish: @escaping @Sendable () -> Void
+  ) {
+    self.write = write
+    self.finish = finish
+  }
+}
+
+extension PagerClient {
+  /// The real pager: spawned with `posix_spawn`, its standard input a pipe, its output and
+  /// errors the terminal's.
+  public static let live = PagerClient { arguments, variables in
+    guard let path = locate(arguments[0], variables: variables) else { return nil }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    let (reading, writing) = (ends[0], ends[1])
+    _ = fcntl(writing, F_SETFD, FD_CLOEXEC)
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, reading, 0)
+    posix_spawn_file_actions_addclose(&actions, reading)
+    let argv = arguments.map { strdup($0) } + [nil]
+    var environment = variables
+    if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+    let envp =
+      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+      + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid = pid_t()
+    let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    close(reading)
+    guard started == 0 else {
+      close(writing)
+      return nil
+    }
+    let stream = CheckedStream(descriptor: writing)
+    let child = pid
+    return PagerPipe(
+      write: { text in stream.write(text) == .written },
+      finish: {
+        close(writing)
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+      })
+  }
+
+  /// A program's path: itself when it holds a "/", else the first executable on PATH.
+  static func locate(_ program: String, variables: [String: String]) -> String? {
+    if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
+    let folders = (variables["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
+  }
+}
