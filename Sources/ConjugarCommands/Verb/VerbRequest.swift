@@ -18,6 +18,9 @@ public struct VerbRequest: Equatable, Sendable {
   /// Sentences of the bank with the verb, after each table (an `"examples"` array in JSON).
   public var examples: Bool
   public var speak: Bool
+  /// `--infer`: conjugate an unknown word by inference even when it looks like a typo of a
+  /// known verb (comir for comer), which is otherwise an error.
+  public var infer: Bool
   public var format: OutputFormat
   public var color: ColorMode
   /// `--settings`: the settings file, nil for the default.
@@ -25,7 +28,7 @@ public struct VerbRequest: Equatable, Sendable {
 
   public init(
     infinitives: [String] = [], all: Bool = false, tenses: [Tense] = [], vos: Bool? = nil,
-    english: Bool = false, examples: Bool = false, speak: Bool = false,
+    english: Bool = false, examples: Bool = false, speak: Bool = false, infer: Bool = false,
     format: OutputFormat = .text,
     color: ColorMode = .auto, settingsPath: String? = nil
   ) {
@@ -36,6 +39,7 @@ public struct VerbRequest: Equatable, Sendable {
     self.english = english
     self.examples = examples
     self.speak = speak
+    self.infer = infer
     self.format = format
     self.color = color
     self.settingsPath = settingsPath
@@ -68,7 +72,7 @@ public struct VerbRequest: Equatable, Sendable {
       conjugator: conjugator, format: format, showVos: vos ?? current.vos,
       tenses: tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains),
       style: TextStyle(usesColor: color.usesColor(in: environment)), english: english,
-      examples: examples, speak: speak, speaksNonFiniteForms: tenses.isEmpty)
+      examples: examples, speak: speak, infersTypos: infer, speaksNonFiniteForms: tenses.isEmpty)
     let printer = VerbPrinter(
       environment: environment, format: format,
       speaker: speech.map { VerbSpeaker(speech: $0, voice: Speech.Voice(current.region)) },
