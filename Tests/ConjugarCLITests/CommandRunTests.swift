@@ -25,19 +25,48 @@ import Testing
   }
 
   @Test(arguments: [
-    (CommandRun.Context.shell, " (see 'conjugar help')"),
-    (.session, " (type 'help' for commands)"),
+    (CommandRun.Context.shell, "conjugar verb hablar", " (see 'conjugar help')"),
+    (.session, "verb hablar", " (type 'help' for commands)"),
   ])
   func anUnknownCommandIsAUsageErrorWithTheContextsHint(
-    _ context: CommandRun.Context, _ hint: String
+    _ context: CommandRun.Context, _ command: String, _ hint: String
   ) {
     let status = CommandRun.run(["hablar"], in: test.environment(), context: context)
     #expect(status == .usage)
     #expect(
       test.stderr.get() == [
-        "conjugar: error: unknown command 'hablar'; commands are verb, verbs, identify, check, "
-          + "info, quiz, stats, due, settings, say, repl, help; to conjugate it: verb hablar" + hint
+        "conjugar: error: unknown command 'hablar'; to conjugate it: \(command)" + hint
       ])
+  }
+
+  /// git's "most similar command": a command a letter or two away (or that the word begins);
+  /// for a verb alone, the verb command; for a verb's form, identify; otherwise the commands.
+  @Test(arguments: [
+    (["verv", "hablar"], "unknown command 'verv'; did you mean 'verb'?"),
+    (["vreb"], "unknown command 'vreb'; did you mean 'verb'?"),
+    (["Verb", "hablar"], "unknown command 'Verb'; did you mean 'verb'?"),
+    (["ver", "hablar"], "unknown command 'ver'; did you mean 'verb'?"),
+    (["verbo"], "unknown command 'verbo'; did you mean 'verb' or 'verbs'?"),
+    (["idenitfy", "tuve"], "unknown command 'idenitfy'; did you mean 'identify'?"),
+    (["setings", "set", "vos", "on"], "unknown command 'setings'; did you mean 'settings'?"),
+    (["sett"], "unknown command 'sett'; did you mean 'settings'?"),
+    (["stat"], "unknown command 'stat'; did you mean 'stats'?"),
+    (["ver"], "unknown command 'ver'; to conjugate it: conjugar verb ver"),
+    (["LEVANTARSE"], "unknown command 'LEVANTARSE'; to conjugate it: conjugar verb levantarse"),
+    (["comir"], "unknown command 'comir'; to conjugate it: conjugar verb comer"),
+    (["tuve"], "unknown command 'tuve'; to identify it: conjugar identify tuve"),
+    (["help", "verv"], "no help for 'verv'; did you mean 'verb'?"),
+    (
+      ["nope"],
+      "unknown command 'nope'; commands are verb, verbs, identify, check, info, quiz, stats, "
+        + "due, settings, say, repl, help"
+    ),
+  ])
+  func anUnknownCommandGetsTheMostSimilarOne(_ arguments: [String], _ message: String) {
+    let status = CommandRun.run(arguments, in: test.environment(), context: .shell)
+    #expect(status == .usage)
+    #expect(test.stderr.get() == ["conjugar: error: " + message + " (see 'conjugar help')"])
+    #expect(test.output.isEmpty)
   }
 
   /// A parse error and a usage error found while running (`CommandFailure.usage`) read alike.

@@ -88,7 +88,7 @@ import Testing
     BadInput(
       arguments: ["verb", "hablar", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
     BadInput(arguments: ["conjugate"], status: 64, message: "unknown command 'conjugate'"),
-    BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: verb hablar"),
+    BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: conjugar verb hablar"),
     BadInput(arguments: ["verbs", "--model", "nope"], status: 64, message: "unknown model 'nope'"),
     BadInput(
       arguments: ["verbs", "--regular", "--irregular"], status: 64, message: "exclude each other"),

@@ -40,7 +40,9 @@ public enum CommandRun {
     if context == .session, let status = runSessionWord(arguments, in: environment, tree: tree) {
       return status
     }
-    if let unknown = tree.unknownCommand(in: arguments) {
+    if let unknown = tree.unknownCommand(
+      in: arguments, conjugator: environment.conjugator, context: context)
+    {
       environment.error(unknown + context.hint)
       return .usage
     }
@@ -71,7 +73,9 @@ public enum CommandRun {
   ) -> ExitStatus? {
     switch arguments.first {
     case "help":
-      if let unknown = tree.unknownCommand(in: arguments) {
+      if let unknown = tree.unknownCommand(
+        in: arguments, conjugator: environment.conjugator, context: .session)
+      {
         environment.error(unknown)
         return .usage
       }
