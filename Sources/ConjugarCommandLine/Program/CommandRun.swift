@@ -101,7 +101,10 @@ public enum CommandRun {
   ) -> ExitStatus {
     let code = tree.root.exitCode(for: error)
     if code == .success {
-      environment.write(tree.root.fullMessage(for: error))
+      let text = tree.root.fullMessage(for: error)
+      // The program's own help (not a command's, not --version) ends with examples.
+      let isProgramHelp = text == tree.root.helpMessage()
+      environment.write(isProgramHelp ? text + "\n\n" + tree.helpExamples : text)
       return .success
     }
     let message = tree.oneLineMessage(for: error)

@@ -62,6 +62,16 @@ public struct CommandTree: Sendable {
       .joined(separator: "\n")
   }
 
+  /// What `conjugar --help` ends with: the first five of the manual page's examples, as
+  /// ArgumentParser sets out a section.
+  var helpExamples: String {
+    let program = root.configuration.commandName ?? ""
+    let lines = ManualSections.examples.prefix(5).flatMap { line, meaning in
+      ["  \(program) \(line)", "      \(meaning)"]
+    }
+    return (["EXAMPLES:"] + lines).joined(separator: "\n")
+  }
+
   /// The subcommand called `name`, if any.
   func subcommand(named name: String) -> (any ParsableCommand.Type)? {
     root.configuration.subcommands.first { $0.configuration.commandName == name }
