@@ -76,4 +76,31 @@ import Testing
         "conjugar: error: unknown verb 'tenner'; did you mean 'tener' or 'tender'?",
       ])
   }
+
+  /// The built binary, as a shell user meets it: a typo, a mistyped command, a parser error and
+  /// the program's help.
+  @Test func theBinaryCatchesTyposAndSpeaksWithOneVoice() throws {
+    let binary = try BinaryRunner()
+    let typo = try binary.run(["verb", "comir"])
+    #expect(typo.status == 65)
+    #expect(typo.stdout.isEmpty)
+    #expect(typo.stderr == "conjugar: error: unknown verb 'comir'; did you mean 'comer'?\n")
+    let command = try binary.run(["verv", "hablar"])
+    #expect(command.status == 64)
+    #expect(
+      command.stderr
+        == "conjugar: error: unknown command 'verv'; did you mean 'verb'? (see 'conjugar help')\n")
+    let value = try binary.run(["verb", "hablar", "--format", "xml"])
+    #expect(value.status == 64)
+    #expect(
+      value.stderr
+        == "conjugar: error: invalid value 'xml' for --format; use text or json "
+        + "(see 'conjugar help')\n")
+    let help = try binary.run(["--help"])
+    #expect(help.status == 0)
+    #expect(
+      help.stdout.hasSuffix(
+        "  conjugar quiz --worksheet --count 10 --seed 7\n"
+          + "      A printable worksheet of ten questions.\n"))
+  }
 }
