@@ -25,24 +25,53 @@ import Testing
   }
 
   @Test(arguments: [
-    (CommandRun.Context.shell, " (see 'conjugar help')"),
-    (.session, " (type 'help' for commands)"),
+    (CommandRun.Context.shell, "conjugar verb hablar", " (see 'conjugar help')"),
+    (.session, "verb hablar", " (type 'help' for commands)"),
   ])
   func anUnknownCommandIsAUsageErrorWithTheContextsHint(
-    _ context: CommandRun.Context, _ hint: String
+    _ context: CommandRun.Context, _ command: String, _ hint: String
   ) {
     let status = CommandRun.run(["hablar"], in: test.environment(), context: context)
     #expect(status == .usage)
     #expect(
       test.stderr.get() == [
-        "conjugar: error: unknown command 'hablar'; commands are verb, verbs, identify, check, "
-          + "info, quiz, stats, due, settings, say, repl, help; to conjugate it: verb hablar" + hint
+        "conjugar: error: unknown command 'hablar'; to conjugate it: \(command)" + hint
       ])
+  }
+
+  /// git's "most similar command": a command a letter or two away (or that the word begins);
+  /// for a verb alone, the verb command; for a verb's form, identify; otherwise the commands.
+  @Test(arguments: [
+    (["verv", "hablar"], "unknown command 'verv'; did you mean 'verb'?"),
+    (["vreb"], "unknown command 'vreb'; did you mean 'verb'?"),
+    (["Verb", "hablar"], "unknown command 'Verb'; did you mean 'verb'?"),
+    (["ver", "hablar"], "unknown command 'ver'; did you mean 'verb'?"),
+    (["verbo"], "unknown command 'verbo'; did you mean 'verb' or 'verbs'?"),
+    (["idenitfy", "tuve"], "unknown command 'idenitfy'; did you mean 'identify'?"),
+    (["setings", "set", "vos", "on"], "unknown command 'setings'; did you mean 'settings'?"),
+    (["sett"], "unknown command 'sett'; did you mean 'settings'?"),
+    (["stat"], "unknown command 'stat'; did you mean 'stats'?"),
+    (["ver"], "unknown command 'ver'; to conjugate it: conjugar verb ver"),
+    (["LEVANTARSE"], "unknown command 'LEVANTARSE'; to conjugate it: conjugar verb levantarse"),
+    (["comir"], "unknown command 'comir'; to conjugate it: conjugar verb comer"),
+    (["tuve"], "unknown command 'tuve'; to identify it: conjugar identify tuve"),
+    (["help", "verv"], "no help for 'verv'; did you mean 'verb'?"),
+    (
+      ["nope"],
+      "unknown command 'nope'; commands are verb, verbs, identify, check, info, quiz, stats, "
+        + "due, settings, say, repl, help"
+    ),
+  ])
+  func anUnknownCommandGetsTheMostSimilarOne(_ arguments: [String], _ message: String) {
+    let status = CommandRun.run(arguments, in: test.environment(), context: .shell)
+    #expect(status == .usage)
+    #expect(test.stderr.get() == ["conjugar: error: " + message + " (see 'conjugar help')"])
+    #expect(test.output.isEmpty)
   }
 
   /// A parse error and a usage error found while running (`CommandFailure.usage`) read alike.
   @Test(arguments: [
-    (["verb", "hablar", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
+    (["verb", "hablar", "--format", "xml"], "invalid value 'xml' for --format; use text or json"),
     (["verbs", "--model", "zzz"], "unknown model 'zzz'"),
   ])
   func usageErrorsAreOneLineAnd64(_ arguments: [String], _ start: String) {
@@ -52,6 +81,53 @@ import Testing
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("conjugar: error: " + start) == true, "\(lines)")
     #expect(lines.first?.hasSuffix(" (see 'conjugar help')") == true, "\(lines)")
+  }
+
+  /// What ArgumentParser itself says, through the real parser (a new version that words a
+  /// message otherwise shows here): one line in the project's voice.
+  @Test(arguments: [
+    (["verb", "hablar", "--format", "xml"], "invalid value 'xml' for --format; use text or json"),
+    (
+      ["verb", "hablar", "--format", "JSON"],
+      "invalid value 'JSON' for --format; did you mean 'json'?"
+    ),
+    (
+      ["quiz", "--mode", "nope"],
+      "invalid value 'nope' for --mode; use conjugate, recognize, translate or context"
+    ),
+    (["verbs", "--top", "x"], "invalid value 'x' for --top; use a whole number from 1"),
+    (["quiz", "--count", "abc"], "invalid value 'abc' for --count"),
+    (["verb", "hablar", "--format"], "missing value for --format"),
+    (
+      ["verb", "hablar", "--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"
+    ),
+    (["verb", "hablar", "-z"], "unknown option '-z'"),
+    (["verb", "hablar", "--english=yes"], "invalid value 'yes' for --english; it takes no value"),
+    (["settings", "set"], "missing argument <key>"),
+    (["check", "x", "--tense", "presente", "--person", "yo"], "missing option --verb <verb>"),
+    (["due", "extra"], "unexpected argument 'extra'"),
+    (["stats", "a", "b"], "unexpected arguments 'a', 'b'"),
+  ])
+  func parserMessagesAreInTheProjectsVoice(_ arguments: [String], _ message: String) {
+    let status = CommandRun.run(arguments, in: test.environment(), context: .shell)
+    #expect(status == .usage)
+    #expect(test.stderr.get() == ["conjugar: error: " + message + " (see 'conjugar help')"])
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func theProgramsHelpEndsWithFiveExamples(_ arguments: [String]) {
+    let status = CommandRun.run(arguments, in: test.environment(), context: .shell)
+    #expect(status == .success)
+    let examples = test.output.components(separatedBy: "\nEXAMPLES:\n").last ?? ""
+    let lines = examples.split(separator: "\n")
+    #expect(test.output.contains("\n\nEXAMPLES:\n  conjugar verb tener\n"))
+    #expect(lines.filter { $0.hasPrefix("  conjugar ") }.count == 5)
+    #expect(lines.count == 10)
+  }
+
+  @Test func aCommandsHelpHasNoProgramExamples() {
+    _ = CommandRun.run(["help", "verb"], in: test.environment(), context: .shell)
+    #expect(!test.output.contains("EXAMPLES:"))
   }
 
   @Test func helpIsPrintedWithStatus0() {

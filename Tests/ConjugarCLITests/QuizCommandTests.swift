@@ -155,8 +155,8 @@ import Testing
   @Test(arguments: [
     (["quiz", "--count", "0"], "--count must be between 1 and 500"),
     (["quiz", "--count", "501"], "--count must be between 1 and 500"),
-    (["quiz", "--seed", "abc"], "'abc' is invalid"),
-    (["quiz", "--difficulty", "extreme"], "'extreme' is invalid"),
+    (["quiz", "--seed", "abc"], "invalid value 'abc' for --seed"),
+    (["quiz", "--difficulty", "extreme"], "invalid value 'extreme' for --difficulty"),
     (["quiz", "--answers"], "--answers goes with --worksheet"),
   ])
   func badOptions(_ arguments: [String], _ message: String) throws {

@@ -47,7 +47,7 @@ import Testing
       ["say", String(repeating: "la ", count: 167)], "a phrase of 501 characters is too long to say"
     ),
     (["say", "tuve", "--output", ""], "--output needs a file name"),
-    (["say", "tuve", "--region", "mars"], "'mars' is invalid"),
+    (["say", "tuve", "--region", "mars"], "invalid value 'mars' for --region"),
   ])
   func badInputIsAUsageError(_ arguments: [String], _ message: String) throws {
     let result = try runner.run(arguments, environment: ["CONJUGAR_ESPEAK": "/nonexistent/x"])

@@ -98,9 +98,9 @@ import Testing
       ["settings", "set", "region", "-"],
       "invalid value '-' for region; use latin-america, rioplatense or spain"
     ),
-    (["settings", "set", "vos", "--bogus"], "Unknown option '--bogus'"),
-    (["settings", "set", "vos", "on", "off"], "Unexpected argument 'off'"),
-    (["settings", "set", "vos"], "Missing expected argument '<value>'"),
+    (["settings", "set", "vos", "--bogus"], "unknown option '--bogus'"),
+    (["settings", "set", "vos", "on", "off"], "unexpected argument 'off'"),
+    (["settings", "set", "vos"], "missing argument <value>"),
   ])
   func dashedAndMissingValuesGetOneLineErrors(_ arguments: [String], _ message: String) throws {
     let result = try runner.run(arguments)

@@ -82,13 +82,15 @@ import Testing
       arguments: ["verb", String(repeating: "x", count: 100_000)], status: 65, message: "too long"),
     BadInput(arguments: ["verb"], status: 64, message: "give at least one infinitive"),
     BadInput(
-      arguments: ["verb", "hablar", "--tense", "nope"], status: 64, message: "'nope' is invalid"),
+      arguments: ["verb", "hablar", "--tense", "nope"], status: 64,
+      message: "invalid value 'nope' for --tense"),
     BadInput(
-      arguments: ["verb", "hablar", "--format", "xml"], status: 64, message: "'xml' is invalid"),
+      arguments: ["verb", "hablar", "--format", "xml"], status: 64,
+      message: "invalid value 'xml' for --format; use text or json"),
     BadInput(
-      arguments: ["verb", "hablar", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
+      arguments: ["verb", "hablar", "--bogus"], status: 64, message: "unknown option '--bogus'"),
     BadInput(arguments: ["conjugate"], status: 64, message: "unknown command 'conjugate'"),
-    BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: verb hablar"),
+    BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: conjugar verb hablar"),
     BadInput(arguments: ["verbs", "--model", "nope"], status: 64, message: "unknown model 'nope'"),
     BadInput(
       arguments: ["verbs", "--regular", "--irregular"], status: 64, message: "exclude each other"),

@@ -59,7 +59,7 @@ import Testing
       #expect(result.status == 64, "\(bad)")
       #expect(
         result.stderrLines == [
-          "conjugar: error: The value '\(bad)' is invalid for '--top <N>': use a whole number from 1 (see 'conjugar help')"
+          "conjugar: error: invalid value '\(bad)' for --top; use a whole number from 1 (see 'conjugar help')"
         ])
     }
   }

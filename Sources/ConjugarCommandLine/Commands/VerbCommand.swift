@@ -10,7 +10,11 @@ public struct VerbCommand: EnvironmentCommand {
     abstract: "Print every conjugation of one or more verbs.",
     discussion: """
       Irregular letters are highlighted in colour. Pronominal verbs end in -se (levantarse). A \
-      verb not in the list is conjugated by inference from its ending and marked as such. \
+      verb not in the list is conjugated by inference from its ending and marked as such, \
+      unless it is one letter (or an accent) away from a listed verb: that is taken for a typo \
+      and refused with the listed verbs (comir: did you mean comer?); --infer conjugates it \
+      anyway. In a list of verbs each word that is no verb gets its error line, the others are \
+      printed, and the status is 65 at the end. \
       --english adds each form's English (tuve — I had); --speak reads the forms aloud \
       (espeak-ng). For many verbs, --all conjugates the whole list and '-' reads infinitives \
       from standard input, one a line: faster than thousands of arguments, same output.
@@ -66,6 +70,12 @@ public struct VerbCommand: EnvironmentCommand {
   )
   var noPager = false
 
+  @Flag(
+    help:
+      "Conjugate a word that is not in the list by inference even when it looks like a typo of a listed verb (comir, one letter from comer)."
+  )
+  var infer = false
+
   @OptionGroup var output: OutputOptions
   @OptionGroup var settings: SettingsOptions
 
@@ -86,7 +96,7 @@ public struct VerbCommand: EnvironmentCommand {
   public var request: VerbRequest {
     VerbRequest(
       infinitives: infinitives, all: all, tenses: tenseLists.flatMap { $0 }, vos: vos,
-      english: english, examples: examples, speak: speak, format: output.format,
+      english: english, examples: examples, speak: speak, infer: infer, format: output.format,
       color: output.color, layout: layout, noPager: noPager,
       settingsPath: settings.path)
   }

@@ -40,7 +40,9 @@ public enum CommandRun {
     if context == .session, let status = runSessionWord(arguments, in: environment, tree: tree) {
       return status
     }
-    if let unknown = tree.unknownCommand(in: arguments) {
+    if let unknown = tree.unknownCommand(
+      in: arguments, conjugator: environment.conjugator, context: context)
+    {
       environment.error(unknown + context.hint)
       return .usage
     }
@@ -71,7 +73,9 @@ public enum CommandRun {
   ) -> ExitStatus? {
     switch arguments.first {
     case "help":
-      if let unknown = tree.unknownCommand(in: arguments) {
+      if let unknown = tree.unknownCommand(
+        in: arguments, conjugator: environment.conjugator, context: .session)
+      {
         environment.error(unknown)
         return .usage
       }
@@ -97,7 +101,10 @@ public enum CommandRun {
   ) -> ExitStatus {
     let code = tree.root.exitCode(for: error)
     if code == .success {
-      environment.write(tree.root.fullMessage(for: error))
+      let text = tree.root.fullMessage(for: error)
+      // The program's own help (not a command's, not --version) ends with examples.
+      let isProgramHelp = text == tree.root.helpMessage()
+      environment.write(isProgramHelp ? text + "\n\n" + tree.helpExamples : text)
       return .success
     }
     let message = tree.oneLineMessage(for: error)

@@ -62,32 +62,19 @@ public struct CommandTree: Sendable {
       .joined(separator: "\n")
   }
 
+  /// What `conjugar --help` ends with: the first five of the manual page's examples, as
+  /// ArgumentParser sets out a section.
+  var helpExamples: String {
+    let program = root.configuration.commandName ?? ""
+    let lines = ManualSections.examples.prefix(5).flatMap { line, meaning in
+      ["  \(program) \(line)", "      \(meaning)"]
+    }
+    return (["EXAMPLES:"] + lines).joined(separator: "\n")
+  }
+
   /// The subcommand called `name`, if any.
   func subcommand(named name: String) -> (any ParsableCommand.Type)? {
     root.configuration.subcommands.first { $0.configuration.commandName == name }
-  }
-
-  /// A message when the first word is neither a command nor an option, with a suggestion.
-  public func unknownCommand(in arguments: [String]) -> String? {
-    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
-      !commandNames.contains(arguments[1])
-    {
-      return "no help for '\(arguments[1].abbreviated)': commands are "
-        + commandNames.joined(separator: ", ")
-    }
-    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
-      return nil
-    }
-    var message =
-      "unknown command '\(first.abbreviated)'; commands are "
-      + commandNames.joined(separator: ", ")
-    if first.count <= 40,
-      first.hasSuffix("ar") || first.hasSuffix("er") || first.hasSuffix("ir")
-        || first.hasSuffix("se")
-    {
-      message += "; to conjugate it: verb \(first)"
-    }
-    return message
   }
 
   /// ArgumentParser's message for an error, on one line (`ParserMessages`).

@@ -99,15 +99,16 @@ enum ManualSections {
       "When the program reading the output goes away (head), conjugar ends by SIGPIPE, like cat.")
   }
 
-  /// Command lines shown in EXAMPLES (a test runs each one).
+  /// Command lines shown in EXAMPLES (a test runs each one); the first five end
+  /// `conjugar --help` too (`CommandTree.helpExamples`).
   static let examples = [
     ("verb tener", "Every tense of tener."),
     ("verb hablar --tense preterito --vos", "One tense, with the vos row."),
     ("identify dímelo", "The verb, tense and person of a form, and its pronouns."),
-    ("verbs --model tener", "The verbs conjugated like tener."),
     ("verbs --search \"to be\"", "Verbs by their English meaning."),
-    ("info preterito", "When the preterite is used and how it is formed."),
     ("quiz --worksheet --count 10 --seed 7", "A printable worksheet of ten questions."),
+    ("verbs --model tener", "The verbs conjugated like tener."),
+    ("info preterito", "When the preterite is used and how it is formed."),
     ("settings set region spain", "Quizzes with vosotros from now on."),
     ("verb ir --format json", "A table as JSON, for programs."),
   ]

@@ -7,8 +7,9 @@ import PlainText
 /// Every rewriting of ArgumentParser's messages, in one place: conjugar prints each error as
 /// one line (`conjugar: error: …`), quotes user input the way its own messages do (at most 40
 /// characters, control characters escaped), says in one sentence what ArgumentParser says in
-/// three, and drops a "Did you mean" that is far from what was typed. `ParserMessagesTests`
-/// holds one case per rewriting.
+/// three, in the project's voice (`invalid value 'x' for --format; use text or json`, lower
+/// case, an option named without its value's placeholder), and drops a "Did you mean" that is
+/// far from what was typed. `ParserMessagesTests` holds one case per rewriting.
 enum ParserMessages {
   /// ArgumentParser's message (`root.message(for: error)`) on one line: its lines joined by
   /// "; " (a list's "- " items by ", "), without "Error: ", control characters escaped, at most
@@ -18,10 +19,11 @@ enum ParserMessages {
     let lines = message.split(separator: "\n")
       .map { withoutFarSuggestion($0.trimmingWhitespace()).escapingControlCharacters }
       .filter { !$0.isEmpty }
-    return abbreviatingQuotedValue(
-      lines.joined(separator: "; ")
-        .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
-        .droppingPrefix("Error: ")
+    return inProjectVoice(
+      abbreviatingQuotedValue(
+        lines.joined(separator: "; ")
+          .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
+          .droppingPrefix("Error: "))
     ).limited(to: 1000)
   }
 

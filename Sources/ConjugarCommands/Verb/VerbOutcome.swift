@@ -39,6 +39,9 @@ struct VerbRenderer: Sendable {
   let english: Bool
   let examples: Bool
   let speak: Bool
+  /// `--infer`: an unknown word is conjugated by inference even when it looks like a typo of a
+  /// known verb (`Conjugator.typoCorrections(of:)`), which is otherwise an error.
+  let infersTypos: Bool
   /// Whether the infinitive, gerund and participle are said too (no `--tense`).
   let speaksNonFiniteForms: Bool
   /// The columns a table fits (nil: no limit), and whether tenses may go side by side.
@@ -57,6 +60,10 @@ struct VerbRenderer: Sendable {
     let conjugation: Conjugation
     do throws(ConjugationError) {
       conjugation = try conjugator.conjugate(word)
+      let corrections = infersTypos ? [] : conjugator.typoCorrections(of: conjugation)
+      if !corrections.isEmpty {
+        throw .unknownVerb(conjugation.infinitive, suggestions: corrections)
+      }
     } catch {
       outcome.messages.append(.error(error.message))
       return outcome

@@ -19,6 +19,9 @@ public struct VerbRequest: Equatable, Sendable {
   /// Sentences of the bank with the verb, after each table (an `"examples"` array in JSON).
   public var examples: Bool
   public var speak: Bool
+  /// `--infer`: conjugate an unknown word by inference even when it looks like a typo of a
+  /// known verb (comir for comer), which is otherwise an error.
+  public var infer: Bool
   public var format: OutputFormat
   public var color: ColorMode
   /// `--layout`: tenses side by side on a wide terminal, or one column.
@@ -30,7 +33,7 @@ public struct VerbRequest: Equatable, Sendable {
 
   public init(
     infinitives: [String] = [], all: Bool = false, tenses: [Tense] = [], vos: Bool? = nil,
-    english: Bool = false, examples: Bool = false, speak: Bool = false,
+    english: Bool = false, examples: Bool = false, speak: Bool = false, infer: Bool = false,
     format: OutputFormat = .text,
     color: ColorMode = .auto, layout: TableLayout = .auto, noPager: Bool = false,
     settingsPath: String? = nil
@@ -42,6 +45,7 @@ public struct VerbRequest: Equatable, Sendable {
     self.english = english
     self.examples = examples
     self.speak = speak
+    self.infer = infer
     self.format = format
     self.color = color
     self.layout = layout
@@ -80,7 +84,7 @@ public struct VerbRequest: Equatable, Sendable {
       vosotrosApart: !current.region.usesVosotros,
       tenses: tenses.isEmpty ? Tense.allCases : Tense.allCases.filter(tenses.contains),
       style: TextStyle(usesColor: color.usesColor(in: environment)), english: english,
-      examples: examples, speak: speak, speaksNonFiniteForms: tenses.isEmpty,
+      examples: examples, speak: speak, infersTypos: infer, speaksNonFiniteForms: tenses.isEmpty,
       width: format == .text ? layout.width(in: environment) : nil,
       allowsGrid: layout.allowsGrid)
     let printer = VerbPrinter(

@@ -10,6 +10,9 @@ public enum ConjugationError: Error, Equatable, Sendable {
   /// A word that does not end like an infinitive; with near misses and, for a conjugated
   /// form, the infinitives it belongs to.
   case notAnInfinitive(String, suggestions: [String], formOf: [String])
+  /// An unknown infinitive taken for a typo of the known verbs given
+  /// (`Conjugator.typoCorrections(of:)`): comir for comer.
+  case unknownVerb(String, suggestions: [String])
   /// A word or phrase that is no form of a known verb, with infinitives it resembles.
   case notAForm(String, suggestions: [String])
 
@@ -25,6 +28,8 @@ public enum ConjugationError: Error, Equatable, Sendable {
       return "the verb is not valid UTF-8 text"
     case .notAWord(let word):
       return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
+    case .unknownVerb(let word, let suggestions):
+      return "unknown verb '\(word)'; did you mean " + Self.list(suggestions) + "?"
     case .notAForm(let text, let suggestions):
       return "'\(text.limited(to: Self.maximumLength))' is not a form of any verb conjugar knows"
         + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")

@@ -1,0 +1,69 @@
+import ConjugarCore
+import PlainText
+
+/// A command line whose first word is no command, answered as git answers one: the most
+/// similar commands (`verv` → verb); failing that, what to type when the word is a verb
+/// (`hablar` → verb hablar) or a verb's form (`tuve` → identify tuve); failing that, the
+/// commands. The shell and the REPL ask the same questions here.
+extension CommandTree {
+  /// The message for a command line that starts with no command (or asks help for none); nil
+  /// when it starts with a command or an option.
+  public func unknownCommand(
+    in arguments: [String], conjugator: Conjugator, context: CommandRun.Context
+  ) -> String? {
+    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
+      !commandNames.contains(arguments[1])
+    {
+      let near = similarCommands(to: arguments[1])
+      return "no help for '\(arguments[1].abbreviated)'"
+        + (near.isEmpty
+          ? ": commands are " + commandNames.joined(separator: ", ")
+          : "; did you mean " + Self.quoted(near) + "?")
+    }
+    guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
+      return nil
+    }
+    let start = "unknown command '\(first.abbreviated)'"
+    let near = similarCommands(to: first)
+    // A listed verb alone (ver, dar) is taken for a verb rather than a command's typo.
+    let verb = wordHint(first, conjugator: conjugator, context: context)
+    if !near.isEmpty, arguments.count > 1 || verb?.isListedVerb != true {
+      return start + "; did you mean " + Self.quoted(near) + "?"
+    }
+    if let verb { return start + "; " + verb.hint }
+    return start + "; commands are " + commandNames.joined(separator: ", ")
+  }
+
+  /// The commands a mistyped word most likely means: the nearest of those a letter or two away
+  /// (fewer than half the letters typed, as for options); failing that, those that start with
+  /// it (sett → settings).
+  public func similarCommands(to word: String) -> [String] {
+    let typed = word.lowercased()
+    guard !typed.isEmpty, typed.count <= 40 else { return [] }
+    let near = commandNames.compactMap { name -> (distance: Int, name: String)? in
+      let distance = EditDistance.between(Array(typed), Array(name), limit: 2)
+      return distance <= 2 && distance * 2 < typed.count ? (distance, name) : nil
+    }
+    if let best = near.map(\.distance).min() {
+      return near.filter { $0.distance == best }.map(\.name)
+    }
+    return typed.count >= 2 ? commandNames.filter { $0.hasPrefix(typed) } : []
+  }
+
+  /// What to type for a word that is a verb (corrected when it is a typo) or a verb's form.
+  private func wordHint(_ word: String, conjugator: Conjugator, context: CommandRun.Context)
+    -> (hint: String, isListedVerb: Bool)?
+  {
+    let program = context == .shell ? "conjugar " : ""
+    if let conjugation = try? conjugator.conjugate(word) {
+      let verb =
+        conjugator.typoCorrections(of: conjugation, limit: 1).first
+        ?? conjugation.infinitive
+      return ("to conjugate it: \(program)verb \(verb)", conjugation.isKnown)
+    }
+    guard word.count <= 40, !conjugator.infinitives(having: word).isEmpty else { return nil }
+    return ("to identify it: \(program)identify \(word.lowercased())", false)
+  }
+
+  private static func quoted(_ names: [String]) -> String { eitherOf(names.map { "'\($0)'" }) }
+}
