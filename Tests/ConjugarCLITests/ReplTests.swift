@@ -26,13 +26,19 @@ import Testing
     (
       "",
       [
-        "check", "due", "exit", "help", "identify", "info", "quit", "quiz", "say", "settings",
-        "stats",
-        "verb",
-        "verbs",
+        "check", "clear", "due", "exit", "help", "identify", "info", "quit", "quiz", "say",
+        "settings", "stats", "verb", "verbs",
       ]
     ),
     ("ve", ["verb", "verbs"]),
+    ("cl", ["clear"]),
+    ("habl", ["hablar"]),
+    ("te", ["temer", "tender", "tener"]),
+    ("x", []),
+    ("hablar --t", ["--tense"]),
+    ("hablar --tense pret", ["preterito", "preteritoAnterior"]),
+    ("hablar te", ["temer", "tender", "tener"]),
+    ("habla --", []),
     ("verb habl", ["hablar"]),
     ("verb te", ["temer", "tender", "tener"]),
     ("verb hablar te", ["temer", "tender", "tener"]),
@@ -77,6 +83,8 @@ import Testing
 
   @Test func uniqueMatchCompletesSeveralShareTheirCommonPart() {
     #expect(completer.complete("verb habl").insertion == "ar ")
+    #expect(completer.complete("habl").insertion == "ar ")
+    #expect(completer.complete("in").insertion == "fo ")
     #expect(completer.complete("verb ten").insertion == "")
     #expect(completer.complete("verb tend").insertion == "er ")
     #expect(completer.complete("verbs --model te").insertion == "")
@@ -88,7 +96,8 @@ import Testing
   @Test func commandsAreTheTreesSubcommandsAndTheSessionsWords() throws {
     let help = try runner.run(["help"]).stdout
     let listed = HelpText.subcommands(in: help).filter { $0 != "repl" }
-    #expect(completer.complete("").candidates == (listed + ["exit", "help", "quit"]).sorted())
+    #expect(
+      completer.complete("").candidates == (listed + ["clear", "exit", "help", "quit"]).sorted())
     #expect(completer.complete("help ").candidates == listed.sorted())
   }
 
@@ -299,9 +308,9 @@ enum HelpText {
     #expect(
       names == [
         "verb", "verbs", "identify", "check", "info", "quiz", "stats", "due", "settings", "say",
-        "help",
-        "quit,",
+        "help", "clear", "quit,",
       ])
+    #expect(result.stdout.contains("\nA word alone: an infinitive shows its table (hablar"))
     #expect(!result.stdout.contains("USAGE"))
     #expect(!result.stdout.contains("--version"))
     #expect(!result.stdout.contains("repl"))

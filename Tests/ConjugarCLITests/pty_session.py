@@ -10,6 +10,7 @@ its answers out of the command history and out of up-arrow recall, and Ctrl-C in
 the quiz with its summary and keeps the session; a standalone quiz edits answers with libedit
 (arrow keys) and Ctrl-C ends it with its summary, saved to the quiz history.
 Every step waits for what the terminal shows (and for libedit's raw mode) instead of sleeping.
+At the prompt, a bare infinitive, a bare form, a typo and clear are typed as words.
 Exit 0 on success; prints what went wrong otherwise.
 Usage: pty_session.py <conjugar binary> <scratch folder>
 """
@@ -322,4 +323,31 @@ if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
 records = open(os.path.join(scratch, "history.jsonl"), encoding="utf-8").read().splitlines()
 if not records or '"finished":false' not in records[-1].replace(" ", ""):
     fail(f"the interrupted quiz is not in the history: {records[-1:]!r}")
+
+# Words at the prompt: the first word completes to a verb when no command begins with it
+# (habl<TAB> → hablar), a bare infinitive shows its table, a bare form is identified, an unknown
+# word gets the nearest command, and clear sends clear(1)'s escape codes to the terminal.
+pending = b""
+pid, fd = start('"$0"')
+read_until(fd, b"conjugar> ")
+wait_for_editing(fd)
+os.write(fd, b"habl")
+read_until(fd, b"habl")
+os.write(fd, b"\t")
+read_until(fd, b"ar ")
+os.write(fd, b"--tense preterito --color never\r")
+read_until(fd, b"habl\xc3\xa9")          # hablé
+read_until(fd, b"conjugar> ")
+os.write(fd, b"tuve\r")
+read_until(fd, b"I had")                   # identify tuve: tener, pretérito, yo
+read_until(fd, b"conjugar> ")
+os.write(fd, b"verv\r")
+read_until(fd, b"unknown command 'verv'; did you mean 'verb'?")
+read_until(fd, b"conjugar> ")
+os.write(fd, b"clear\r")
+read_until(fd, b"\x1b[H\x1b[2J")
+read_until(fd, b"conjugar> ")
+wait_for_editing(fd)
+os.write(fd, b"\x04")
+wait_for_end(pid, fd, "Ctrl-D after words")
 print("ok")

@@ -50,6 +50,7 @@ public struct CommandTree: Sendable {
         command.configuration.commandName.map { ($0, command.configuration.abstract) }
       } + [
         ("help [command]", "This list, or one command's options (help verb)."),
+        ("clear", "Clear the screen."),
         ("quit, exit", "Leave the session (Ctrl-D too)."),
       ]
     let width = rows.map(\.0.count).max() ?? 0
@@ -58,7 +59,11 @@ public struct CommandTree: Sendable {
         width: 80, firstIndent: "  " + name.padded(to: width) + "  ",
         indent: String(repeating: " ", count: width + 4))
     }
-    return (["Commands (type them without 'conjugar', e.g. verb hablar):"] + lines)
+    let words = WrappedText(
+      "A word alone: an infinitive shows its table (hablar, as verb hablar), a conjugated form "
+        + "is identified (tuve, as identify tuve); a command's name always means the command."
+    ).lines(width: 80)
+    return (["Commands (type them without 'conjugar', e.g. verb hablar):"] + lines + [""] + words)
       .joined(separator: "\n")
   }
 

@@ -72,10 +72,28 @@ public final class Repl {
     }
     // A command copied from a shell (`conjugar verb ir`) runs as typed in the session.
     if arguments.first == "conjugar" { arguments.removeFirst() }
-    guard let first = arguments.first else { return true }
-    if first == "quit" || first == "exit" { return false }
-    _ = CommandRun.run(
-      arguments, in: environment, reader: reader, context: .session, tree: commands)
+    let line = SessionLine(
+      arguments, commands: commands.commandNames, conjugator: environment.conjugator)
+    switch line {
+    case nil: break
+    case .leave: return false
+    case .clear: clearScreen()
+    case .unknown(let message): environment.error(message + CommandRun.Context.session.hint)
+    case .run(let arguments):
+      _ = CommandRun.run(
+        arguments, in: environment, reader: reader, context: .session, tree: commands)
+    }
     return true
+  }
+
+  /// `clear`: the screen emptied and the cursor home, as clear(1) does without its scrollback
+  /// erase; nothing when standard output is not a terminal that understands it (a script's
+  /// `clear` prints no escape codes into its output).
+  private func clearScreen() {
+    guard environment.standardOutputIsTerminal, let term = environment.variables["TERM"],
+      !term.isEmpty, term != "dumb"
+    else { return }
+    // The line `write` ends leaves the prompt on the second row.
+    environment.write("\u{1B}[H\u{1B}[2J")
   }
 }

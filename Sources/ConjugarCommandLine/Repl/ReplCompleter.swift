@@ -6,16 +6,15 @@ import LineEditor
 /// each command's long options, and the values an option or argument declares. Arguments the
 /// parser takes as free text are completed from their single sources: verbs from the lexicon
 /// (prefix match), models from the catalog, tenses, setting keys and their values.
+///
+/// The first word completes to a command (or a word of the session's own); when no command
+/// begins with the letters typed, to a verb (`habl` → `hablar`), as a bare infinitive shows
+/// its table. After a bare infinitive, words complete as after `verb` and the infinitive.
 public struct ReplCompleter {
   /// The root command's syntax, as ArgumentParser declares it.
   let syntax: CommandSyntax
   /// Known infinitives, sorted.
   let verbs: [String]
-
-  /// Words the session handles itself rather than the parser.
-  static let sessionWords = ["exit", "help", "quit"]
-  /// Commands the session refuses: it is already the REPL.
-  static let refusedCommands = ["repl"]
 
   public init(syntax: CommandSyntax, verbs: [String]) {
     self.syntax = syntax
@@ -25,7 +24,7 @@ public struct ReplCompleter {
   /// The commands a session line may start with (`help` is the session's own).
   var commands: [String] {
     syntax.subcommands.map(\.name).filter {
-      !Self.sessionWords.contains($0) && !Self.refusedCommands.contains($0)
+      !SessionLine.sessionWords.contains($0) && !SessionLine.refusedCommands.contains($0)
     }
   }
 
@@ -38,12 +37,20 @@ public struct ReplCompleter {
   }
 
   private func candidates(after words: [String], for word: String) -> [String] {
-    guard let first = words.first else { return commands + Self.sessionWords }
+    guard var first = words.first else {
+      let named = commands + SessionLine.sessionWords
+      let matching = named.filter { $0.hasPrefix(word) }
+      return matching.isEmpty && !word.isEmpty ? verbs : matching
+    }
     if first == "help" { return words.count == 1 ? commands : [] }
+    var positionals: [String] = []
+    if !commands.contains(first), isVerb(first) {
+      positionals = [first]
+      first = "verb"
+    }
     guard commands.contains(first), var command = syntax.subcommand(named: first) else {
       return []
     }
-    var positionals: [String] = []
     var option: CommandSyntax.Argument? = nil
     for typed in words.dropFirst() {
       if option != nil {
@@ -65,6 +72,17 @@ public struct ReplCompleter {
       index < declared.count || argument.isRepeating
     else { return [] }
     return values(for: argument, word: word, after: positionals)
+  }
+
+  /// Whether `word` is one of the (sorted) verbs: a binary search.
+  private func isVerb(_ word: String) -> Bool {
+    var low = 0
+    var high = verbs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if verbs[middle] < word { low = middle + 1 } else { high = middle }
+    }
+    return low < verbs.count && verbs[low] == word
   }
 
   /// A command's options and flags, with those of the subcommand it runs when none is named.

@@ -1,0 +1,73 @@
+import ConjugarCore
+import PlainText
+
+/// What a line typed in the REPL asks for, from its first word. The session understands words
+/// as well as commands, in this order (so a command name always means the command):
+/// 1. a command (`verb`, `help`…), an option (`--version`) or `repl`: run as typed;
+/// 2. a word of the session's own: `quit` and `exit` leave, `clear` clears the screen;
+/// 3. a known infinitive (`hablar`, `Hablar`, `lavarse`, `oir`): its table, as `verb hablar`;
+/// 4. a conjugated form (`tuve`, `hablé`, `dímelo`): identified, as `identify tuve`;
+/// 5. anything else is an error naming the nearest command (`verv`: did you mean 'verb'?),
+///    else the nearest verbs (`comir`: did you mean the verb 'comer'?), else the commands.
+/// Words after the first go with it (`hablar --tense preterito`, `hablar tener`).
+enum SessionLine: Equatable {
+  case run([String])
+  case leave
+  case clear
+  /// The error to print (without the session's hint); the session goes on.
+  case unknown(String)
+
+  /// Words the session handles itself rather than the parser (`help` goes to `CommandRun`).
+  static let sessionWords = ["clear", "exit", "help", "quit"]
+  /// Commands the session refuses with a message of `CommandRun`: it is already the REPL.
+  static let refusedCommands = ["repl"]
+
+  /// The meaning of `arguments` (a line split into words, without a leading `conjugar`), given
+  /// the tree's command names; nil for an empty line.
+  init?(_ arguments: [String], commands: [String], conjugator: Conjugator) {
+    guard let first = arguments.first else { return nil }
+    if first.hasPrefix("-") || commands.contains(first) {
+      self = .run(arguments)
+    } else if first == "quit" || first == "exit" {
+      self = .leave
+    } else if first == "clear" {
+      self = .clear
+    } else if (try? conjugator.conjugate(first))?.isKnown == true {
+      self = .run(["verb"] + arguments)
+    } else if Self.isForm(first, conjugator: conjugator) {
+      self = .run(["identify"] + arguments)
+    } else {
+      self = .unknown(Self.unknown(first, commands: commands, conjugator: conjugator))
+    }
+  }
+
+  private static func isForm(_ word: String, conjugator: Conjugator) -> Bool {
+    let identification = try? FormAnalyzer(conjugator: conjugator).identify(word)
+    return identification.map { !$0.isEmpty } ?? false
+  }
+
+  /// The commands as the session lists them: the tree's but the REPL itself, then its own words.
+  static func listed(_ commands: [String]) -> [String] {
+    commands.filter { !refusedCommands.contains($0) && $0 != "help" } + ["help", "clear", "quit"]
+  }
+
+  private static func unknown(_ word: String, commands: [String], conjugator: Conjugator)
+    -> String
+  {
+    let start = "unknown command '\(word.abbreviated)'"
+    let listed = listed(commands)
+    let near = CommandSuggestion.nearest(to: word, among: listed + ["exit"])
+    if !near.isEmpty {
+      return start + "; did you mean \(eitherOf(near.map { "'\($0)'" }))?"
+    }
+    let verbs = conjugator.suggestions(for: word.lowercased())
+    if !verbs.isEmpty {
+      return start + "; did you mean the verb \(eitherOf(verbs.map { "'\($0)'" }))?"
+    }
+    var message = start + "; commands are " + listed.joined(separator: ", ")
+    if (try? conjugator.conjugate(word)) != nil {
+      message += "; to conjugate it: verb \(word.abbreviated)"
+    }
+    return message
+  }
+}
