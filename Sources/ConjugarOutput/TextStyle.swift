@@ -16,6 +16,8 @@ public struct TextStyle: Sendable {
   public func wrong(_ text: String) -> String { wrap(text, "31") }
   /// Yellow: a nearly right answer's mark (~).
   public func nearly(_ text: String) -> String { wrap(text, "33") }
+  /// Bold underlined: the form to recognise within a sentence.
+  public func emphasis(_ text: String) -> String { wrap(text, "1;4") }
   /// Faint: secondary text (glosses, alternatives, translations).
   public func dim(_ text: String) -> String { wrap(text, "2") }
 

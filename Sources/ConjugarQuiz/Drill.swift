@@ -10,6 +10,10 @@ public struct Drill {
   private let translations: [Int: Translation]
   /// Context: each question's sentence, by number.
   private let sentences: [Int: ContextSentence]
+  /// Recognition in sentences: each question's sentence and the readings it accepts, by number.
+  private let recognitions: [Int: SentenceRecognition]
+  /// Recognition in sentences: how the form is marked in its sentence (bold on a terminal).
+  private let emphasis: (String) -> String
   /// Context: `--hint tense` names the tense after the verb.
   private let showsTense: Bool
   private let conjugator: Conjugator
@@ -17,15 +21,30 @@ public struct Drill {
   /// without vos, no vosotros outside Spain).
   private let persons: Set<Person>
 
-  /// Readings in vos count only when the quiz uses vos. `sentences`: the context drill's, by
-  /// question number (`ContextQuiz`).
+  /// Readings in vos count only when the quiz uses vos. `sentences`: the sentence drills', by
+  /// question number (`ContextQuiz`); `emphasis` marks the form in a sentence to recognise.
   public init(
     kind: QuizKind, questions: [QuizQuestion], options: QuizOptions, conjugator: Conjugator,
-    sentences: [Int: Sentence] = [:], showsTense: Bool = false
+    sentences: [Int: Sentence] = [:], showsTense: Bool = false,
+    emphasis: @escaping (String) -> String = SentenceRecognition.starred
   ) {
     self.kind = kind
     self.conjugator = conjugator
     self.showsTense = showsTense
+    self.emphasis = emphasis
+    recognitions =
+      kind == .recognizeSentences
+      ? Dictionary(
+        uniqueKeysWithValues: questions.compactMap { question in
+          sentences[question.number].map {
+            (
+              question.number,
+              SentenceRecognition(
+                sentence: $0, question: question,
+                conjugation: try? conjugator.conjugate(question.verb), vos: options.vos)
+            )
+          }
+        }) : [:]
     self.sentences = Dictionary(
       uniqueKeysWithValues: questions.compactMap { question in
         sentences[question.number].map {
@@ -65,6 +84,10 @@ public struct Drill {
     case .context:
       "Fill the blank with the form of the verb the sentence asks for; :skip skips a\n"
         + "question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
+    case .recognizeSentences:
+      "Name the verb, tense and person of the form marked in each sentence, e.g.\n"
+        + "'tener, pretérito, yo' (half marks for the verb alone); :skip skips a question,\n"
+        + ":quit stops."
     }
   }
 
@@ -78,13 +101,25 @@ public struct Drill {
         ?? question.key.label
     case .context:
       sentences[question.number]?.prompt(showingTense: showsTense) ?? question.key.label
+    case .recognizeSentences:
+      recognitions[question.number]?.prompt(emphasis: emphasis) ?? question.answer
     }
+  }
+
+  /// What `--speak` says after a question: the whole sentence with its form, in the sentence
+  /// drills; else the form.
+  public func spoken(_ question: QuizQuestion) -> String {
+    guard kind.asksSentences, let sentence = sentences[question.number]?.sentence else {
+      return question.answer
+    }
+    return sentence.filled(with: question.answer)
   }
 
   public func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
     switch kind {
     case .conjugate, .context: AnswerChecker.mark(answer, for: question)
     case .recognize: Recognition.mark(answer, readings: readings(question))
+    case .recognizeSentences: recognitions[question.number]?.mark(answer) ?? .wrong
     case .translate:
       AnswerChecker.mark(answer, for: translations[question.number]?.question ?? question)
     }
@@ -95,11 +130,15 @@ public struct Drill {
     switch kind {
     case .conjugate, .translate, .context: question.answer
     case .recognize: Recognition.describe(readings(question))
+    case .recognizeSentences: recognitions[question.number]?.expected ?? question.key.label
     }
   }
 
   /// Recognition of an ambiguous form: the readings other than the one the learner gave.
   public func otherReadings(_ answer: String, _ question: QuizQuestion) -> [String] {
+    if kind == .recognizeSentences {
+      return recognitions[question.number]?.otherReading(answer).map { [$0] } ?? []
+    }
     guard kind == .recognize else { return [] }
     let all = readings(question)
     guard all.count > 1 else { return [] }
@@ -110,7 +149,7 @@ public struct Drill {
   /// A wrong answer that is another form of the question's verb: which ("debió is él/usted,
   /// pretérito"), else nil.
   public func otherSlot(of answer: String, _ question: QuizQuestion) -> String? {
-    guard kind != .recognize else { return nil }
+    guard !kind.isRecognition else { return nil }
     let given = AnswerChecker.normalized(answer)
     guard !given.isEmpty, let conjugation = try? conjugator.conjugate(question.verb) else {
       return nil
@@ -135,14 +174,15 @@ public struct Drill {
     return "\(given) is " + described.joined(separator: "; or ")
   }
 
-  /// Context: the cue that asks for the sentence's tense, when a wrong answer is the verb's
+  /// Context, recognition in sentences: the cue that asks for the sentence's tense, when a wrong answer is the verb's
   /// form in another tense ("«ayer» asks for the pretérito: tuve"), else nil.
   public func cue(for answer: String, _ question: QuizQuestion) -> String? {
-    sentences[question.number]?.cue(
+    if kind == .recognizeSentences { return recognitions[question.number]?.cue(for: answer) }
+    return sentences[question.number]?.cue(
       for: answer, conjugation: try? conjugator.conjugate(question.verb))
   }
 
-  /// Context: the sentence in English, shown after a wrong answer.
+  /// The sentence drills: the sentence in English, shown after an answer not right.
   public func english(_ question: QuizQuestion) -> String? {
     sentences[question.number]?.sentence.english
   }

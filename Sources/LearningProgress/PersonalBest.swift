@@ -43,8 +43,9 @@ public struct ScoreGroup: Hashable, Sendable, Comparable {
     irregularOnly = focus.irregularOnly
   }
 
-  /// Conjugation before recognition, then difficulty, region, vos, length, the whole
-  /// curriculum before selections: the order `stats` lists them in.
+  /// The drill (in `QuizKind` order: conjugation, recognition, translation, context,
+  /// recognition in sentences), then difficulty, region, vos, length, the whole curriculum
+  /// before selections: the order `stats` lists them in.
   public static func < (left: ScoreGroup, right: ScoreGroup) -> Bool {
     left.order.lexicographicallyPrecedes(right.order)
   }
@@ -54,7 +55,7 @@ public struct ScoreGroup: Hashable, Sendable, Comparable {
       String(list.firstIndex(of: value) ?? list.count)
     }
     return [
-      index(drill, in: [.conjugate, .recognize]), index(difficulty, in: Difficulty.allCases),
+      index(drill, in: QuizKind.allCases), index(difficulty, in: Difficulty.allCases),
       index(region, in: Region.allCases), vos ? "1" : "0",
       String(repeating: "0", count: max(0, 20 - String(questions).count)) + String(questions),
       focus.isEmpty ? "" : "1" + focus.json.compact(),

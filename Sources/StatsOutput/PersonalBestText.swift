@@ -17,13 +17,14 @@ public enum PersonalBestText {
   }
 
   /// `easy · latin-america · 10 questions · vos · recognize · only: pretérito; yo`: the
-  /// group as a quiz header names it, verbs from the history shown safely.
+  /// group as a quiz header names it (every drill but conjugation by its name), verbs from the
+  /// history shown safely.
   public static func describe(_ group: ScoreGroup) -> String {
     var parts = [
       group.difficulty.rawValue, group.region.rawValue, counted(group.questions, "question"),
     ]
     if group.vos { parts.append("vos") }
-    if group.drill == .recognize { parts.append(group.drill.rawValue) }
+    if group.drill != .conjugate { parts.append(group.drill.rawValue) }
     if let focus = group.focus.summary { parts.append("only: " + focus) }
     return parts.joined(separator: " · ").escapingControlCharacters
   }

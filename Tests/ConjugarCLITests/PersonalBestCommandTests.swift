@@ -164,4 +164,47 @@ import Testing
     #expect((bests[0]["focus"] as? [String: Any])?["tenses"] as? [String] == ["preterito"])
     #expect(bests[0]["day"] as? String == "2025-03-09")
   }
+
+  /// The right answer to each question of the quiz `arguments` ask, in question order, read
+  /// from a run that skips them all (its "– skipped: …" lines; a score of 0 is no best).
+  func answersBySkipping(_ arguments: [String], in test: TestEnvironment) throws -> [String] {
+    var answers: [Int: String] = [:]
+    var number = 0
+    for line in try quiz(arguments, answers: Self.skipped, in: test) {
+      if let slash = line.firstIndex(of: "/"), let asked = Int(line[..<slash]) { number = asked }
+      if line.hasPrefix("  – skipped: ") {
+        answers[number] = String(line.dropFirst("  – skipped: ".count))
+      }
+    }
+    return answers.keys.sorted().compactMap { answers[$0] }
+  }
+
+  /// A context quiz's best does not compete with a conjugation quiz's of the same options
+  /// (nor recognition in sentences'): each is beaten only by its own drill, and `stats` lists
+  /// one best for each, named by its drill, in drill order.
+  @Test func eachDrillHasItsOwnBestNamedInStats() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    try quiz(Self.standard, answers: Self.perfect, in: test)
+    for drill in [["--mode", "context"], ["--mode", "recognize", "--sentences"]] {
+      let arguments = drill + Self.standard
+      let right = try answersBySkipping(arguments, in: test)
+      #expect(right.count == 10)
+      // Nine right and the last skipped, then all ten right: a best below the conjugation
+      // quiz's 50, announced against the drill's own previous score.
+      #expect(
+        bestLines(try quiz(arguments, answers: right.dropLast() + [":skip"], in: test)).isEmpty)
+      let beaten = try quiz(arguments, answers: right, in: test)
+      #expect(beaten.dropLast().last == "New personal best: 50 (previous: 45 on 2025-03-09)")
+    }
+    let before = test.stdout.get().count
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
+    let text = Array(test.stdout.get()[before...])
+    let start = try #require(text.firstIndex(of: "Personal bests"))
+    #expect(
+      Array(text[(start + 1)...]) == [
+        "  easy · latin-america · 10 questions — 50 on 2025-03-09 (seed 3)",
+        "  easy · latin-america · 10 questions · context — 50 on 2025-03-09 (seed 3)",
+        "  easy · latin-america · 10 questions · recognize-sentences — 50 on 2025-03-09 (seed 3)",
+      ])
+  }
 }

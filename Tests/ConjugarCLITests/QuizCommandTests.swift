@@ -51,6 +51,15 @@ import Testing
     Scenario(
       name: "context", arguments: ["--mode", "context", "--seed", "7", "--count", "6"],
       settings: []),
+    // Recognition in sentences: a right answer, a wrong tense answered by the cue and the
+    // English, a homograph right in the other tense, a wrong verb, English names, the -se twin
+    // of a -ra form, and the repeats.
+    Scenario(
+      name: "recognize-sentences",
+      arguments: [
+        "--mode", "recognize", "--sentences", "--seed", "9", "--count", "6", "--person",
+        "nosotros",
+      ], settings: []),
   ]
 
   @Test(arguments: scenarios)

@@ -27,6 +27,19 @@ import Testing
     #expect(speech.said.last?.hasPrefix("es ") == true, "\(speech.said)")
   }
 
+  /// The sentence drills say the whole sentence with its form, not the form alone.
+  @Test(arguments: [["--mode", "context"], ["--mode", "recognize", "--sentences"]])
+  func theSentenceDrillsSayTheWholeSentence(_ drill: [String]) throws {
+    let speech = RecordingSpeech()
+    var speaking = runner
+    speaking.speech = speech.client
+    let quiz = try speaking.run(
+      ["quiz", "--speak", "--verbs", "tener", "--tense", "pretérito", "--person", "yo"] + drill
+        + ["--count", "1", "--seed", "1"], stdin: ":skip\n:quit\n")
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    #expect(speech.said == ["es-419 Ayer (yo) tuve una reunión muy larga en la oficina."])
+  }
+
   @Test func withoutTheProgramTheQuizDoesNotStart() throws {
     let result = try runner.run(
       ["quiz", "--seed", "1", "--count", "2", "--speak"], stdin: "hablo\n",

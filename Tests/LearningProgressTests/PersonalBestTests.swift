@@ -113,6 +113,18 @@ import Testing
     #expect(bests.all.map(\.score) == [8, 9, 10, 5, 7, 6])
   }
 
+  /// Every drill is its own group, listed in `QuizKind` order: a context quiz's best neither
+  /// competes with a conjugation quiz's of the same options nor ties with it in the listing.
+  @Test func eachDrillIsItsOwnGroupInDrillOrder() {
+    var bests = PersonalBests()
+    bests.add(Self.attempt(90))
+    #expect(bests.standing(of: Self.attempt(10, drill: .context)) == .first)
+    let drills: [QuizKind] = [.recognizeSentences, .context, .translate, .recognize, .conjugate]
+    for (score, drill) in zip(1..., drills) { bests.add(Self.attempt(score, drill: drill)) }
+    #expect(bests.all.map(\.group.drill) == QuizKind.allCases)
+    #expect(bests.all.map(\.score) == [90, 4, 3, 2, 1])
+  }
+
   /// `(line, scores a best?)`: only finished quizzes of the curriculum with their options.
   @Test(arguments: [
     (

@@ -16,7 +16,8 @@ public struct QuizCommand: EnvironmentCommand {
       from standard input and the transcript depends only on the seed, the settings, the \
       selection and the answers. End early with :quit or end of input.
 
-      --mode recognize shows a form to name; --mode translate shows its English ('I had \
+      --mode recognize shows a form to name (with --sentences, marked in a sentence: 'Ayer \
+      (yo) *tuve* frío.'); --mode translate shows its English ('I had \
       (tener)') to put into Spanish; --mode context shows a sentence with a blank ('Ayer (yo) \
       ___ frío. (tener)') to fill with the form it asks for (--hint tense names the tense). --review asks the items of that drill that are due \
       (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
@@ -53,6 +54,12 @@ public struct QuizCommand: EnvironmentCommand {
       "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form; context: fill the blank of a sentence."
   )
   var mode: QuizKind = .conjugate
+
+  @Flag(
+    help:
+      "With --mode recognize: show each form in a sentence (marked *like this*) and name its verb, tense and person."
+  )
+  var sentences = false
 
   @Option(help: "With --mode context: tense names the tense after the verb in each sentence.")
   var hint: QuizHint? = nil
@@ -124,6 +131,7 @@ public struct QuizCommand: EnvironmentCommand {
     }
     try validateWorksheet()
     try validateContext()
+    try validateSentences()
     if speak && worksheet { throw ValidationError("--speak does not go with --worksheet") }
   }
 
@@ -162,9 +170,23 @@ public struct QuizCommand: EnvironmentCommand {
     if weak { throw ValidationError("--weak does not go with --mode context") }
   }
 
+  /// `--sentences` goes with the recognition drill; like the context drill, it has no
+  /// worksheet and no weak-spots drill yet.
+  private func validateSentences() throws {
+    guard sentences else { return }
+    guard mode == .recognize else {
+      throw ValidationError("--sentences goes with --mode recognize")
+    }
+    if worksheet {
+      throw ValidationError("--worksheet does not go with --sentences (not available yet)")
+    }
+    if weak { throw ValidationError("--weak does not go with --sentences") }
+  }
+
   public var request: QuizRequest {
     QuizRequest(
-      seed: seed, difficulty: difficulty, kind: mode, hint: hint, count: count, review: review,
+      seed: seed, difficulty: difficulty, kind: sentences ? .recognizeSentences : mode, hint: hint,
+      count: count, review: review,
       weak: weak,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
       grid: grid, focus: focus.request, settingsPath: settings.path)

@@ -34,8 +34,14 @@ extension TableLayout: ExpressibleByArgument {}
 /// `quiz --format`.
 extension WorksheetFormat: ExpressibleByArgument {}
 
-/// `quiz --mode`.
-extension QuizKind: ExpressibleByArgument {}
+/// `quiz --mode`: the modes only (recognition in sentences is `--mode recognize --sentences`).
+extension QuizKind: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let kind = QuizKind(rawValue: argument), Self.modes.contains(kind) else { return nil }
+    self = kind
+  }
+  public static var allValueStrings: [String] { modes.map(\.rawValue) }
+}
 
 /// `quiz --hint`.
 extension QuizHint: ExpressibleByArgument {}

@@ -16,7 +16,7 @@ public struct QuizRequest: Equatable, Sendable {
   public var seed: UInt64?
   /// nil for the difficulty setting.
   public var difficulty: Difficulty?
-  /// `--mode`: what the learner does.
+  /// `--mode`: what the learner does (`.recognizeSentences`: `--mode recognize --sentences`).
   public var kind: QuizKind
   /// `--hint tense`: the context drill names the tense in each question.
   public var hint: QuizHint?
@@ -74,7 +74,7 @@ public struct QuizRequest: Equatable, Sendable {
     let current = store.load()
     var options = QuizOptions(
       settings: current,
-      count: count ?? (kind == .context ? ContextQuiz.defaultCount : QuizOptions.defaultCount))
+      count: count ?? (kind.asksSentences ? ContextQuiz.defaultCount : QuizOptions.defaultCount))
     if let difficulty { options.difficulty = difficulty }
     options.focus = try focus.focus(in: environment)
     let seed = self.seed ?? environment.randomSeed()
@@ -107,7 +107,7 @@ public struct QuizRequest: Equatable, Sendable {
       options.count = questions.count
       source = .spacedReview
       dueToday = plan.dueToday
-      if kind == .context {
+      if kind.asksSentences {
         // A sentence for each item due: the review asks the item, the sentence is new each time.
         var generator = SeededGenerator(seed: seed)
         let asked = contextQuiz(environment).sentences(for: questions, using: &generator)
@@ -118,7 +118,7 @@ public struct QuizRequest: Equatable, Sendable {
         (questions, sentences) = Self.split(asked)
         options.count = questions.count
       }
-    } else if kind == .context {
+    } else if kind.asksSentences {
       var generator = SeededGenerator(seed: seed)
       let asked = contextQuiz(environment).questions(options, using: &generator)
       guard !asked.isEmpty else { throw .usage(ContextQuiz.nothingFits(options)) }
@@ -137,9 +137,14 @@ public struct QuizRequest: Equatable, Sendable {
       options.count = questions.count
     }
 
+    let style = TextStyle(
+      usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment))
+    // The form to recognise in a sentence: bold underlined in colour, else *starred*.
+    let emphasis: (String) -> String =
+      style.usesColor ? { style.emphasis($0) } : { SentenceRecognition.starred($0) }
     let drill = Drill(
       kind: kind, questions: questions, options: options, conjugator: environment.conjugator,
-      sentences: sentences, showsTense: hint == .tense)
+      sentences: sentences, showsTense: hint == .tense, emphasis: emphasis)
     if worksheet {
       try printWorksheet(
         questions: questions, drill: drill, options: options, seed: seed, source: source,
@@ -152,8 +157,7 @@ public struct QuizRequest: Equatable, Sendable {
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
       source: source, dueToday: dueToday, weakSpots: weakSpots,
-      style: TextStyle(
-        usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
+      style: style,
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
       diagnoser: Diagnoser(
         conjugator: environment.conjugator,
@@ -179,7 +183,7 @@ public struct QuizRequest: Equatable, Sendable {
       bank: .bundled, conjugator: environment.conjugator, cache: environment.quizCache)
   }
 
-  /// The context drill's questions, and their sentences by question number.
+  /// The sentence drills' questions, and their sentences by question number.
   private static func split(_ asked: [(question: QuizQuestion, sentence: Sentence)])
     -> ([QuizQuestion], [Int: Sentence])
   {

@@ -36,7 +36,8 @@ struct QuizRunner {
   var weakSpots: [String] = []
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
-  /// `--speak`: says the right answer (the shown form, in recognition) after each question.
+  /// `--speak`: says the right answer after each question (`Drill.spoken`: the shown form in
+  /// recognition, the whole sentence in the sentence drills).
   var speak: ((String) -> Void)? = nil
   /// Explains wrong answers in the feedback; built once per quiz.
   var diagnoser: Diagnoser? = nil
@@ -118,7 +119,7 @@ struct QuizRunner {
         }
         answers.append(answer)
         queue.answered(turn, answer.mark)
-        speak?(question.answer)
+        speak?(drill.spoken(question))
         break
       }
     }
@@ -191,7 +192,14 @@ struct QuizRunner {
         QuizLine.fitted(
           "  " + style.nearly("~") + " the verb is right: \(expected)" + half, hanging: 4)
       ]
-      if let line = diagnosisLine(question, given: given, diagnosis) { lines.append(line) }
+      if let cue = drill.cue(for: given, question) {
+        lines.append(QuizLine.fitted("    " + cue, hanging: 4))
+      } else if let line = diagnosisLine(question, given: given, diagnosis) {
+        lines.append(line)
+      }
+      if let english = drill.english(question) {
+        lines.append(QuizLine.fitted("    " + english, hanging: 4))
+      }
       return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
@@ -214,7 +222,7 @@ struct QuizRunner {
   /// The first diagnosis of an answer not accepted, in the drills that write forms
   /// (conjugation, translation): shown in the feedback and recorded in the history.
   func diagnosis(_ mark: Mark, _ question: QuizQuestion, given: String) -> Diagnosis? {
-    guard let diagnoser, mark != .correct, drill.kind != .recognize else { return nil }
+    guard let diagnoser, mark != .correct, !drill.kind.isRecognition else { return nil }
     return diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first
   }
 
@@ -226,7 +234,8 @@ struct QuizRunner {
     guard let diagnoser else { return nil }
     let message: String?
     switch drill.kind {
-    case .recognize: message = diagnoser.recognitionHint(given, shown: question.answer)
+    case .recognize, .recognizeSentences:
+      message = diagnoser.recognitionHint(given, shown: question.answer)
     case .conjugate, .translate, .context: message = diagnosis?.message
     }
     guard let message else { return nil }
@@ -241,7 +250,7 @@ struct QuizRunner {
   ) -> [String] {
     let lead = "  " + symbol + label
     let leadWidth = 3 + label.count
-    guard drill.kind != .recognize, leadWidth + expected.count <= QuizLine.width else {
+    guard !drill.kind.isRecognition, leadWidth + expected.count <= QuizLine.width else {
       return [QuizLine.fitted(lead + expected + after, hanging: 4)]
     }
     let answer = AnswerChecker.normalized(given)

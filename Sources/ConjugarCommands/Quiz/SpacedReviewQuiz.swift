@@ -3,7 +3,7 @@ import LearningProgress
 
 /// The questions of `quiz --review`, a spaced review: the FSRS queue of the items answered in
 /// the drill asked (the recognition drill, whose answers are not read into progress, reviews
-/// the conjugation items; the context drill its own, each with a sentence the caller finds),
+/// the conjugation items; the sentence drills their own, each with a sentence the caller finds),
 /// at the retention the settings give.
 struct SpacedReviewQuiz {
   let questions: [QuizQuestion]
@@ -29,8 +29,8 @@ struct SpacedReviewQuiz {
       .restricted(to: reviewed)
     guard let next = scheduler.nextDue else {
       environment.note(
-        "nothing to review: no answers in this drill yet (run 'conjugar quiz --mode "
-          + "\(reviewed.rawValue)' first)")
+        "nothing to review: no answers in this drill yet (run 'conjugar quiz "
+          + "\(reviewed.options)' first)")
       return nil
     }
     let length = scheduler.length(count: count, today: today)
