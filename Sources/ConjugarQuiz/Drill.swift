@@ -187,6 +187,11 @@ public struct Drill {
     sentences[question.number]?.sentence.english
   }
 
+  /// Context: the question's sentence (a worksheet prints its English, tenses and filled key).
+  public func sentence(_ question: QuizQuestion) -> Sentence? {
+    sentences[question.number]?.sentence
+  }
+
   private func readings(_ question: QuizQuestion) -> [FormAnalysis] {
     readings[question.number] ?? []
   }

@@ -1,5 +1,6 @@
 import ConjugarQuiz
 import PlainText
+import SentenceBank
 import SimpleJSON
 
 /// A quiz printed for a class: the questions, and the answer key if asked for.
@@ -13,11 +14,15 @@ public struct Worksheet {
   let dueToday: Int
   /// "B" for the second of `--versions`; nil without `--versions`.
   let version: String?
+  /// `--english`: the context drill's sheet prints each sentence's English under it (JSON
+  /// always has it).
+  let showsEnglish: Bool
 
   /// The sheet of `questions`, drawn with `seed` and asked as `drill` asks them.
   public init(
     questions: [QuizQuestion], drill: Drill, options: QuizOptions, seed: UInt64,
-    source: QuestionSource = .curriculum, dueToday: Int = 0, version: String? = nil
+    source: QuestionSource = .curriculum, dueToday: Int = 0, version: String? = nil,
+    showsEnglish: Bool = false
   ) {
     self.questions = questions
     self.drill = drill
@@ -26,6 +31,7 @@ public struct Worksheet {
     self.source = source
     self.dueToday = dueToday
     self.version = version
+    self.showsEnglish = showsEnglish
   }
 
   var heading: WorksheetHeading {
@@ -50,13 +56,37 @@ public struct Worksheet {
     return String(repeating: " ", count: width - String(n).count) + "\(n)."
   }
 
-  /// The answer key's line for a question: the answer, and the other accepted forms.
+  /// The answer key's line for a question: the answer, and the other accepted forms (in
+  /// context, the forms of every tense the sentence takes, -ra and -se).
   func answer(_ question: QuizQuestion) -> String {
     var answer = drill.expected(question)
-    if drill.kind == .conjugate && !question.alternatives.isEmpty {
+    if [.conjugate, .context].contains(drill.kind) && !question.alternatives.isEmpty {
       answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
     }
     return answer
+  }
+
+  /// The question as printed: the drill's prompt with `escape` applied; in context the
+  /// sentence's blank becomes `gap`, a line long enough to write on, and the question is the
+  /// sentence (`Ayer (yo) ____________ un examen. (tener)`). Other drills' questions end in
+  /// `: ` and `gap`, unless `gap` is nil (HTML puts its line under the question).
+  func prompt(_ question: QuizQuestion, gap: String?, escape: (String) -> String) -> String {
+    let prompt = drill.prompt(question)
+    guard drill.kind == .context, drill.sentence(question) != nil else {
+      return escape(prompt) + (gap.map { ": " + $0 } ?? "")
+    }
+    return prompt.split(separator: Sentence.blank, omittingEmptySubsequences: false)
+      .map { escape(String($0)) }.joined(separator: gap ?? Sentence.blank)
+  }
+
+  /// `--english`: the sentence's English to print under a context question, else nil.
+  func english(_ question: QuizQuestion) -> String? {
+    showsEnglish ? drill.english(question) : nil
+  }
+
+  /// The key's sentence with the answer in its blank, as pieces to style the form (context only).
+  func filled(_ question: QuizQuestion) -> (before: String, form: String, after: String)? {
+    drill.sentence(question)?.filledPieces(with: drill.expected(question))
   }
 
   func text(withAnswers: Bool) -> String {
@@ -64,23 +94,33 @@ public struct Worksheet {
     var lines = [heading.line]
     if let only = heading.only { lines.append(QuizLine.fitted(only, hanging: 2)) }
     lines.append("")
+    let width = String(questions.count).count
     for question in questions {
-      lines.append("\(number(question.number)) \(drill.prompt(question)): ____________")
+      let prompt = prompt(question, gap: WorksheetMarkdown.blank) { $0 }
+      lines.append(QuizLine.fitted("\(number(question.number)) \(prompt)", hanging: width + 2))
+      if let english = english(question) {
+        lines.append(
+          QuizLine.fitted(String(repeating: " ", count: width + 2) + english, hanging: width + 2))
+      }
     }
     if withAnswers {
-      let width = String(questions.count).count
       lines.append("")
       lines.append(heading.keyTitle)
       for question in questions {
+        let sentence = filled(question).map { " — " + $0.before + $0.form + $0.after } ?? ""
         lines.append(
-          QuizLine.fitted("\(number(question.number)) \(answer(question))", hanging: width + 2))
+          QuizLine.fitted(
+            "\(number(question.number)) \(answer(question))" + sentence, hanging: width + 2))
       }
     }
     return lines.joined(separator: "\n")
   }
 
   /// The questions as a JSON array:
-  /// `[{"number":1,"verb":"hablar","tense":"presenteDeIndicativo","person":"yo","answer":"hablo","alternatives":[]}, …]`
+  /// `[{"number":1,"verb":"hablar","tense":"presenteDeIndicativo","person":"yo","answer":"hablo","alternatives":[]}, …]`.
+  /// In context each also has `"sentence"` (with its `___` blank), `"english"` (always: JSON is
+  /// for scripts, which choose what to show) and `"tenses"` (every tense the blank takes, the
+  /// first being `"tense"`); with the key, `"filled"`, the sentence with the answer in place.
   func write(to json: inout JSONWriter, withAnswers: Bool) {
     json.beginArray()
     for question in questions {
@@ -90,9 +130,16 @@ public struct Worksheet {
       json.member("tense", question.item.key)
       json.member("person", question.person?.rawValue)
       if drill.kind == .recognize { json.member("form", question.answer) }
+      let sentence = drill.sentence(question)
+      if let sentence {
+        json.member("sentence", sentence.spanish)
+        json.member("english", sentence.english)
+        json.member("tenses", sentence.tenses.map(\.rawValue))
+      }
       if withAnswers {
         json.member("answer", drill.expected(question))
         json.member("alternatives", question.alternatives)
+        if let sentence { json.member("filled", sentence.filled(with: drill.expected(question))) }
       }
       json.endObject()
     }
@@ -105,14 +152,29 @@ public struct Worksheet {
     let heading = heading
     var lines = WorksheetMarkdown.heading(heading)
     for question in questions {
-      lines.append(
-        "\(question.number). \(WorksheetMarkdown.escaped(drill.prompt(question))): \(WorksheetMarkdown.blank)"
-      )
+      let prompt = prompt(question, gap: WorksheetMarkdown.blank, escape: WorksheetMarkdown.escaped)
+      guard let english = english(question) else {
+        lines.append("\(question.number). \(prompt)")
+        continue
+      }
+      // A backslash ends the line (a hard break); the English is indented under the item's
+      // text, so it stays part of the list item.
+      let indent = String(repeating: " ", count: "\(question.number). ".count)
+      lines += [
+        "\(question.number). \(prompt)\\", indent + "*" + WorksheetMarkdown.escaped(english) + "*",
+      ]
     }
     if withAnswers {
       lines += ["", "## " + heading.keyTitle, ""]
       for question in questions {
-        lines.append("\(question.number). \(WorksheetMarkdown.escaped(answer(question)))")
+        let sentence =
+          filled(question).map { pieces in
+            " — " + WorksheetMarkdown.escaped(pieces.before) + "**"
+              + WorksheetMarkdown.escaped(pieces.form) + "**"
+              + WorksheetMarkdown.escaped(pieces.after)
+          } ?? ""
+        lines.append(
+          "\(question.number). \(WorksheetMarkdown.escaped(answer(question)))" + sentence)
       }
     }
     return lines.joined(separator: "\n")
@@ -124,18 +186,28 @@ public struct Worksheet {
     var html = WorksheetHTML.sheetOpening(heading)
     html += "<ol class=\"questions\">\n"
     for question in questions {
-      html +=
-        "<li value=\"\(question.number)\"><span class=\"prompt\">"
-        + WorksheetHTML.escaped(drill.prompt(question))
-        + "</span> <span class=\"blank\"></span></li>\n"
+      let prompt = prompt(
+        question, gap: drill.kind == .context ? "<span class=\"gap\"></span>" : nil,
+        escape: WorksheetHTML.escaped)
+      html += "<li value=\"\(question.number)\"><span class=\"prompt\">" + prompt + "</span>"
+      if let english = english(question) {
+        html += " <span class=\"english\">" + WorksheetHTML.escaped(english) + "</span>"
+      }
+      html += drill.kind == .context ? "</li>\n" : " <span class=\"blank\"></span></li>\n"
     }
     html += "</ol>\n</section>\n"
     if withAnswers {
       html += WorksheetHTML.keyOpening(heading.keyTitle)
       html += "<ol class=\"answers\">\n"
       for question in questions {
-        html +=
-          "<li value=\"\(question.number)\">" + WorksheetHTML.escaped(answer(question)) + "</li>\n"
+        html += "<li value=\"\(question.number)\">" + WorksheetHTML.escaped(answer(question))
+        if let pieces = filled(question) {
+          html +=
+            " <span class=\"filled\">— " + WorksheetHTML.escaped(pieces.before) + "<b>"
+            + WorksheetHTML.escaped(pieces.form) + "</b>" + WorksheetHTML.escaped(pieces.after)
+            + "</span>"
+        }
+        html += "</li>\n"
       }
       html += "</ol>\n</section>\n"
     }

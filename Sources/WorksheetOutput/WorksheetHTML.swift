@@ -35,6 +35,9 @@ enum WorksheetHTML {
     ol.questions { columns: 2; column-gap: 12mm; margin: 0; padding-left: 9mm; }
     ol.questions li { break-inside: avoid; margin: 0 0 9pt; }
     .blank { display: block; height: 15pt; border-bottom: 1px solid #000; }
+    .gap { display: inline-block; width: 32mm; border-bottom: 1px solid #000; }
+    .english { display: block; margin-top: 1pt; font-size: 9pt; color: #555; }
+    .filled { color: #333; }
     ol.answers { columns: 2; column-gap: 12mm; margin: 0; padding-left: 9mm; }
     ol.answers li { break-inside: avoid; margin: 0 0 3pt; }
     table.grid { border-collapse: collapse; width: 100%; margin: 0 0 8pt; break-inside: avoid; }

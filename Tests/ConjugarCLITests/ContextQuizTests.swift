@@ -126,7 +126,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--mode", "context", "--worksheet"], ["--mode", "context", "--weak"], ["--hint", "tense"],
+    ["--mode", "context", "--worksheet", "--grid"], ["--mode", "context", "--weak"],
+    ["--hint", "tense"],
   ])
   func optionsThatDoNotGoWithTheDrillAreUsageErrors(_ arguments: [String]) throws {
     let result = try runner.run(["quiz", "--seed", "1"] + arguments)

@@ -108,6 +108,12 @@ public struct QuizCommand: EnvironmentCommand {
   )
   var grid = false
 
+  @Flag(
+    help:
+      "With --worksheet and --mode context: print each sentence's English under it (JSON always has it)."
+  )
+  var english = false
+
   @OptionGroup var focus: QuizFocusOptions
 
   @OptionGroup var settings: SettingsOptions
@@ -148,6 +154,10 @@ public struct QuizCommand: EnvironmentCommand {
     guard worksheet else { throw ValidationError("--grid goes with --worksheet") }
     if review { throw ValidationError("--grid does not go with --review") }
     if weak { throw ValidationError("--grid does not go with --weak") }
+    if mode == .context {
+      throw ValidationError(
+        "--grid does not go with --mode context: a grid asks tables of forms, not sentences")
+    }
     if mode != .conjugate {
       throw ValidationError("--grid does not go with --mode \(mode.rawValue)")
     }
@@ -157,16 +167,20 @@ public struct QuizCommand: EnvironmentCommand {
     }
   }
 
-  /// `--hint` goes with the context drill; that drill has no worksheet and no weak-spots
-  /// drill yet (its questions are sentences, which neither prints or picks).
+  /// `--hint` and `--english` go with the context drill, `--english` on a worksheet only (the
+  /// drill shows the English after a wrong answer, and before it would give the sentence
+  /// away); that drill has no weak-spots drill yet (its questions are sentences, which the
+  /// weak spots do not pick).
   private func validateContext() throws {
     if hint != nil && mode != .context {
       throw ValidationError("--hint goes with --mode context")
     }
-    guard mode == .context else { return }
-    if worksheet {
-      throw ValidationError("--worksheet does not go with --mode context (not available yet)")
+    if english && mode != .context { throw ValidationError("--english goes with --mode context") }
+    if english && !worksheet {
+      throw ValidationError(
+        "--english goes with --worksheet: the drill shows the English after a wrong answer")
     }
+    guard mode == .context else { return }
     if weak { throw ValidationError("--weak does not go with --mode context") }
   }
 
@@ -189,7 +203,7 @@ public struct QuizCommand: EnvironmentCommand {
       count: count, review: review,
       weak: weak,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
-      grid: grid, focus: focus.request, settingsPath: settings.path)
+      grid: grid, english: english, focus: focus.request, settingsPath: settings.path)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -34,6 +34,8 @@ public struct QuizRequest: Equatable, Sendable {
   public var versions: Int?
   /// With `worksheet`: fill-in conjugation tables.
   public var grid: Bool
+  /// With `worksheet` and the context drill: each sentence's English under it.
+  public var english: Bool
   public var focus: QuizFocusRequest
   public var settingsPath: String?
 
@@ -43,7 +45,8 @@ public struct QuizRequest: Equatable, Sendable {
     worksheet: Bool = false,
     speak: Bool = false,
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
-    grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil
+    grid: Bool = false, english: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(),
+    settingsPath: String? = nil
   ) {
     self.seed = seed
     self.difficulty = difficulty
@@ -58,6 +61,7 @@ public struct QuizRequest: Equatable, Sendable {
     self.format = format
     self.versions = versions
     self.grid = grid
+    self.english = english
     self.focus = focus
     self.settingsPath = settingsPath
   }
@@ -109,20 +113,19 @@ public struct QuizRequest: Equatable, Sendable {
       dueToday = plan.dueToday
       if kind.asksSentences {
         // A sentence for each item due: the review asks the item, the sentence is new each time.
-        var generator = SeededGenerator(seed: seed)
-        let asked = contextQuiz(environment).sentences(for: questions, using: &generator)
-        guard !asked.isEmpty else {
+        guard let asked = contextQuestions(reviewing: questions, options, seed: seed, environment)
+        else {
           environment.note("nothing to review: the items due have no sentences in this version")
           return
         }
-        (questions, sentences) = Self.split(asked)
+        (questions, sentences) = asked
         options.count = questions.count
       }
     } else if kind.asksSentences {
-      var generator = SeededGenerator(seed: seed)
-      let asked = contextQuiz(environment).questions(options, using: &generator)
-      guard !asked.isEmpty else { throw .usage(ContextQuiz.nothingFits(options)) }
-      (questions, sentences) = Self.split(asked)
+      guard let asked = contextQuestions(reviewing: nil, options, seed: seed, environment) else {
+        throw .usage(ContextQuiz.nothingFits(options))
+      }
+      (questions, sentences) = asked
       options.count = questions.count
     } else {
       var generator = SeededGenerator(seed: seed)
@@ -178,16 +181,21 @@ public struct QuizRequest: Equatable, Sendable {
     }
   }
 
-  private func contextQuiz(_ environment: CommandEnvironment) -> ContextQuiz {
-    ContextQuiz(
+  /// The context drill's questions drawn with `seed`, and their sentences by question number:
+  /// sentences that fit `options`, or with `reviewing` a sentence for each item due. Nil when
+  /// none fits. The quiz and each version of a worksheet draw here.
+  func contextQuestions(
+    reviewing due: [QuizQuestion]?, _ options: QuizOptions, seed: UInt64,
+    _ environment: CommandEnvironment
+  ) -> ([QuizQuestion], [Int: Sentence])? {
+    var generator = SeededGenerator(seed: seed)
+    let quiz = ContextQuiz(
       bank: .bundled, conjugator: environment.conjugator, cache: environment.quizCache)
-  }
-
-  /// The sentence drills' questions, and their sentences by question number.
-  private static func split(_ asked: [(question: QuizQuestion, sentence: Sentence)])
-    -> ([QuizQuestion], [Int: Sentence])
-  {
-    (
+    let asked =
+      due.map { quiz.sentences(for: $0, using: &generator) }
+      ?? quiz.questions(options, using: &generator)
+    guard !asked.isEmpty else { return nil }
+    return (
       asked.map(\.question),
       Dictionary(uniqueKeysWithValues: asked.map { ($0.question.number, $0.sentence) })
     )

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import SentenceBank
 import WorksheetOutput
 
 /// `quiz --worksheet`: the printing of the sheets.
@@ -22,17 +23,20 @@ extension QuizRequest {
           .questions(
             Worksheet(
               questions: questions, drill: drill, options: options, seed: seed,
-              source: source, dueToday: dueToday, version: label)))
+              source: source, dueToday: dueToday, version: label, showsEnglish: english)))
       } else {
-        guard let drawn = try self.questions(options, seed: versionSeed, environment: environment)
+        guard
+          let (drawn, sentences) = try self.questions(
+            options, seed: versionSeed, environment: environment)
         else { return }
         let drill = Drill(
-          kind: kind, questions: drawn, options: options, conjugator: environment.conjugator)
+          kind: kind, questions: drawn, options: options, conjugator: environment.conjugator,
+          sentences: sentences, showsTense: hint == .tense)
         sheets.append(
           .questions(
             Worksheet(
               questions: drawn, drill: drill, options: options, seed: versionSeed,
-              source: source, dueToday: dueToday, version: label)))
+              source: source, dueToday: dueToday, version: label, showsEnglish: english)))
       }
     }
     environment.write(
@@ -40,24 +44,34 @@ extension QuizRequest {
         sheets, format: format, withAnswers: answers, versioned: versions != nil))
   }
 
-  /// A version's questions, drawn as the first version's were (nil after a note when a review
-  /// has nothing left to ask).
+  /// A version's questions, and in context their sentences, drawn as the first version's were
+  /// (nil after a note when a review has nothing left to ask).
   private func questions(_ options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
-    throws(CommandFailure) -> [QuizQuestion]?
+    throws(CommandFailure) -> ([QuizQuestion], [Int: Sentence])?
   {
     if weak {
       return try WeakSpotsQuiz.make(
         count: count, seed: seed, options: options, settingsPath: settingsPath,
-        environment: environment)?.questions
+        environment: environment
+      ).map { ($0.questions, [:]) }
     }
     guard review else {
+      if kind == .context {
+        return contextQuestions(reviewing: nil, options, seed: seed, environment)
+      }
       var generator = SeededGenerator(seed: seed)
-      return Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
-        options, using: &generator)
+      return (
+        Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
+          options, using: &generator), [:]
+      )
     }
-    return try SpacedReviewQuiz.make(
-      count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
-      environment: environment)?.questions
+    guard
+      let due = try SpacedReviewQuiz.make(
+        count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
+        environment: environment)?.questions
+    else { return nil }
+    return kind == .context
+      ? contextQuestions(reviewing: due, options, seed: seed, environment) : (due, [:])
   }
 
   private func gridSheet(options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
