@@ -39,6 +39,20 @@ import Testing
     #expect(try tenseKeys("preterito,subjuntivo").count == 9)
   }
 
+  /// `check` asks about one tense: a mood is refused on one short line.
+  @Test func checkNamesOneTenseNotAMood() throws {
+    let result = try runner.run(
+      ["check", "tenga", "--verb", "tener", "--tense", "subjuntivo", "--person", "yo"])
+    #expect(result.status == 64)
+    #expect(result.stderrLines.count == 1)
+    #expect(
+      result.stderr.contains(
+        "this names 8 tenses (presente de subjuntivo, …): give one"), "\(result.stderr)")
+    let one = try runner.run(
+      ["check", "tenga", "--verb", "tener", "--tense", "presente de subjuntivo", "--person", "yo"])
+    #expect(one.status == 0, "\(one.stderr)")
+  }
+
   @Test func aMisspeltMoodGetsTheMood() throws {
     let result = try runner.run(["verb", "tener", "--tense", "subjuntvo"])
     #expect(result.status == 64)
