@@ -32,7 +32,7 @@ extension QuizFocus {
   public var summary: String? {
     guard !isEmpty else { return nil }
     var parts: [String] = []
-    if !items.isEmpty { parts.append(items.map(\.name).joined(separator: ", ")) }
+    if !items.isEmpty { parts.append(itemNames.joined(separator: ", ")) }
     if !verbs.isEmpty {
       let shown = verbs.prefix(6).joined(separator: ", ")
       parts.append(verbs.count <= 6 ? shown : "\(verbs.count) verbs (\(shown), …)")
@@ -40,6 +40,26 @@ extension QuizFocus {
     if !persons.isEmpty { parts.append(persons.map(\.shortLabel).joined(separator: ", ")) }
     if irregularOnly { parts.append("irregular forms") }
     return parts.joined(separator: "; ")
+  }
+
+  /// The items by name, a whole mood as one (`subjuntivo (6 tenses)`): `--tense subjuntivo`
+  /// says what it selected.
+  private var itemNames: [String] {
+    let tenses = Set(
+      items.compactMap { item -> Tense? in
+        if case .tense(let tense) = item { return tense }
+        return nil
+      })
+    var names: [String] = []
+    var moodsNamed: Set<Mood> = []
+    for item in items {
+      if case .tense(let tense) = item, tenses.isSuperset(of: tense.mood.tenses) {
+        if moodsNamed.insert(tense.mood).inserted { names.append(tense.mood.summary) }
+      } else {
+        names.append(item.name)
+      }
+    }
+    return names
   }
 
   /// The line under a quiz's or worksheet's header: `Only: ` and the `summary`; nil for the

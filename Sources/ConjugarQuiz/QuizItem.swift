@@ -28,12 +28,12 @@ public enum QuizItem: Hashable, Sendable {
   public static let all: [QuizItem] = Tense.allCases.map(QuizItem.tense) + [.gerund, .participle]
 
   /// The items a name names: any tense name of `TenseNames` (two for "imperfecto de
-  /// subjuntivo"), or gerundio/gerund, participio/participle.
+  /// subjuntivo"), a mood's name (all its tenses), or gerundio/gerund, participio/participle.
   public static func items(named text: String) -> [QuizItem] {
     switch Tense.searchKey(text) {
     case "gerundio", "gerund", "gerunds": return [.gerund]
     case "participio", "participle", "pastparticiple", "participles": return [.participle]
-    default: return TenseNames.tenses(named: text).map(QuizItem.tense)
+    default: return TenseNames.selection(named: text).map(QuizItem.tense)
     }
   }
 

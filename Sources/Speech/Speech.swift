@@ -14,9 +14,12 @@ import PlainText
 /// conjugar needs the program: it is looked for only when something is to be said.
 ///
 /// The program is `espeak-ng` on the PATH of the command's environment, or the name or path in
-/// `CONJUGAR_ESPEAK` (tests point it at a missing program). Its own output goes to /dev/null
-/// (audio libraries print pages of noise on a machine without a sound card); a failure is
-/// reported as one line by conjugar.
+/// `CONJUGAR_ESPEAK` (tests point it at a missing program). Its standard output goes to
+/// /dev/null and its standard error to an unlinked temporary file, never to the terminal (audio
+/// libraries print pages of noise on a machine without a sound card): conjugar reports a failure
+/// as one line, quoting espeak-ng's own `error:` line. espeak-ng exits 0 when it cannot open the
+/// sound device, so an `error:` line while playing is a failure too (`noAudioDevice`; `say`
+/// adds the way round it, `--output FILE.wav`).
 public struct Speech: Sendable {
   /// The variable that names another program (or path) instead of `espeak-ng`.
   public static let programVariable = "CONJUGAR_ESPEAK"
@@ -38,7 +41,10 @@ public struct Speech: Sendable {
     /// The program is not installed (or not where CONJUGAR_ESPEAK says).
     case missingProgram(name: String)
     case cannotStart(path: String, reason: String)
-    case programFailed(path: String, status: String)
+    /// The program exited with a failure; `said` is its error line, if it printed one.
+    case programFailed(path: String, status: String, said: String? = nil)
+    /// The program exited 0 but printed an error while playing: no sound device it could open.
+    case noAudioDevice(path: String, said: String)
     case cannotWrite(path: String, reason: String)
 
     public var message: String {
@@ -47,7 +53,10 @@ public struct Speech: Sendable {
         "cannot speak: '\(name)' was not found; install the Debian package espeak-ng "
           + "(sudo apt-get install espeak-ng)"
       case .cannotStart(let path, let reason): "cannot start \(path): \(reason)"
-      case .programFailed(let path, let status): "\(path) could not speak the text (\(status))"
+      case .programFailed(let path, let status, let said):
+        "\(path) could not speak the text (\(status))" + (said.map { ": " + $0 } ?? "")
+      case .noAudioDevice(let path, let said):
+        "cannot play the audio: \(path) said '\(said)' (no sound device?)"
       case .cannotWrite(let path, let reason): "cannot write audio to \(path): \(reason)"
       }
     }
@@ -86,7 +95,7 @@ public struct Speech: Sendable {
   public func say(_ text: String, voice: Voice, output: String?) throws(Failure) {
     guard let path = locate() else { throw .missingProgram(name: program) }
     let arguments = [path, "-v", voice.rawValue, "-b", "1"]
-    guard let output else { return try speak(path, arguments + ["--", text]) }
+    guard let output else { return try speak(path, arguments + ["--", text], playing: true) }
     let replacement: PendingReplacement
     do {
       replacement = try DurableFile(path: output).prepareReplacement()
@@ -111,10 +120,34 @@ public struct Speech: Sendable {
     }
   }
 
-  /// Runs the program to the end; a failure is `programFailed`.
-  private func speak(_ path: String, _ arguments: [String]) throws(Failure) {
-    let status = try run(path, arguments)
-    if status != 0 { throw .programFailed(path: path, status: Self.describe(status)) }
+  /// Runs the program to the end; a failure is `programFailed`, or `noAudioDevice` when it
+  /// printed an error while `playing` but exited 0.
+  private func speak(_ path: String, _ arguments: [String], playing: Bool = false)
+    throws(Failure)
+  {
+    let (status, errors) = try run(path, arguments)
+    let said = Self.errorLine(in: errors, failed: status != 0)
+    if status != 0 { throw .programFailed(path: path, status: Self.describe(status), said: said) }
+    if playing, let said { throw .noAudioDevice(path: path, said: said) }
+  }
+
+  /// The line of the program's standard error worth quoting: its own `error:` line (without the
+  /// word), else, when it `failed`, the last line; control characters escaped, at most 160
+  /// characters. nil for no such line (ALSA's noise alone is no failure).
+  static func errorLine(in errors: String, failed: Bool) -> String? {
+    let lines = errors.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
+      .filter { !$0.isEmpty }
+    let line: String
+    if let error = lines.first(where: { $0.lowercased().hasPrefix("error") }) {
+      let words = error.drop { $0 != ":" }.dropFirst().trimmingWhitespace()
+      line = words.isEmpty ? error : words
+    } else if failed, let last = lines.last {
+      line = last
+    } else {
+      return nil
+    }
+    let shown = line.escapingControlCharacters
+    return shown.count <= 160 ? shown : shown.prefix(159) + "…"
   }
 
   /// The program's path: itself when it holds a "/", else the first executable on PATH.
@@ -124,9 +157,13 @@ public struct Speech: Sendable {
     return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
   }
 
-  /// Spawns `path` with standard input, output and error on /dev/null and waits for it: the
-  /// raw wait status.
-  private func run(_ path: String, _ arguments: [String]) throws(Failure) -> Int32 {
+  /// Spawns `path` with standard input and output on /dev/null, standard error in an unlinked
+  /// temporary file, and waits for it: the raw wait status and what it wrote on standard error
+  /// (its first 64 KiB). A file, not a pipe: a sound server the program starts may inherit the
+  /// descriptor and keep a pipe open long after the program ends.
+  private func run(_ path: String, _ arguments: [String]) throws(Failure) -> (Int32, String) {
+    let errors = Self.scratchFile(in: variables["TMPDIR"] ?? "/tmp")
+    defer { if errors >= 0 { close(errors) } }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
     #else
@@ -136,7 +173,11 @@ public struct Speech: Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    if errors >= 0 {
+      posix_spawn_file_actions_adddup2(&actions, errors, 2)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
@@ -151,7 +192,25 @@ public struct Speech: Sendable {
         throw .cannotStart(path: path, reason: FileFailure.system(errno).reason)
       }
     }
-    return status
+    return (status, errors >= 0 ? Self.contents(of: errors) : "")
+  }
+
+  /// A temporary file already unlinked (nothing is left behind), open for reading and writing;
+  /// -1 when none can be made (the program's errors then go to /dev/null).
+  private static func scratchFile(in folder: String) -> Int32 {
+    var template = Array((folder + "/conjugar-espeak-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return -1 }
+    _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    return descriptor
+  }
+
+  /// The first 64 KiB of the file open at `descriptor`, from its start.
+  private static func contents(of descriptor: Int32) -> String {
+    var bytes = [UInt8](repeating: 0, count: 65_536)
+    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
   }
 
   /// "exit status 1" or "killed by signal 9", from a wait status (WIFEXITED and friends are

@@ -4,8 +4,11 @@ extension BinaryRunner {
   /// A stand-in for espeak-ng in the scratch folder: appends its arguments to `said.log` there,
   /// then exits with `status`. Tests point `CONJUGAR_ESPEAK` at it to read what was said.
   /// With `audio`, it writes those bytes to the file after `-w`, opening it as espeak-ng does
-  /// (a FIFO there would block it).
-  func espeakStandIn(status: Int = 0, audio: String? = nil) throws -> (program: String, log: URL) {
+  /// (a FIFO there would block it). With `errors`, it prints those lines on standard error first,
+  /// as espeak-ng and the audio libraries do on a machine without a sound device.
+  func espeakStandIn(status: Int = 0, audio: String? = nil, errors: [String] = []) throws -> (
+    program: String, log: URL
+  ) {
     let log = scratch.appendingPathComponent("said.log")
     let program = scratch.appendingPathComponent("espeak-stand-in")
     let write =
@@ -19,8 +22,10 @@ extension BinaryRunner {
 
         """
       } ?? ""
-    try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log.path)'\n\(write)exit \(status)\n".write(
-      to: program, atomically: true, encoding: .utf8)
+    let complain = errors.map { "printf '%s\\n' '\($0)' >&2\n" }.joined()
+    try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log.path)'\n\(complain)\(write)exit \(status)\n"
+      .write(
+        to: program, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
     return (program.path, log)
   }

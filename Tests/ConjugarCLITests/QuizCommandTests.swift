@@ -193,6 +193,12 @@ import Testing
     // On a terminal the ninth quiz shows the invitation and records its date; piped, nothing.
     #expect((after.lastReviewPromptDate != Settings.defaults.lastReviewPromptDate) == onTerminal)
     if !onTerminal { #expect(after.promptActionCount == 0) }
+    // The invitation names where to write, on standard error only.
+    let invited = test.stderr.get().filter { $0.contains("enjoying conjugar?") }
+    #expect(invited == (onTerminal ? [FeedbackAddress.invitation] : []))
+    #expect(!test.output.contains("enjoying"))
+    #expect(FeedbackAddress.invitation.contains("https://"))
+    #expect(FeedbackAddress.invitation.contains(FeedbackAddress.issues))
   }
 }
 

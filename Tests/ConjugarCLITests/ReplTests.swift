@@ -46,8 +46,10 @@ import Testing
     ("verb x", []),
     ("verb hablar --t", ["--tense"]),
     ("verb hablar --v", ["--vos"]),
-    ("verb hablar --tense pret", ["preterito", "preteritoAnterior"]),
-    ("verb hablar --vos --tense pret", ["preterito", "preteritoAnterior"]),
+    ("verb hablar --tense pret", ["preterite", "preterito", "preterito-anterior"]),
+    ("verb hablar --vos --tense pret", ["preterite", "preterito", "preterito-anterior"]),
+    ("info sub", ["subjunctive", "subjuntivo"]),
+    ("quiz --tense subjunti", ["subjuntivo"]),
     ("verb hablar --format ", ["json", "text"]),
     ("verbs --model ten", ["tener"]),
     ("verbs --t", ["--top"]),
@@ -70,8 +72,8 @@ import Testing
     ("help v", ["verb", "verbs"]),
     ("help verb ", []),
     ("in", ["info"]),
-    ("info pres", ["presenteDeIndicativo", "presenteDeSubjuntivo"]),
-    ("info futuroP", ["futuroPerfecto", "futuroPerfectoDeSubjuntivo"]),
+    ("info presente-", ["presente-de-indicativo", "presente-de-subjuntivo"]),
+    ("info futuro-p", ["futuro-perfecto", "futuro-perfecto-de-subjuntivo"]),
     ("info preterito ", []),
     ("info --", ["--all", "--color", "--format", "--help"]),
     ("repl --", []),
@@ -89,7 +91,8 @@ import Testing
     #expect(completer.complete("verb tend").insertion == "er ")
     #expect(completer.complete("verbs --model te").insertion == "")
     #expect(completer.complete("settings set rev").insertion == "iewPrompts ")
-    #expect(completer.complete("verb hablar --tense presenteDe").insertion == "")
+    #expect(completer.complete("verb hablar --tense presente-de-").insertion == "")
+    #expect(completer.complete("verb hablar --tense subjunti").insertion == "vo ")
     #expect(completer.complete("verb hablar --tense p").insertion == "")
   }
 

@@ -67,8 +67,11 @@ import Testing
   }
 
   @Test(arguments: [
-    (Line("verb", "--tense", "pret"), ["preterito", "preteritoAnterior"]),
-    (Line("info", "futuroP"), ["futuroPerfecto", "futuroPerfectoDeSubjuntivo"]),
+    (Line("verb", "--tense", "pret"), ["preterito", "preterito-anterior", "preterite"]),
+    (Line("info", "futuro-p"), ["futuro-perfecto", "futuro-perfecto-de-subjuntivo"]),
+    (Line("quiz", "--tense", "sub"), ["subjuntivo", "subjunctive"]),
+    (Line("info", "imperativo-"), ["imperativo-positivo", "imperativo-negativo"]),
+    (Line("info", "futuroP"), []),
     (Line("settings", "set", ""), SettingKey.allCases.map(\.rawValue)),
     (Line("settings", "get", "re"), ["region", "retention", "reviewPrompts"]),
     (Line("settings", "set", "vos", ""), ["on", "off"]),

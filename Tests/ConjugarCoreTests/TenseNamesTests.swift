@@ -35,7 +35,7 @@ import Testing
     ("preterite", .preterito), ("simple past", .preterito), ("imperfect", .imperfectoDeIndicativo),
     ("present perfect", .perfectoDeIndicativo), ("past perfect", .pluscuamperfectoDeIndicativo),
     ("pluperfect", .pluscuamperfectoDeIndicativo), ("future perfect", .futuroPerfecto),
-    ("conditional perfect", .condicionalCompuesto), ("subjunctive", .presenteDeSubjuntivo),
+    ("conditional perfect", .condicionalCompuesto), ("subjuntivo presente", .presenteDeSubjuntivo),
     ("present subjunctive", .presenteDeSubjuntivo), ("future subjunctive", .futuroDeSubjuntivo),
     ("affirmative imperative", .imperativoPositivo), ("negative imperative", .imperativoNegativo),
     ("present perfect subjunctive", .perfectoDeSubjuntivo),
@@ -70,7 +70,66 @@ import Testing
     #expect(TenseNames.suggestions(for: "copreterit").first == "copretérito")
     #expect(TenseNames.suggestions(for: "condicionl").first == "condicional")
     #expect(TenseNames.suggestions(for: "nonsense").isEmpty)
+    #expect(TenseNames.suggestions(for: "subjuntvo") == ["subjuntivo"])
+    #expect(TenseNames.suggestions(for: "indicatvo") == ["indicativo"])
     #expect(TenseNames.suggestions(for: String(repeating: "a", count: 5_000)).isEmpty)
+  }
+
+  /// A mood's name selects every tense of the mood in filters, and no tense on its own (a
+  /// recognize answer "subjuntivo" does not say which tense).
+  @Test(arguments: [
+    ("subjuntivo", Mood.subjuntivo), ("Subjunctive", .subjuntivo), ("modo subjuntivo", .subjuntivo),
+    ("subjunctive mood", .subjuntivo), ("indicativo", .indicativo), ("INDICATIVE", .indicativo),
+    ("modo indicativo", .indicativo), ("imperativo", .imperativo), ("imperative mood", .imperativo),
+  ])
+  func aMoodsNameSelectsTheMood(_ name: String, _ mood: Mood) {
+    #expect(Mood(name: name) == mood, "\(name)")
+    #expect(TenseNames.selection(named: name) == mood.tenses, "\(name)")
+    if mood != .imperativo {
+      #expect(TenseNames.tenses(named: name).isEmpty, "\(name)")
+    }
+  }
+
+  @Test func theMoodsPartitionTheTensesAsGrammarsCountThem() {
+    #expect(Mood.allCases.flatMap(\.tenses).sorted { $0.index < $1.index } == Tense.allCases)
+    #expect(Mood.allCases.map(\.tenseCount) == [10, 6, 2])
+    #expect(Mood.subjuntivo.tenses.count == 8)
+    #expect(Mood.subjuntivo.summary == "subjuntivo (6 tenses)")
+    #expect(Mood.indicativo.tenses.contains(.condicionalCompuesto))
+    #expect(Mood(name: "presente") == nil && Mood(name: "subjuntivo presente") == nil)
+  }
+
+  /// The exact names of one tense keep their meaning beside the moods: "imperfecto" is the
+  /// indicative's, "presente" the present indicative.
+  @Test(arguments: [
+    ("imperfecto", [Tense.imperfectoDeIndicativo]), ("presente", [.presenteDeIndicativo]),
+    ("pretérito", [.preterito]), ("futuro", [.futuroDeIndicativo]),
+    ("presente de subjuntivo", [.presenteDeSubjuntivo]),
+    ("presente indicativo", [.presenteDeIndicativo]),
+  ])
+  func oneTensesNamesAreNotMoods(_ name: String, _ tenses: [Tense]) {
+    #expect(TenseNames.selection(named: name) == tenses, "\(name)")
+  }
+
+  /// What completion offers: each mood then its tenses, by name, one shell word each, no
+  /// accents and no JSON keys; each reads back as what it names.
+  @Test func completionOffersHumanNamesGroupedByMood() {
+    let names = TenseNames.completionNames
+    #expect(names.prefix(3) == ["indicativo", "presente-de-indicativo", "preterito"])
+    #expect(names.contains("subjuntivo") && names.contains("subjunctive"))
+    #expect(names.contains("imperfecto-de-subjuntivo-se"))
+    #expect(names.filter { $0.hasPrefix("sub") } == ["subjuntivo", "subjunctive"])
+    let moodStarts = Mood.allCases.compactMap { names.firstIndex(of: $0.name) }
+    #expect(moodStarts == moodStarts.sorted() && moodStarts.count == 3)
+    #expect(Set(names).count == names.count)
+    for name in names {
+      #expect(name.allSatisfy { ($0.isASCII && $0.isLowercase) || $0 == "-" }, "\(name)")
+      #expect(!TenseNames.selection(named: name).isEmpty, "\(name)")
+    }
+    for tense in Tense.allCases {
+      #expect(names.contains { TenseNames.selection(named: $0) == [tense] }, "\(tense)")
+      #expect(!names.contains(tense.rawValue) || tense.rawValue.allSatisfy(\.isLowercase))
+    }
   }
 
   @Test func noNameIsListedForTwoDifferentRows() {
@@ -128,6 +187,26 @@ import Testing
       "Spanish names follow both traditions: RAE's (*Nueva gramática*, 2009), the older school names",
       "and Andrés Bello's (copretérito, antepresente…). A misspelt name gets the nearest names as",
       "suggestions. This table is generated from `TenseNames.rows` (a test keeps them equal).",
+      "",
+      "## Moods",
+      "",
+      "In `verb --tense`, `quiz --tense` and `info`, a mood's name selects every tense of the mood",
+      "(`info` lists them): `subjuntivo` is all six subjunctive tenses, not the present alone (that",
+      "is `presente de subjuntivo` or `subjuntivo presente`). A recognize answer names a tense, so a",
+      "mood's name alone is not one. Completion offers the moods, then their tenses, by these names",
+      "without accents and with hyphens (`presente-de-subjuntivo`).",
+      "",
+      "| mood | names | tenses |",
+      "| --- | --- | --- |",
+    ]
+    for mood in Mood.allCases {
+      let names = mood.names.joined(separator: " · ")
+      let tenses = mood.tenses.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      lines.append("| \(mood.name) | \(names) | \(mood.tenseCount): \(tenses) |")
+    }
+    lines += [
+      "",
+      "## Tenses",
       "",
       "| JSON key | Spanish names | English names |",
       "| --- | --- | --- |",

@@ -61,7 +61,9 @@ public struct CheckCommand: EnvironmentCommand {
     if items.count > 1 {
       throw ValidationError(
         "--tense names one tense here; this names "
-          + items.map(\.name).joined(separator: " and ") + ": give one")
+          + (items.count == 2
+            ? items.map(\.name).joined(separator: " and ")
+            : "\(items.count) tenses (\(items[0].name), …)") + ": give one")
     }
     if let persons, persons.count > 1 {
       throw ValidationError("--person names one person here (you is tú and vos: say which)")

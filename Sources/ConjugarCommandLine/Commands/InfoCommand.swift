@@ -8,7 +8,15 @@ public struct InfoCommand: EnvironmentCommand {
     commandName: "info",
     abstract: "Explain a tense: when it is used, how it is formed, irregular verbs, examples.",
     discussion: """
-      Without a tense, lists every tense with a one-line summary. Text wraps to the terminal's \
+      Without a tense, lists every tense with a one-line summary; a mood (indicativo, subjuntivo, \
+      imperativo) lists the tenses of that mood. The tenses by mood:
+
+      \(TenseArgument.namesByMood)
+
+      Each tense answers to other names too: RAE's and Bello's (copretérito), English (past \
+      perfect), without accents or with hyphens (presente-de-subjuntivo).
+
+      Text wraps to the terminal's \
       width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
       prints the guide for every tense.
 
@@ -17,7 +25,8 @@ public struct InfoCommand: EnvironmentCommand {
   )
 
   @Argument(
-    help: "A tense: its key (preterito), name (\"futuro perfecto\"), alias or English name.",
+    help:
+      "A tense by any name (pretérito, \"presente de subjuntivo\", past-perfect…) or a mood (indicativo, subjuntivo, imperativo).",
     completion: .tenses)
   var tense: String? = nil
 
@@ -42,7 +51,8 @@ public struct InfoCommand: EnvironmentCommand {
 
   public var request: InfoRequest {
     InfoRequest(
-      tense: tense.flatMap(TenseNames.tense(named:)), all: all, format: format, color: color)
+      tense: tense.flatMap(TenseNames.tense(named:)), mood: tense.flatMap(Mood.init(name:)),
+      all: all, format: format, color: color)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -36,7 +36,7 @@ public struct VerbCommand: EnvironmentCommand {
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      "Show only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…); repeatable or comma-separated.",
+      "Show only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…), or a mood (indicativo, subjuntivo, imperativo: all its tenses); repeatable or comma-separated.",
       valueName: "tense"),
     completion: .tenses, transform: { try TenseArgument.tenses(from: $0) })
   var tenseLists: [[Tense]] = []

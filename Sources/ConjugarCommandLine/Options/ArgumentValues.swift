@@ -11,7 +11,7 @@ import WorksheetOutput
 /// `--tense`: a tense by its key, name, alias or English name (`Tense(name:)`).
 extension Tense: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }
-  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  public static var allValueStrings: [String] { TenseNames.completionNames }
 }
 
 /// `quiz --difficulty`.

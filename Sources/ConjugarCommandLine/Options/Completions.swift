@@ -19,8 +19,10 @@ extension CompletionKind {
     .custom { _, _, prefix in ShellCompletions.models(prefix: prefix) }
   }
 
-  /// Tense keys, as in JSON output (`preterito`, `futuroPerfecto`).
-  public static var tenses: CompletionKind { .list(Tense.allValueStrings) }
+  /// Moods and tenses by the names people use, grouped by mood (`TenseNames.completionNames`:
+  /// `subjuntivo`, `presente-de-subjuntivo`, `present-subjunctive`…); the JSON keys are read
+  /// but not offered.
+  public static var tenses: CompletionKind { .list(TenseNames.completionNames) }
 
   /// Every setting key (the counters too: `settings get` reads them).
   public static var settingKeys: CompletionKind { .list(SettingKey.allCases.map(\.rawValue)) }

@@ -10,7 +10,7 @@ struct QuizFocusOptions: ParsableArguments {
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      "Only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…) or gerundio/participio; repeatable or comma-separated.",
+      "Only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…), a mood (indicativo, subjuntivo, imperativo: all its tenses), or gerundio/participio; repeatable or comma-separated.",
       valueName: "tense"),
     completion: .tenses,
     transform: QuizFocusOptions.items(from:))

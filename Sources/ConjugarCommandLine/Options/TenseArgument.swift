@@ -4,17 +4,17 @@ import ConjugarOutput
 import PlainText
 
 /// `--tense` and `info`'s tense: any name of `TenseNames` (key, Spanish name of either tradition,
-/// English name), several separated by commas; an unknown name is a usage error with the nearest
+/// English name) or a mood's name (every tense of the mood), several separated by commas; an unknown name is a usage error with the nearest
 /// names, or with where the names are listed.
 enum TenseArgument {
   /// The tenses named in `text` ("preterite", "presente,futuro", "imperfecto de subjuntivo" for
-  /// both -ra and -se), in the order given, without repeats.
+  /// both -ra and -se, "subjuntivo" for the mood's eight), in the order given, without repeats.
   /// `quotingNames`: name the unknown text even when it is the whole value (an argument; for an
   /// option ArgumentParser quotes the value already).
   static func tenses(from text: String, quotingNames: Bool = false) throws -> [Tense] {
     var tenses: [Tense] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let found = TenseNames.tenses(named: String(name))
+      let found = TenseNames.selection(named: String(name))
       guard !found.isEmpty else {
         throw ValidationError(
           unknownTenseMessage(String(name), quoted: quotingNames || text.contains(",")))
@@ -22,6 +22,17 @@ enum TenseArgument {
       for tense in found where !tenses.contains(tense) { tenses.append(tense) }
     }
     return tenses
+  }
+
+  /// The tenses by mood, one line each, as `info`'s help lists them (a name without -ra/-se
+  /// stands for both).
+  static var namesByMood: String {
+    Mood.allCases.map { mood in
+      let names = mood.tenses.filter { tense in
+        tense.subjunctiveTwin.map { $0.index > tense.index } ?? true
+      }.map { $0.name.prefix { $0 != "(" }.trimmingWhitespace().lowercased() }
+      return "\(mood.name) (\(mood.englishName)): " + names.joined(separator: ", ")
+    }.joined(separator: "\n")
   }
 
   /// `quoted`: whether to name the text; ArgumentParser already quotes an option's whole value.

@@ -6,14 +6,18 @@ import TenseGuide
 public struct InfoRequest: Equatable, Sendable {
   /// The tense to explain; nil for the overview (or every tense with `all`).
   public var tense: Tense?
+  /// A mood named instead of a tense: the overview of its tenses.
+  public var mood: Mood?
   public var all: Bool
   public var format: OutputFormat
   public var color: ColorMode
 
   public init(
-    tense: Tense? = nil, all: Bool = false, format: OutputFormat = .text, color: ColorMode = .auto
+    tense: Tense? = nil, mood: Mood? = nil, all: Bool = false, format: OutputFormat = .text,
+    color: ColorMode = .auto
   ) {
     self.tense = tense
+    self.mood = mood
     self.all = all
     self.format = format
     self.color = color
@@ -22,13 +26,23 @@ public struct InfoRequest: Equatable, Sendable {
   public func run(in environment: CommandEnvironment) {
     switch format {
     case .json:
-      environment.write(
-        tense.map { GuideJSON.render(Guide.entry(for: $0)) } ?? GuideJSON.renderAll())
+      if let mood {
+        environment.write(GuideJSON.renderAll(mood.tenses.map(Guide.entry(for:))))
+      } else {
+        environment.write(
+          tense.map { GuideJSON.render(Guide.entry(for: $0)) } ?? GuideJSON.renderAll())
+      }
     case .text:
       let guide = TerminalGuide(
         width: environment.terminalWidth,
         style: TextStyle(usesColor: color.usesColor(in: environment)))
-      if let tense {
+      if let mood {
+        environment.write(
+          guide.overview(
+            mood.tenses.map(Guide.entry(for:)),
+            title: "\(mood.name.capitalized) · \(mood.englishName) mood: \(mood.tenseCount) tenses"
+          ))
+      } else if let tense {
         environment.write(
           guide.render(Guide.entry(for: tense)) + "\n\n"
             + bankExamples(in: tense, conjugator: environment.conjugator, guide: guide))

@@ -28,13 +28,21 @@ public struct SayRequest: Equatable, Sendable {
     return nil
   }
 
+  /// Exit statuses: 74 (I/O) when the WAV file cannot be written; 69 (unavailable) when nothing
+  /// can speak: espeak-ng missing or failing, or no sound device to play on.
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     let region = region ?? environment.settingsStore(settingsPath: settingsPath).load().region
     do throws(Speech.Failure) {
       try environment.speech.say(text, Speech.Voice(region), output)
     } catch {
-      if case .cannotWrite = error { throw CommandFailure(.ioError, message: error.message) }
-      throw CommandFailure(.unavailable, message: error.message)
+      switch error {
+      case .cannotWrite: throw CommandFailure(.ioError, message: error.message)
+      case .noAudioDevice:
+        throw CommandFailure(
+          .unavailable,
+          message: error.message + "; write it to a file instead with --output FILE.wav")
+      default: throw CommandFailure(.unavailable, message: error.message)
+      }
     }
   }
 }

@@ -1,7 +1,9 @@
 /// Every name a tense answers to, in one table: the JSON keys, the Spanish names of both
 /// traditions (RAE's and Bello's), with or without accents and "de indicativo", and the usual
 /// English names. `verb --tense`, `info`, the quiz's `--tense` and recognize answers all read tense
-/// names here; Docs/TENSE-NAMES.md prints the table (a test keeps the two the same).
+/// names here; Docs/TENSE-NAMES.md prints the table (a test keeps the two the same). The filters
+/// (`--tense`, `info`) also read a mood's name (`Mood`, `selection(named:)`); recognize answers
+/// do not (a mood is no answer to "which tense?").
 public enum TenseNames {
   /// One row of the table: the names and the tenses they name. A name that leaves out -ra/-se
   /// or positive/negative ("imperfecto de subjuntivo", "imperativo") names both tenses.
@@ -33,6 +35,37 @@ public enum TenseNames {
     return index[key] ?? []
   }
 
+  /// What a filter (`--tense`, `info`) selects by a name: a mood's tenses for a mood's name
+  /// (`Mood`: "subjuntivo" is every subjunctive tense), else `tenses(named:)`.
+  public static func selection(named text: String) -> [Tense] {
+    Mood(name: text)?.tenses ?? tenses(named: text)
+  }
+
+  /// What shell and REPL completion offer, grouped by mood: each mood's name, then its tenses'
+  /// table names and English names, hyphenated so that a shell keeps each one word
+  /// (`presente-de-subjuntivo`, `present-subjunctive`) and without accents so that they can be
+  /// typed on any keyboard. Every one reads back through `selection(named:)`; the JSON keys are
+  /// still read, but not offered.
+  public static let completionNames: [String] = {
+    var names: [String] = []
+    for mood in Mood.allCases {
+      let tenses = mood.tenses
+      for name in [mood.name] + tenses.map(\.name) + [mood.englishName]
+        + tenses.map(\.plainEnglishName)
+      {
+        let word = hyphenated(name)
+        if !names.contains(word) { names.append(word) }
+      }
+    }
+    return names
+  }()
+
+  /// "Imperfecto de subjuntivo (-ra)" → "imperfecto-de-subjuntivo-ra".
+  private static func hyphenated(_ name: String) -> String {
+    name.folded(.tenseNames).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+      .joined(separator: "-")
+  }
+
   /// The tense a name names; for a name of two tenses, the first (-ra, positive).
   public static func tense(named text: String) -> Tense? { tenses(named: text).first }
 
@@ -44,7 +77,8 @@ public enum TenseNames {
     let allowed = key.count <= 5 ? 1 : key.count <= 12 ? 2 : 3
     var scored: [(distance: Int, order: Int, name: String, tenses: [Tense])] = []
     var order = 0
-    for row in rows {
+    let moods = Mood.allCases.map { (tenses: $0.tenses, names: $0.names) }
+    for row in moods + rows.map({ (tenses: $0.tenses, names: $0.names) }) {
       for name in row.names {
         order += 1
         let distance = EditDistance.between(key, Array(searchKey(name)), limit: allowed)
@@ -62,21 +96,20 @@ public enum TenseNames {
   }
 
   /// How names are compared: folded (no case, no accents), without "de", "del", "modo", "tense",
-  /// "indicativo" or "indicative" (a name without "subjuntivo" is of the indicative), spaces and
-  /// punctuation. "Pretérito imperfecto de indicativo" and "preterito imperfecto" have one key.
+  /// spaces and punctuation, and without "indicativo" or "indicative" beside other words (a name
+  /// without "subjuntivo" is of the indicative; alone, the word is the mood's name).
+  /// "Pretérito imperfecto de indicativo" and "preterito imperfecto" have one key.
   public static func searchKey(_ text: String) -> String {
-    var words: [Substring] = []
-    for word in text.folded(.tenseNames).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-    where !noise.contains(word) {
-      words.append(word)
-    }
-    return words.joined()
+    let words = text.folded(.tenseNames).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+      .filter { !noise.contains($0) }
+    let named = words.filter { !indicative.contains($0) }
+    return (named.isEmpty ? words : named).joined()
   }
 
   private static let noise: Set<Substring> = [
-    "de", "del", "el", "la", "modo", "mood", "tiempo", "tense", "the", "of", "indicativo",
-    "indicative",
+    "de", "del", "el", "la", "modo", "mood", "tiempo", "tense", "the", "of",
   ]
+  private static let indicative: Set<Substring> = ["indicativo", "indicative"]
 
   private static let index: [String: [Tense]] = {
     var index: [String: [Tense]] = [:]
@@ -118,8 +151,8 @@ public enum TenseNames {
       ],
       english: ["conditional", "simple conditional"]),
     Row(
-      [.presenteDeSubjuntivo], spanish: ["presente de subjuntivo", "subjuntivo"],
-      english: ["present subjunctive", "subjunctive"]),
+      [.presenteDeSubjuntivo], spanish: ["presente de subjuntivo", "subjuntivo presente"],
+      english: ["present subjunctive"]),
     Row(
       [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
       spanish: [

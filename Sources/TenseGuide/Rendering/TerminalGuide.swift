@@ -52,8 +52,10 @@ public struct TerminalGuide: Sendable {
   }
 
   /// One line (wrapped if need be) per tense, and how to see more.
-  public func overview(_ entries: [GuideEntry] = Guide.entries) -> String {
-    var lines = paragraph("Spanish tenses", emphasized: true) + [""]
+  public func overview(_ entries: [GuideEntry] = Guide.entries, title: String = "Spanish tenses")
+    -> String
+  {
+    var lines = paragraph(title, emphasized: true) + [""]
     let nameWidth = entries.map(\.spanishName.count).max() ?? 0
     let sideBySide = 2 + nameWidth + 2 + 24 <= width
     for entry in entries {
@@ -74,8 +76,9 @@ public struct TerminalGuide: Sendable {
     lines.append("")
     lines += paragraph(
       "conjugar info <tense> for details, where <tense> is a key (preterito), a name in quotes "
-        + "(\"futuro perfecto\") or an alias (preterite, futuro, subjuntivo); conjugar info --all for "
-        + "every tense.")
+        + "(\"futuro perfecto\") or an alias (preterite, futuro, \"presente de subjuntivo\"); "
+        + "conjugar info subjuntivo (or indicativo, imperativo) for a mood's tenses; conjugar info "
+        + "--all for every tense.")
     return lines.joined(separator: "\n")
   }
 
