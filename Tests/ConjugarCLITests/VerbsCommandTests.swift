@@ -74,6 +74,19 @@ import Testing
     #expect(Self.infinitives(list.stdout).count > 1000 && list.stderr.isEmpty)
   }
 
+  /// End to end: a search on a pipe shows a screenful, the note goes to stderr, JSON is whole.
+  @Test func searchThroughTheBinary() throws {
+    let binary = try BinaryRunner()
+    let text = try binary.run(["verbs", "--search", "to be"])
+    #expect(text.status == 0)
+    #expect(Array(Self.infinitives(text.stdout).prefix(3)) == ["ser", "estar", "haber"])
+    #expect(Self.infinitives(text.stdout).count == 20)
+    #expect(text.stderrLines.count == 1 && text.stderr.contains("matches shown; --all shows"))
+    let none = try binary.run(["verbs", "--search", "zzz"])
+    #expect(none.status == 0 && none.stdout.isEmpty)
+    #expect(none.stderr == "conjugar: note: no verb matches 'zzz'\n")
+  }
+
   /// No match is still a successful filter, with a note: the verbs a Spanish word may be a typo
   /// of, or that the other filters left nothing.
   @Test func aSearchWithoutMatchSaysSo() throws {

@@ -48,6 +48,11 @@ import Testing
     #expect(found.contains(expected), "\(found)")
   }
 
+  /// The auxiliary's person is the main verb's subject: an impersonal verb has only él, ellos.
+  @Test func theAuxiliaryTakesOnlyThePersonsOfTheMainVerb() throws {
+    #expect(try readings("iba a llover") == ["goingTo · llover · imperfectoDeIndicativo · el"])
+  }
+
   @Test func spellingKeepsTheTypedOrderAndAddsMissingAccents() throws {
     let typed = try #require(try analyzer.identify("me estoy lavando").periphrases.first)
     #expect(typed.spelling == "me estoy lavando")

@@ -21,7 +21,15 @@ extension FormAnalyzer {
       for (main, mainSpelling) in mainReadings(
         of: mainWord, climbing: auxiliary.climbing, for: periphrasis)
       {
-        for reading in auxiliaries {
+        // The main verb's subject is the auxiliary's: llover has no yo (iba a llover: él).
+        let persons = (try? conjugator.conjugate(main.infinitive)).map { conjugation in
+          Set(
+            Person.allCases.filter {
+              conjugation.form(.presenteDeIndicativo, $0).map { !$0.isUnusual } ?? false
+            })
+        }
+        for reading in auxiliaries
+        where reading.person.map { persons?.contains($0) ?? true } ?? true {
           // As typed: subject and "no", the pronouns, the auxiliary, the link, the main verb.
           let auxiliarySpelling = reading.spelling.split(separator: " ").map(String.init)
           let spelling =
