@@ -3,6 +3,8 @@ import SimpleJSON
 
 /// The English of a reading ("I went" for fui as ir, pretérito, yo), nil when there is none.
 public typealias ReadingEnglish = (FormAnalysis) -> String?
+/// The English of a periphrasis reading ("I am eating" for estoy comiendo), nil when none.
+public typealias PeriphrasisEnglish = (PeriphrasisReading) -> String?
 
 /// `conjugar identify` as text: the readings grouped by verb, persons of one tense on one
 /// line (when their English is the same), then the readings that need other accents. The
@@ -11,14 +13,17 @@ public struct IdentificationText {
   let identification: FormIdentification
   let style: TextStyle
   let english: ReadingEnglish
+  let periphrasisEnglish: PeriphrasisEnglish
 
   public init(
     _ identification: FormIdentification, style: TextStyle,
-    english: @escaping ReadingEnglish = { _ in nil }
+    english: @escaping ReadingEnglish = { _ in nil },
+    periphrasisEnglish: @escaping PeriphrasisEnglish = { _ in nil }
   ) {
     self.identification = identification
     self.style = style
     self.english = english
+    self.periphrasisEnglish = periphrasisEnglish
   }
 
   public func render() -> String {
@@ -34,6 +39,8 @@ public struct IdentificationText {
         variants.filter { $0.spelling == spelling }, style: style, english: english)
       variants.removeAll { $0.spelling == spelling }
     }
+    lines += PeriphrasisText.lines(
+      identification, style: style, english: periphrasisEnglish)
     return lines.joined(separator: "\n")
   }
 
@@ -103,10 +110,12 @@ public struct IdentificationText {
 }
 
 /// `conjugar identify --format json`: one object with every reading; a reading with English
-/// ends with an `"english"` member.
+/// ends with an `"english"` member. A `"periphrases"` member follows only when the input reads
+/// as a periphrasis (`PeriphrasisText.write`), so every other output keeps its shape.
 public enum IdentificationJSON {
   public static func render(
-    _ identification: FormIdentification, english: ReadingEnglish = { _ in nil }
+    _ identification: FormIdentification, english: ReadingEnglish = { _ in nil },
+    periphrasisEnglish: PeriphrasisEnglish = { _ in nil }
   ) -> String {
     var json = JSONWriter(capacity: 1024)
     json.beginObject()
@@ -115,6 +124,10 @@ public enum IdentificationJSON {
     write(identification.analyses, english: english, to: &json)
     json.key("accentVariants")
     write(identification.accentVariants, english: english, to: &json)
+    if !identification.periphrases.isEmpty {
+      json.key("periphrases")
+      PeriphrasisText.write(identification.periphrases, english: periphrasisEnglish, to: &json)
+    }
     json.endObject()
     return json.text
   }

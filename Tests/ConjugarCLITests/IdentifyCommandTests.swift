@@ -85,6 +85,60 @@ import Testing
     #expect((object["accentVariants"] as? [Any])?.isEmpty == true)
   }
 
+  /// The periphrases of issue 29 and variations of each, as text and JSON: the reviewed
+  /// transcript `Golden/identify-periphrases.stdout`.
+  static let periphrases = [
+    "estoy hablando", "voy a comer", "he estado comiendo", "estaba comiendo", "estuvieron jugando",
+    "estaré trabajando", "esté durmiendo", "había estado leyendo", "iba a llover", "vamos a ver",
+    "acabo de llegar", "ha de venir", "tengo que irme", "debes estudiar", "debe de ser",
+    "vuelvo a empezar", "me estoy lavando", "voy a lavarme", "lo tengo que hacer",
+    "yo no estoy comiendo", "estan comiendo",
+  ]
+
+  @Test func periphrasesTranscript() throws {
+    var text = ""
+    for phrase in Self.periphrases {
+      let result = try runner.run(["identify"] + phrase.split(separator: " ").map(String.init))
+      #expect(result.status == 0 && result.stderr.isEmpty, "\(phrase): \(result.stderr)")
+      text += "$ conjugar identify \(phrase)\n" + result.stdout
+    }
+    let json = try runner.run(["identify", "voy", "a", "comerlo", "--format", "json"])
+    text += "$ conjugar identify voy a comerlo --format json\n" + json.stdout
+    try Golden.check(text, against: "identify-periphrases")
+  }
+
+  /// End to end: the binary names the construction and the English; a sequence that is no
+  /// periphrasis is still "not a form" (65), in text and JSON.
+  @Test func periphrasesThroughTheBinary() throws {
+    let binary = try BinaryRunner()
+    let result = try binary.run(["identify", "estoy hablando"])
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(
+      result.stdout == """
+        estoy hablando
+          estar + gerund (progressive): hablar — to speak, to talk
+            Presente de indicativo · yo — I am speaking
+
+        """)
+    let json = try binary.run(["identify", "tengo", "que", "salir", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let reading = try #require((object["periphrases"] as? [[String: Any]])?.first)
+    #expect(reading["construction"] as? String == "tener que + infinitive")
+    #expect(reading["periphrasis"] as? String == "tenerQue")
+    #expect(reading["english"] as? String == "I have to go out")
+    #expect((reading["auxiliary"] as? [String: Any])?["tense"] as? String == "presenteDeIndicativo")
+    #expect((reading["main"] as? [String: Any])?["infinitive"] as? String == "salir")
+    for bad in ["voy comer", "estoy xyz", "tengo de salir"] {
+      let text = try binary.run(["identify", bad])
+      #expect(text.status == 65 && text.stdout.isEmpty, "\(bad)")
+      #expect(text.stderr.contains("'\(bad)' is not a form of any verb conjugar knows"), "\(bad)")
+      let empty = try binary.run(["identify", bad, "--format", "json"])
+      #expect(empty.status == 65)
+      #expect(empty.stdout == "{\"input\":\"\(bad)\",\"analyses\":[],\"accentVariants\":[]}\n")
+    }
+  }
+
   @Test func aHugeArgumentGetsAShortMessage() throws {
     let result = try runner.run(["identify", String(repeating: "a", count: 100_000)])
     #expect(result.status == 65)

@@ -33,6 +33,80 @@ import Testing
     #expect(none.status == 0 && none.stdout.isEmpty)
   }
 
+  static func infinitives(_ stdout: String) -> [String] {
+    stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+  }
+
+  /// The common verbs of an English sense come first, the existential haber ("there to be")
+  /// among them: whole senses, then the most used.
+  @Test(arguments: [
+    ("to be", ["ser", "estar", "haber"]), ("be", ["ser", "estar", "haber"]),
+    ("to have", ["tener", "haber"]), ("to do", ["hacer"]), ("make", ["hacer"]),
+    ("to go", ["ir"]), ("there to be", ["ser", "estar", "haber"]),
+  ])
+  func searchRanksTheMostUsedVerbsOfASenseFirst(query: String, first: [String]) throws {
+    let result = try runner.run(["verbs", "--search", query])
+    #expect(result.status == 0)
+    #expect(Set(Self.infinitives(result.stdout).prefix(first.count)) == Set(first), "\(query)")
+  }
+
+  /// As text a search shows a screenful and counts the rest on stderr; --all, --top and JSON
+  /// are not cut.
+  @Test func searchShowsAScreenfulUnlessAskedForMore() throws {
+    let all = try runner.run(["verbs", "--search", "to be", "--all"])
+    #expect(all.status == 0 && all.stderr.isEmpty)
+    let every = Self.infinitives(all.stdout)
+    #expect(every.count > 100)
+    let screen = try runner.run(["verbs", "--search", "to be"])
+    #expect(screen.status == 0)
+    #expect(Self.infinitives(screen.stdout) == Array(every.prefix(20)))
+    #expect(
+      screen.stderrLines == [
+        "conjugar: note: 20 of \(every.count) matches shown; --all shows every match"
+      ])
+    let json = try runner.run(["verbs", "--search", "to be", "--format", "json"])
+    #expect(Self.infinitives(json.stdout).count == every.count && json.stderr.isEmpty)
+    let top = try runner.run(["verbs", "--search", "to be", "--top", "30"])
+    #expect(Self.infinitives(top.stdout).count == 30 && top.stderr.isEmpty)
+    let few = try runner.run(["verbs", "--search", "to speak"])
+    #expect(Self.infinitives(few.stdout).count < 20 && few.stderr.isEmpty)
+    let list = try runner.run(["verbs"])
+    #expect(Self.infinitives(list.stdout).count > 1000 && list.stderr.isEmpty)
+  }
+
+  /// End to end: a search on a pipe shows a screenful, the note goes to stderr, JSON is whole.
+  @Test func searchThroughTheBinary() throws {
+    let binary = try BinaryRunner()
+    let text = try binary.run(["verbs", "--search", "to be"])
+    #expect(text.status == 0)
+    #expect(Array(Self.infinitives(text.stdout).prefix(3)) == ["ser", "estar", "haber"])
+    #expect(Self.infinitives(text.stdout).count == 20)
+    #expect(text.stderrLines.count == 1 && text.stderr.contains("matches shown; --all shows"))
+    let none = try binary.run(["verbs", "--search", "zzz"])
+    #expect(none.status == 0 && none.stdout.isEmpty)
+    #expect(none.stderr == "conjugar: note: no verb matches 'zzz'\n")
+  }
+
+  /// No match is still a successful filter, with a note: the verbs a Spanish word may be a typo
+  /// of, or that the other filters left nothing.
+  @Test func aSearchWithoutMatchSaysSo() throws {
+    let none = try runner.run(["verbs", "--search", "zzz"])
+    #expect(none.status == 0 && none.stdout.isEmpty)
+    #expect(none.stderrLines == ["conjugar: note: no verb matches 'zzz'"])
+    let typo = try runner.run(["verbs", "--search", "comir", "--format", "json"])
+    #expect(typo.status == 0 && typo.stdout.isEmpty)
+    #expect(typo.stderrLines.count == 1)
+    #expect(typo.stderr.hasPrefix("conjugar: note: no verb matches 'comir' (did you mean 'comer'"))
+    let english = try runner.run(["verbs", "--search", "to zzz qq"])
+    #expect(english.stderrLines == ["conjugar: note: no verb matches 'to zzz qq'"])
+    let filtered = try runner.run(["verbs", "--search", "to speak", "--irregular"])
+    #expect(filtered.status == 0 && filtered.stdout.isEmpty)
+    #expect(
+      filtered.stderrLines == [
+        "conjugar: note: no verb matching 'to speak' passes the other filters"
+      ])
+  }
+
   /// `--model` takes any listed verb for the model it follows, in any case.
   @Test func modelAcceptsAnyVerbInAnyCase() throws {
     let model = try runner.run(["verbs", "--model", "tener"])

@@ -6,7 +6,15 @@ public struct VerbsCommand: EnvironmentCommand {
   public static let configuration = CommandConfiguration(
     commandName: "verbs",
     abstract: "List the known verbs, with filters.",
-    discussion: "Exit status: 0 (also when nothing matches), 64 for a usage error."
+    discussion: """
+      A search lists the best matches first: the infinitive itself, a whole sense of the gloss \
+      (to be: ser, estar, haber), an infinitive or a sense that starts with the text, then one \
+      that contains it; within each, the most used verbs first. As text it shows the first \
+      \(VerbsRequest.screenful) and counts the others on standard error; --all or --top shows \
+      more, and JSON has every match.
+      Exit status: 0 (also when nothing matches, with a note on standard error), 64 for a usage \
+      error.
+      """
   )
 
   @Flag(help: "Only verbs with irregular forms (stem changes, irregular stems).")
@@ -25,6 +33,11 @@ public struct VerbsCommand: EnvironmentCommand {
       "Only verbs whose infinitive contains this text or whose English gloss has it as whole words; best matches first, then the most used."
     ))
   var search: String? = nil
+
+  @Flag(
+    help: "With --search, every match (as text, a search shows its best \(VerbsRequest.screenful))."
+  )
+  var all = false
 
   @Option(
     parsing: .unconditional,
@@ -52,7 +65,7 @@ public struct VerbsCommand: EnvironmentCommand {
 
   public var request: VerbsRequest {
     VerbsRequest(
-      irregular: irregular, regular: regular, model: model, search: search, top: top,
+      irregular: irregular, regular: regular, model: model, search: search, top: top, all: all,
       format: format)
   }
 

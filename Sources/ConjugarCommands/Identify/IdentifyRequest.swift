@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarOutput
+import EnglishForms
 
 /// `conjugar identify`: the verb, tense and person of a conjugated form, and its English.
 public struct IdentifyRequest: Equatable, Sendable {
@@ -32,12 +33,34 @@ public struct IdentifyRequest: Equatable, Sendable {
       throw CommandFailure(.notAVerb)
     }
     let english = Self.english(conjugator: environment.conjugator)
+    let periphrasisEnglish = Self.periphrasisEnglish(conjugator: environment.conjugator)
     switch format {
-    case .json: environment.write(IdentificationJSON.render(identification, english: english))
+    case .json:
+      environment.write(
+        IdentificationJSON.render(
+          identification, english: english, periphrasisEnglish: periphrasisEnglish))
     case .text:
       let style = TextStyle(usesColor: color.usesColor(in: environment))
       environment.write(
-        IdentificationText(identification, style: style, english: english).render())
+        IdentificationText(
+          identification, style: style, english: english, periphrasisEnglish: periphrasisEnglish
+        ).render())
+    }
+  }
+
+  /// The English of a periphrasis reading ("I am eating"), from its main verb's gloss and its
+  /// auxiliary's tense and person; none for a main verb without a gloss.
+  static func periphrasisEnglish(conjugator: Conjugator) -> PeriphrasisEnglish {
+    var renderings: [String: EnglishRendering?] = [:]
+    return { reading in
+      let verb = reading.main.infinitive
+      if renderings[verb] == nil {
+        renderings[verb] = (try? conjugator.conjugate(verb)).flatMap(EnglishRendering.init)
+      }
+      guard let rendering = renderings[verb] ?? nil, let tense = reading.auxiliary.tense,
+        let person = reading.auxiliary.person
+      else { return nil }
+      return rendering.render(reading.periphrasis, tense, person)
     }
   }
 

@@ -3,6 +3,12 @@ import ConjugarOutput
 import PlainText
 
 /// `conjugar verbs`: the known verbs, with filters.
+///
+/// A search lists its best matches first (`Lexicon.search`) and, as text, at most a screenful
+/// (`screenful`) unless `all` or `top` asks for another count: "to be" matches 157 verbs, and
+/// the ones a learner wants are the first three. What is left out is counted in a note on
+/// standard error. JSON is for scripts: it always has every match. A search with no match is
+/// still a successful filter (exit 0), with a note saying so.
 public struct VerbsRequest: Equatable, Sendable {
   public var irregular: Bool
   public var regular: Bool
@@ -11,17 +17,25 @@ public struct VerbsRequest: Equatable, Sendable {
   public var search: String?
   /// The most used verbs only, at most this many.
   public var top: Int?
+  /// Every search match, not a screenful.
+  public var all: Bool
   public var format: OutputFormat
+
+  /// Search matches shown as text without `--all`: what a 24-line terminal shows with the note
+  /// and the next prompt, whatever the terminal (the same lines on a pipe, where a script
+  /// wanting more says `--all`).
+  public static let screenful = 20
 
   public init(
     irregular: Bool = false, regular: Bool = false, model: String? = nil, search: String? = nil,
-    top: Int? = nil, format: OutputFormat = .text
+    top: Int? = nil, all: Bool = false, format: OutputFormat = .text
   ) {
     self.irregular = irregular
     self.regular = regular
     self.model = model
     self.search = search
     self.top = top
+    self.all = all
     self.format = format
   }
 
@@ -44,18 +58,43 @@ public struct VerbsRequest: Equatable, Sendable {
           frequency.sortKey(of: $0.infinitive) < frequency.sortKey(of: $1.infinitive)
         }.prefix(top))
     }
+    if entries.isEmpty, let search { noteNoMatch(for: search, candidates: candidates, environment) }
     switch format {
     case .json:
       for entry in entries {
         environment.write(VerbListJSON.render(entry, rank: frequency.rank(of: entry.infinitive)))
       }
     case .text:
+      let hidden = search != nil && !all && top == nil ? max(0, entries.count - Self.screenful) : 0
+      entries.removeLast(hidden)
       let width = entries.map(\.infinitive.count).max() ?? 0
       for entry in entries {
         environment.write(
           entry.infinitive.padded(to: width) + "  " + (entry.translation ?? "—")
             + "  (\(entry.model))")
       }
+      if hidden > 0 {
+        environment.note(
+          "\(entries.count) of \(entries.count + hidden) matches shown; --all shows every match")
+      }
     }
+  }
+
+  /// Why a search lists nothing: no verb matches the text (with the verbs it may be a typo
+  /// of), or the other filters left none of its matches.
+  private func noteNoMatch(
+    for search: String, candidates: [VerbEntry], _ environment: CommandEnvironment
+  ) {
+    let quoted = "'\(search.abbreviated)'"
+    guard candidates.isEmpty else {
+      environment.note("no verb matching \(quoted) passes the other filters")
+      return
+    }
+    // A Spanish word may be a typo of a verb (comir); English phrases are not compared.
+    let isOneWord = !search.trimmingWhitespace().contains(where: \.isWhitespace)
+    let suggestions = isOneWord ? environment.conjugator.suggestions(for: search.lowercased()) : []
+    let hint =
+      suggestions.isEmpty ? "" : " (did you mean " + eitherOf(suggestions.map { "'\($0)'" }) + "?)"
+    environment.note("no verb matches \(quoted)\(hint)")
   }
 }

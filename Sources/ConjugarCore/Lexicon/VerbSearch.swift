@@ -6,7 +6,8 @@
 /// finds comer but not threaten, beat or create, and a leading "to " is optional. Results come
 /// best match first, then most used first:
 /// 1. the infinitive itself (`ser`),
-/// 2. a whole sense of the gloss (`to be` finds ser and estar before "to be able"),
+/// 2. a whole sense of the gloss (`to be` finds ser, estar and haber's "there to be" before
+///    "to be able"),
 /// 3. an infinitive that starts with the text,
 /// 4. a sense that starts with the text, then a sense that contains it,
 /// 5. an infinitive that contains it.
@@ -15,7 +16,8 @@ extension Lexicon {
     let needle = Self.words(of: text)
     guard !needle.isEmpty else { return [] }
     let spanish = needle.joined(separator: " ")
-    let english = needle.first == "to" && needle.count > 1 ? Array(needle.dropFirst()) : needle
+    let marked = Self.withoutInfinitiveMarker(needle)
+    let english = marked.isEmpty ? needle : marked
     let asciiSpanish = SearchIndex.ascii(spanish)
     let index = searchIndex
     let englishNumbers = index.numbers(of: english)
@@ -89,8 +91,8 @@ extension Lexicon {
     return words
   }
 
-  /// A gloss's senses ("to supply, to provide"), each as words without its leading "to" and
-  /// without parenthesised remarks ("to fry (eggs)" → fry).
+  /// A gloss's senses ("to supply, to provide"), each as words without its leading "to"
+  /// (`withoutInfinitiveMarker`) and without parenthesised remarks ("to fry (eggs)" → fry).
   static func senses(of gloss: String) -> [[String]] {
     if let senses = asciiSenses(of: gloss) { return senses }
     var plain = ""
@@ -105,9 +107,16 @@ extension Lexicon {
       }
     }
     return plain.split(whereSeparator: { $0 == "," || $0 == ";" }).map { sense in
-      let words = Self.words(of: String(sense))
-      return words.first == "to" ? Array(words.dropFirst()) : words
+      withoutInfinitiveMarker(Self.words(of: String(sense)))
     }.filter { !$0.isEmpty }
+  }
+
+  /// A sense's words without its leading "to", or "there to": haber's "there to be" is a
+  /// sense "to be" (the existential), as much as ser's and estar's.
+  static func withoutInfinitiveMarker(_ words: [String]) -> [String] {
+    if words.first == "to" { return Array(words.dropFirst()) }
+    if words.count > 2, words[0] == "there", words[1] == "to" { return Array(words.dropFirst(2)) }
+    return words
   }
 
   /// `senses(of:)` for ASCII text, read as bytes: parenthesised text is skipped (the text
@@ -124,7 +133,7 @@ extension Lexicon {
     }
     func endSense() {
       endWord()
-      if words.first == "to" { words.removeFirst() }
+      words = withoutInfinitiveMarker(words)
       if !words.isEmpty { senses.append(words) }
       words = []
     }

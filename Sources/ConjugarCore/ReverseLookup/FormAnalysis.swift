@@ -45,11 +45,13 @@ public struct FormIdentification: Sendable {
   public let analyses: [FormAnalysis]
   /// Readings that differ from the input only in accents or diaeresis (hablo → habló).
   public let accentVariants: [FormAnalysis]
+  /// Readings as a periphrasis (estoy comiendo, voy a comer), with or without other accents.
+  public var periphrases: [PeriphrasisReading] = []
 
   /// The verbs of the exact readings, each once, in order.
   public var infinitives: [String] {
     analyses.map(\.infinitive).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
-  public var isEmpty: Bool { analyses.isEmpty && accentVariants.isEmpty }
+  public var isEmpty: Bool { analyses.isEmpty && accentVariants.isEmpty && periphrases.isEmpty }
 }

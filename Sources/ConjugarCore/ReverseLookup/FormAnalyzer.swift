@@ -39,9 +39,18 @@ public struct FormAnalyzer: Sendable {
   public func identify(
     _ input: String, includingObscureVerbs: Bool = false
   ) throws(ConjugationError) -> FormIdentification {
-    let phrase = try Self.phrase(input)
-    guard let phrase, !phrase.verbWords.isEmpty else {
-      return FormIdentification(input: input, analyses: [], accentVariants: [])
+    let words = try Self.words(of: input)
+    var identification = identify(words: words, includingObscureVerbs: includingObscureVerbs)
+    identification.periphrases = periphrases(of: words)
+    return identification
+  }
+
+  /// The readings of validated words, without periphrases (`periphrases(of:)` reads their
+  /// parts with it).
+  func identify(words: [String], includingObscureVerbs: Bool = false) -> FormIdentification {
+    guard let phrase = Self.phrase(words), !phrase.verbWords.isEmpty else {
+      return FormIdentification(
+        input: words.joined(separator: " "), analyses: [], accentVariants: [])
     }
     let lexicon = conjugator.lexicon
     var found: [FormAnalysis] = []
@@ -98,8 +107,8 @@ public struct FormAnalyzer: Sendable {
 
   // MARK: - Reading the input
 
-  /// Lower-cased words of Spanish letters; nil when the words cannot be a verb phrase.
-  static func phrase(_ input: String) throws(ConjugationError) -> Phrase? {
+  /// The input as lower-cased words of Spanish letters.
+  static func words(of input: String) throws(ConjugationError) -> [String] {
     let trimmed = input.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .empty }
     guard trimmed.count <= ConjugationError.maximumLength else {
@@ -109,6 +118,12 @@ public struct FormAnalyzer: Sendable {
     for word in trimmed.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }) {
       words.append(try Conjugator.validated(String(String.UnicodeScalarView(word))))
     }
+    return words
+  }
+
+  /// The words around the verb and the verb's own; nil when they cannot be a verb phrase.
+  static func phrase(_ words: [String]) -> Phrase? {
+    var words = words
     let text = words.joined(separator: " ")
     var subject: (word: String, persons: Set<Person>)? = nil
     if words.count > 1, let persons = subjects[words[0]] {
