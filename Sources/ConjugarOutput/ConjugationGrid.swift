@@ -39,6 +39,7 @@ struct ConjugationGrid {
 
   /// One tense as a column: its heading and a cell per person, as wide as the widest.
   private struct Column {
+    var tense: Tense
     var heading: String
     var cells: [Person: ConjugationTable.Cell]
     var width: Int
@@ -56,7 +57,7 @@ struct ConjugationGrid {
     }
     let heading = TenseGroup.shortName(of: tense)
     let width = max(heading.count, cells.values.map(\.width).max() ?? 0)
-    return Column(heading: heading, cells: cells, width: width)
+    return Column(tense: tense, heading: heading, cells: cells, width: width)
   }
 
   /// The most tenses across that fit, with the bands as even as possible; nil when not even
@@ -86,9 +87,14 @@ struct ConjugationGrid {
       if index < columns.count - 1 { headings += pad(column.heading.count, to: column.width) }
     }
     var lines = [headings]
-    let persons = Person.allCases.filter { person in
-      columns.contains { $0.cells[person] != nil }
+    // The rows in the table's order (vosotros last when set apart), each person once.
+    var persons: [Person] = []
+    for column in columns {
+      for person in table.persons(of: column.tense) where !persons.contains(person) {
+        persons.append(person)
+      }
     }
+    persons = persons.filter { !table.isApart($0) } + persons.filter(table.isApart)
     for person in persons {
       var line = "  " + table.label(person)
       var owed = 0

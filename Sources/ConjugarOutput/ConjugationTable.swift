@@ -66,7 +66,7 @@ public struct ConjugationTable {
     return persons.filter { !isApart($0) } + persons.filter(isApart)
   }
 
-  private func isApart(_ person: Person) -> Bool { vosotrosApart && person == .vosotros }
+  func isApart(_ person: Person) -> Bool { vosotrosApart && person == .vosotros }
 
   /// A person's label as its row shows it: "vosotros (Spain)", dimmed, when set apart.
   private func name(_ person: Person) -> String {

@@ -98,7 +98,7 @@ import Testing
       "--worksheet does not go with --sentences"
     ),
     (["--mode", "recognize", "--sentences", "--weak"], "--weak does not go with --sentences"),
-    (["--mode", "recognize-sentences"], "'recognize-sentences' is invalid for '--mode"),
+    (["--mode", "recognize-sentences"], "invalid value 'recognize-sentences' for --mode"),
   ])
   func misusesAreUsageErrors(_ arguments: [String], _ message: String) throws {
     let result = try runner.run(["quiz"] + arguments)
