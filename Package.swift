@@ -48,6 +48,11 @@ let package = Package(
     .target(
       name: "ConjugarQuiz",
       dependencies: ["ConjugarCore", "EnglishForms", "PlainText", "SentenceBank"]),
+    // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
+    // from a random class secret, every version's questions and accepted answers, as checked JSON.
+    .target(
+      name: "ClassKey",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
     .target(
       name: "QuizHistory",
@@ -111,6 +116,7 @@ let package = Package(
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
+        "ClassKey",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -178,6 +184,9 @@ let package = Package(
         "SimpleJSON",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ClassKeyTests",
+      dependencies: ["ClassKey", "ConjugarCore", "ConjugarQuiz", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
     .testTarget(
       name: "QuizHistoryTests",
