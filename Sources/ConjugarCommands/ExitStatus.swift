@@ -19,6 +19,9 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
   /// The system refused what conjugar needed: memory under a limit, or the command line
   /// (sysexits' EX_OSERR).
   public static let operatingSystemError = ExitStatus(rawValue: 71)
+  /// A file that must be new could not be created: it exists (a class's key file,
+  /// `quiz --assignment --output`), or its folder refuses it.
+  public static let cannotCreate = ExitStatus(rawValue: 73)
   /// User data or a standard stream could not be read or written.
   public static let ioError = ExitStatus(rawValue: 74)
 
@@ -35,6 +38,10 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     (
       .operatingSystemError,
       "The system refused what conjugar needed: memory under a limit (ulimit -v or -d; conjugar asks for 65536 KiB), or the command line could not be read."
+    ),
+    (
+      .cannotCreate,
+      "A file that must be new could not be created: it exists (quiz --key-file, quiz --assignment --output), nothing was written over."
     ),
     (
       .ioError,
