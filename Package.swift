@@ -93,7 +93,9 @@ let package = Package(
     // file-system access.
     .target(
       name: "WorksheetOutput",
-      dependencies: ["ConjugarCore", "ConjugarQuiz", "PlainText", "SentenceBank", "SimpleJSON"]),
+      dependencies: [
+        "ClassKey", "ConjugarCore", "ConjugarQuiz", "PlainText", "SentenceBank", "SimpleJSON",
+      ]),
     // `stats` as text (summary, bar charts, weakest items, habits, personal bests) or JSON, and the
     // personal-best line of a quiz; no terminal or file-system access.
     .target(
@@ -194,7 +196,7 @@ let package = Package(
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
     .testTarget(
       name: "WorksheetOutputTests",
-      dependencies: ["WorksheetOutput", "ConjugarCore", "ConjugarQuiz", "SentenceBank"]),
+      dependencies: ["WorksheetOutput", "ClassKey", "ConjugarCore", "ConjugarQuiz", "SentenceBank"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
       name: "AnswerDiagnosisTests",

@@ -33,6 +33,7 @@ extension TableLayout: ExpressibleByArgument {}
 
 /// `quiz --format`.
 extension WorksheetFormat: ExpressibleByArgument {}
+extension WorksheetPaper: ExpressibleByArgument {}
 
 /// `quiz --mode`: the modes only (recognition in sentences is `--mode recognize --sentences`).
 extension QuizKind: ExpressibleByArgument {
