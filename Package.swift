@@ -215,7 +215,7 @@ let package = Package(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
-        "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar",
+        "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText", "Speech",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
