@@ -214,7 +214,8 @@ let package = Package(
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar",
-        "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText", "Speech",
+        "ClassKey", "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText",
+        "Speech",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),

@@ -63,7 +63,13 @@ public struct GradeRequest: Equatable, Sendable {
           .ioError, message: "cannot write the report to '\(output.abbreviated)': \(error.reason)")
       }
     } else {
-      environment.write(rendered)
+      // `write` ends what it writes with a line break: the report's own last one is left to it.
+      // (a byte: the CSV's "\r\n" is one Character).
+      var text = rendered
+      if text.utf8.last == UInt8(ascii: "\n") {
+        text = String(decoding: text.utf8.dropLast(), as: UTF8.self)
+      }
+      environment.write(text)
     }
     if let failure { throw CommandFailure(failure.status) }
   }
