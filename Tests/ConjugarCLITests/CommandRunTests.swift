@@ -36,7 +36,8 @@ import Testing
     #expect(
       test.stderr.get() == [
         "conjugar: error: unknown command 'hablar'; commands are verb, verbs, identify, check, "
-          + "info, quiz, stats, due, settings, say, repl, help; to conjugate it: verb hablar" + hint
+          + "info, quiz, grade, stats, due, settings, say, repl, help; to conjugate it: verb hablar"
+          + hint
       ])
   }
 

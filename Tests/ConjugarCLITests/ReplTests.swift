@@ -26,7 +26,8 @@ import Testing
     (
       "",
       [
-        "check", "due", "exit", "help", "identify", "info", "quit", "quiz", "say", "settings",
+        "check", "due", "exit", "grade", "help", "identify", "info", "quit", "quiz", "say",
+        "settings",
         "stats",
         "verb",
         "verbs",
@@ -298,7 +299,8 @@ enum HelpText {
     }
     #expect(
       names == [
-        "verb", "verbs", "identify", "check", "info", "quiz", "stats", "due", "settings", "say",
+        "verb", "verbs", "identify", "check", "info", "quiz", "grade", "stats", "due", "settings",
+        "say",
         "help",
         "quit,",
       ])

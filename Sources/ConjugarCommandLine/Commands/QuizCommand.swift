@@ -101,6 +101,12 @@ public struct QuizCommand: EnvironmentCommand {
   )
   var grid = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How accent slips are marked: strict (wrong), half (half marks) or ignore (right).",
+      valueName: "policy"))
+  var accents: AccentsPolicy = .half
+
   @OptionGroup var focus: QuizFocusOptions
 
   @OptionGroup var settings: SettingsOptions
@@ -167,7 +173,7 @@ public struct QuizCommand: EnvironmentCommand {
       seed: seed, difficulty: difficulty, kind: mode, hint: hint, count: count, review: review,
       weak: weak,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
-      grid: grid, focus: focus.request, settingsPath: settings.path)
+      grid: grid, focus: focus.request, settingsPath: settings.path, accents: accents)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

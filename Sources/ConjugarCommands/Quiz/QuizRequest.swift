@@ -36,6 +36,8 @@ public struct QuizRequest: Equatable, Sendable {
   public var grid: Bool
   public var focus: QuizFocusRequest
   public var settingsPath: String?
+  /// `--accents`: how accent slips are marked.
+  public var accents: AccentsPolicy
 
   public init(
     seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
@@ -43,7 +45,8 @@ public struct QuizRequest: Equatable, Sendable {
     worksheet: Bool = false,
     speak: Bool = false,
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
-    grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil
+    grid: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(), settingsPath: String? = nil,
+    accents: AccentsPolicy = .default
   ) {
     self.seed = seed
     self.difficulty = difficulty
@@ -60,6 +63,7 @@ public struct QuizRequest: Equatable, Sendable {
     self.grid = grid
     self.focus = focus
     self.settingsPath = settingsPath
+    self.accents = accents
   }
 
   /// Runs the quiz, reading answers from `reader` (a session's), else from the environment's.
@@ -151,7 +155,7 @@ public struct QuizRequest: Equatable, Sendable {
       reader: reader ?? environment.makeLineReader(environment),
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
-      source: source, dueToday: dueToday, weakSpots: weakSpots,
+      source: source, dueToday: dueToday, weakSpots: weakSpots, accents: accents,
       style: TextStyle(
         usesColor: environment.standardInputIsTerminal && ColorMode.auto.usesColor(in: environment)),
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
