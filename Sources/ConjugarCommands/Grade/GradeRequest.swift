@@ -106,12 +106,12 @@ public struct GradeRequest: Equatable, Sendable {
     } catch {
       return .failure(
         CommandFailure(
-          .ioError, message: "cannot read the answers '\(path.abbreviated)': \(error.reason)"))
+          .ioError, message: "cannot read the answers '\(name.abbreviated)': \(error.reason)"))
     }
     guard var bytes else {
       return .failure(
         CommandFailure(
-          .noInput, message: "cannot read the answers '\(path.abbreviated)': no such file"))
+          .noInput, message: "cannot read the answers '\(name.abbreviated)': no such file"))
     }
     var problems: [String] = []
     if bytes.count > Self.answersLimit {
