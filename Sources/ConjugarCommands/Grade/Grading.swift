@@ -139,7 +139,10 @@ struct Grader {
       let slip = AnswerChecker.isAccentSlip(given, for: quizQuestion)
       let diagnosis =
         mark == .correct && !slip
-        ? nil : diagnoser.diagnose(given, for: quizQuestion, mark: mark).diagnoses.first
+        // An accent slip is diagnosed as one whatever the policy made of it.
+        ? nil
+        : diagnoser.diagnose(given, for: quizQuestion, mark: slip ? .accentOnly : mark)
+          .diagnoses.first
       return GradedAnswer(
         question: question, given: given, mark: mark, isAccentSlip: slip, diagnosis: diagnosis)
     }
