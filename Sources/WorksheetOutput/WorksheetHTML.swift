@@ -1,7 +1,7 @@
 /// A worksheet as one self-contained, print-ready HTML page: UTF-8, inline CSS, no external
 /// assets; questions in two columns, each answer key and each version from a new page. The markup
 /// is well-formed XML (every element closed, only the five XML entities), so an XML parser reads it.
-enum WorksheetHTML {
+public enum WorksheetHTML {
   /// The page around the versions' sections.
   static func page(title: String, versions: [String], paper: WorksheetPaper? = nil) -> String {
     var html = """
@@ -74,7 +74,7 @@ enum WorksheetHTML {
   }
 
   /// The text with `&`, `<`, `>`, `"` and `'` as entities, for text and attribute values.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

@@ -151,6 +151,12 @@ public struct QuizCommand: EnvironmentCommand {
       valueName: "path"))
   var output: String? = nil
 
+  @Option(
+    help: ArgumentHelp(
+      "How accent slips are marked: strict (wrong), half (half marks) or ignore (right).",
+      valueName: "policy"))
+  var accents: AccentsPolicy = .half
+
   @OptionGroup var focus: QuizFocusOptions
 
   @OptionGroup var settings: SettingsOptions
@@ -296,7 +302,7 @@ public struct QuizCommand: EnvironmentCommand {
       grid: grid, english: english, focus: focus.request, settingsPath: settings.path,
       handout: WorksheetHandout(
         title: title, instructions: instructions, paper: paper, className: className),
-      keyFile: keyFile, assignment: assignment, output: output)
+      keyFile: keyFile, assignment: assignment, output: output, accents: accents)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -25,6 +25,12 @@ extension Region: ExpressibleByArgument {
 /// `--format` of every command but `quiz`.
 extension OutputFormat: ExpressibleByArgument {}
 
+/// `grade --format`.
+extension GradeRequest.Format: ExpressibleByArgument {}
+
+/// `quiz --accents`, `grade`'s key: how accent slips are marked.
+extension AccentsPolicy: ExpressibleByArgument {}
+
 /// `--color`.
 extension ColorMode: ExpressibleByArgument {}
 

@@ -43,7 +43,7 @@ extension QuizRequest {
           }))
     }
     let key = ClassKey(
-      className: className, secret: secret, accents: .default, drill: kind,
+      className: className, secret: secret, accents: accents, drill: kind,
       selection: ClassKey.Selection(options), versions: keyed,
       created: ISODate.format(environment.now()))
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)

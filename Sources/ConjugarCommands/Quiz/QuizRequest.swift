@@ -38,6 +38,8 @@ public struct QuizRequest: Equatable, Sendable {
   public var english: Bool
   public var focus: QuizFocusRequest
   public var settingsPath: String?
+  /// `--accents`: how accent slips are marked.
+  public var accents: AccentsPolicy
   /// With `worksheet`: `--title`, `--instructions`, `--paper` and `--class` (sealed versions).
   public var handout: WorksheetHandout
   /// `--key-file`: the class's key, written with `--class`, read with `--answers` or
@@ -56,7 +58,8 @@ public struct QuizRequest: Equatable, Sendable {
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
     grid: Bool = false, english: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(),
     settingsPath: String? = nil, handout: WorksheetHandout = WorksheetHandout(),
-    keyFile: String? = nil, assignment: String? = nil, output: String? = nil
+    keyFile: String? = nil, assignment: String? = nil, output: String? = nil,
+    accents: AccentsPolicy = .default
   ) {
     self.seed = seed
     self.difficulty = difficulty
@@ -74,6 +77,7 @@ public struct QuizRequest: Equatable, Sendable {
     self.english = english
     self.focus = focus
     self.settingsPath = settingsPath
+    self.accents = accents
     self.handout = handout
     self.keyFile = keyFile
     self.assignment = assignment
@@ -184,7 +188,7 @@ public struct QuizRequest: Equatable, Sendable {
       reader: reader ?? environment.makeLineReader(environment),
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
-      source: source, dueToday: dueToday, weakSpots: weakSpots,
+      source: source, dueToday: dueToday, weakSpots: weakSpots, accents: accents,
       style: style,
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
       diagnoser: Diagnoser(
