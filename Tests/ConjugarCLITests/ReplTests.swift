@@ -36,7 +36,7 @@ import Testing
     ("te", ["temer", "tender", "tener"]),
     ("x", []),
     ("hablar --t", ["--tense"]),
-    ("hablar --tense pret", ["preterito", "preteritoAnterior"]),
+    ("hablar --tense pret", ["preterite", "preterito", "preterito-anterior"]),
     ("hablar te", ["temer", "tender", "tener"]),
     ("habla --", []),
     ("verb habl", ["hablar"]),
