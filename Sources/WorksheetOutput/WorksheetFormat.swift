@@ -29,7 +29,7 @@ struct WorksheetHeading {
   var title: String { (handout.title ?? kind) + versionSuffix }
   /// A handed-out sheet's name and class line and its instructions; nil on a plain sheet.
   var handoutLines: [String]? {
-    handout.isPlain ? nil : [handout.studentLine, handout.instructions(for: drill)]
+    handout.isPlain ? nil : [handout.studentLine(), handout.instructions(for: drill)]
   }
   /// "Answer key · Version B".
   var keyTitle: String { "Answer key" + versionSuffix }

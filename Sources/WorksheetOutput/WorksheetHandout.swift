@@ -31,8 +31,9 @@ public struct WorksheetHandout: Equatable, Sendable {
   public var isSealed: Bool { className != nil }
 
   /// The line a student fills in: "Name: ____  Class: 3B  Date: ____".
-  var studentLine: String {
-    "Name: ________________________  Class: " + (className ?? "__________")
+  /// `escape` applies to the class name only (Markdown keeps the underscores as they are).
+  func studentLine(escape: (String) -> String = { $0 }) -> String {
+    "Name: ________________________  Class: " + (className.map(escape) ?? "__________")
       + "  Date: ______________"
   }
 

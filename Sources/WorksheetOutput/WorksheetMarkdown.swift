@@ -10,7 +10,7 @@ enum WorksheetMarkdown {
     guard let handoutLines = heading.handoutLines else {
       return lines + ["Name: ________________________  Date: ______________", ""]
     }
-    return lines + [escaped(handoutLines[0]), "", escaped(handoutLines[1]), ""]
+    return lines + [heading.handout.studentLine(escape: escaped), "", escaped(handoutLines[1]), ""]
   }
 
   /// The text with every character Markdown could read as markup behind a backslash.

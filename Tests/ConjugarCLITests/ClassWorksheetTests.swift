@@ -145,7 +145,8 @@ import Testing
     #expect(!result.stdout.contains(version.questions[0].answer))
     let expected =
       ["name: Ana García", "class: 3B", "version: " + version.code]
-      + version.questions.prefix(3).map { "\($0.number). \($0.answer)" } + ["4. -"]
+      + version.questions.prefix(3).map { "\($0.number). \($0.answer)" }
+      + (4...version.questions.count).map { "\($0). -" }
     #expect(
       try String(contentsOfFile: path("ana.txt"), encoding: .utf8)
         == expected.joined(separator: "\n") + "\n")
@@ -155,6 +156,55 @@ import Testing
     let unknown = try runner.run(
       ["quiz", "--assignment", "ZZZZ", "--key-file", path("a.json")], stdin: "Ana\n")
     #expect(unknown.status == 64)
+  }
+
+  /// The teacher's scenario through the sheets: three sealed versions for 25 students, strict
+  /// accents; each student takes a version and makes the mistakes the test chooses (every third
+  /// leaves the last question blank, every fifth drops the accents of every answer), and
+  /// `grade` gives the scores worked out here, question by question, at 10 points each.
+  @Test func aClassOfTwentyFiveThroughTheSheetsToTheGrades() throws {
+    let sheets = try runner.run(
+      Self.sheet + ["--accents", "strict", "--key-file", path("class.json")])
+    #expect(sheets.status == 0, "\(sheets.stderr)")
+    let key = try key("class.json")
+    #expect(key.accents == .strict)
+    #expect(Set(key.versions.map(\.code)).count == 3)
+    for version in key.versions { #expect(sheets.stdout.contains("Version " + version.code)) }
+    var expected: [String: Int] = [:]
+    var files: [String] = []
+    for student in 1...25 {
+      let version = key.versions[student % 3]
+      var points = 0
+      let given = version.questions.map { question -> String in
+        if student % 3 == 0 && question.number == version.questions.count { return "" }
+        let written = student % 5 == 0 ? Self.withoutAccents(question.answer) : question.answer
+        if written == question.answer { points += 10 }
+        return written
+      }
+      expected["Alumno \(student)"] = points
+      let file = path("alumno\(student).txt")
+      files.append(file)
+      let result = try runner.run(
+        ["quiz", "--assignment", version.code, "--key-file", path("class.json"), "--output", file],
+        stdin: (["Alumno \(student)"] + given).joined(separator: "\n") + "\n")
+      #expect(result.status == 0, "\(result.stderr)")
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.hasPrefix("name: Alumno \(student)\nclass: 3B\nversion: \(version.code)\n"))
+    }
+    let graded = try runner.run(["grade", path("class.json")] + files + ["--format", "csv"])
+    #expect(graded.status == 0, "\(graded.stderr)")
+    let rows = graded.stdout.split(separator: "\r\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(rows.count == 25)
+    for row in rows {
+      #expect(Int(row[2]) == expected[row[0]], "\(row)")
+      #expect(row[3] == "80")
+    }
+  }
+
+  static func withoutAccents(_ text: String) -> String {
+    String(text.map { ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"][$0] ?? $0 })
   }
 
   @Test func aClassOfTwentyFiveTakesItsThreeVersions() throws {

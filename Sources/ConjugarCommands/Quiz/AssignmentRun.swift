@@ -37,12 +37,14 @@ struct AssignmentRun {
     try checkFree(path, environment: environment)
     var lines = ["name: " + name, "class: " + key.className, "version: " + version.code]
     var answered = 0
+    var asked = 0
     asking: for question in version.questions {
       while true {
         switch reader.readAnswer(prompt: "\(question.number). \(question.prompt): ") {
         case .line(let text):
           let answer = text.trimmingWhitespace()
           if answer == ":quit" || answer == ":q" { break asking }
+          asked += 1
           if answer.isEmpty || answer == ":skip" || answer == ":s" {
             lines.append("\(question.number). -")
           } else {
@@ -55,6 +57,8 @@ struct AssignmentRun {
         }
       }
     }
+    // The questions not reached are left blank, so the file answers every number.
+    lines += version.questions.dropFirst(asked).map { "\($0.number). -" }
     let text = lines.joined(separator: "\n") + "\n"
     do {
       try ClassKeyFile(path: path).create(text, option: "--output")
