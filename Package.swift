@@ -48,6 +48,11 @@ let package = Package(
     .target(
       name: "ConjugarQuiz",
       dependencies: ["ConjugarCore", "EnglishForms", "PlainText", "SentenceBank"]),
+    // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
+    // from a random class secret, every version's questions and accepted answers, as checked JSON.
+    .target(
+      name: "ClassKey",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON"]),
     // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
     .target(
       name: "QuizHistory",
@@ -88,7 +93,9 @@ let package = Package(
     // file-system access.
     .target(
       name: "WorksheetOutput",
-      dependencies: ["ConjugarCore", "ConjugarQuiz", "PlainText", "SentenceBank", "SimpleJSON"]),
+      dependencies: [
+        "ClassKey", "ConjugarCore", "ConjugarQuiz", "PlainText", "SentenceBank", "SimpleJSON",
+      ]),
     // `stats` as text (summary, bar charts, weakest items, habits, personal bests) or JSON, and the
     // personal-best line of a quiz; no terminal or file-system access.
     .target(
@@ -111,6 +118,7 @@ let package = Package(
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
+        "ClassKey",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -178,6 +186,9 @@ let package = Package(
         "SimpleJSON",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ClassKeyTests",
+      dependencies: ["ClassKey", "ConjugarCore", "ConjugarQuiz", "SimpleJSON"]),
     .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
     .testTarget(
       name: "QuizHistoryTests",
@@ -185,7 +196,7 @@ let package = Package(
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
     .testTarget(
       name: "WorksheetOutputTests",
-      dependencies: ["WorksheetOutput", "ConjugarCore", "ConjugarQuiz", "SentenceBank"]),
+      dependencies: ["WorksheetOutput", "ClassKey", "ConjugarCore", "ConjugarQuiz", "SentenceBank"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
       name: "AnswerDiagnosisTests",
@@ -204,7 +215,7 @@ let package = Package(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
-        "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar",
+        "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText", "Speech",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

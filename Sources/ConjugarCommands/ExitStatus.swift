@@ -12,6 +12,9 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
   public static let usage = ExitStatus(rawValue: 64)
   /// A word that is not a verb conjugar can conjugate.
   public static let notAVerb = ExitStatus(rawValue: 65)
+  /// Input that cannot be used: a class key file that is not one, edited or of another format
+  /// (`grade`). The same status as `notAVerb` (sysexits' EX_DATAERR).
+  public static let dataError = ExitStatus(rawValue: 65)
   /// A file named on the command line does not exist (`quiz --verbs-file`).
   public static let noInput = ExitStatus(rawValue: 66)
   /// A program conjugar needs for this command is not installed (espeak-ng for `say`).
@@ -19,6 +22,9 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
   /// The system refused what conjugar needed: memory under a limit, or the command line
   /// (sysexits' EX_OSERR).
   public static let operatingSystemError = ExitStatus(rawValue: 71)
+  /// A file that must be new could not be created: it exists (a class's key file,
+  /// `quiz --assignment --output`), or its folder refuses it.
+  public static let cannotCreate = ExitStatus(rawValue: 73)
   /// User data or a standard stream could not be read or written.
   public static let ioError = ExitStatus(rawValue: 74)
 
@@ -26,8 +32,14 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
   public static let documented: [(status: ExitStatus, meaning: String)] = [
     (.success, "Success, also when a list or a review has nothing in it."),
     (.usage, "A usage error: unknown command, option or value; nothing was changed."),
-    (.notAVerb, "A word is not a verb (verb) or not a form of one (identify)."),
-    (.noInput, "A file named on the command line does not exist (quiz --verbs-file)."),
+    (
+      .notAVerb,
+      "A word is not a verb (verb) or not a form of one (identify), or a class key file is not one, was edited or is of another format (grade)."
+    ),
+    (
+      .noInput,
+      "A file named on the command line does not exist (quiz --verbs-file, grade's key or answers)."
+    ),
     (
       .unavailable,
       "A program the command needs is not installed or failed (espeak-ng for say, verb --speak, quiz --speak)."
@@ -35,6 +47,10 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     (
       .operatingSystemError,
       "The system refused what conjugar needed: memory under a limit (ulimit -v or -d; conjugar asks for 65536 KiB), or the command line could not be read."
+    ),
+    (
+      .cannotCreate,
+      "A file that must be new could not be created: it exists (quiz --key-file, quiz --assignment --output), nothing was written over."
     ),
     (
       .ioError,

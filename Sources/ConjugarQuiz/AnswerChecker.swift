@@ -22,7 +22,10 @@ public enum Mark: String, Sendable, Equatable {
 
 /// Compares an answer with a question's accepted forms.
 public enum AnswerChecker {
-  public static func mark(_ answer: String, for question: QuizQuestion) -> Mark {
+  /// `accents`: what an answer right but for its accents earns (`AccentsPolicy`).
+  public static func mark(
+    _ answer: String, for question: QuizQuestion, accents: AccentsPolicy = .default
+  ) -> Mark {
     let given = normalized(answer)
     guard !given.isEmpty else { return .wrong }
     var accepted = question.acceptedAnswers.map(normalized)
@@ -30,8 +33,15 @@ public enum AnswerChecker {
     accepted += accepted.filter { $0.hasPrefix("no ") }.map { String($0.dropFirst(3)) }
     if accepted.contains(given) { return .correct }
     let bare = given.folded(.answerChecking)
-    if accepted.contains(where: { $0.folded(.answerChecking) == bare }) { return .accentOnly }
+    if accepted.contains(where: { $0.folded(.answerChecking) == bare }) {
+      return accents.accentSlipMark
+    }
     return .wrong
+  }
+
+  /// Whether `answer` is right but for its accents, whatever the policy makes of that.
+  public static func isAccentSlip(_ answer: String, for question: QuizQuestion) -> Bool {
+    mark(answer, for: question, accents: .half) == .accentOnly
   }
 
   /// Lower-cased, trimmed, single-spaced, with typing help applied: a' → á, n~ → ñ, u: → ü.

@@ -115,13 +115,17 @@ public struct Drill {
     return sentence.filled(with: question.answer)
   }
 
-  public func mark(_ answer: String, _ question: QuizQuestion) -> Mark {
+  /// `accents`: what an accent slip earns (recognition names words, and ignores it).
+  public func mark(_ answer: String, _ question: QuizQuestion, accents: AccentsPolicy = .default)
+    -> Mark
+  {
     switch kind {
-    case .conjugate, .context: AnswerChecker.mark(answer, for: question)
+    case .conjugate, .context: AnswerChecker.mark(answer, for: question, accents: accents)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .recognizeSentences: recognitions[question.number]?.mark(answer) ?? .wrong
     case .translate:
-      AnswerChecker.mark(answer, for: translations[question.number]?.question ?? question)
+      AnswerChecker.mark(
+        answer, for: translations[question.number]?.question ?? question, accents: accents)
     }
   }
 

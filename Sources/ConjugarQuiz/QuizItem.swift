@@ -61,6 +61,18 @@ public struct QuizQuestion: Equatable, Sendable {
   /// Other forms that also count as correct.
   public let alternatives: [String]
 
+  public init(
+    number: Int, verb: String, item: QuizItem, person: Person?, answer: String,
+    alternatives: [String] = []
+  ) {
+    self.number = number
+    self.verb = verb
+    self.item = item
+    self.person = person
+    self.answer = answer
+    self.alternatives = alternatives
+  }
+
   public var acceptedAnswers: [String] { [answer] + alternatives }
 
   /// The same question, with these forms accepted besides its answer.

@@ -48,7 +48,11 @@ extension CommandEnvironment {
         unset("terminalRows")
         return nil
       },
-      pager: .failing)
+      pager: .failing,
+      randomWord: {
+        unset("randomWord")
+        return 0
+      })
   }
 }
 

@@ -1,5 +1,6 @@
 import ConjugarCommandLine
 import ConjugarCommands
+import ConjugarQuiz
 import Foundation
 import LineInput
 import Speech
@@ -22,6 +23,8 @@ public struct InProcessRunner: Sendable {
   public var now: @Sendable () -> Date = { Date() }
   /// The time zone of every run, in seconds east of UTC.
   public var secondsFromUTC = 0
+  /// Where every run's random words start (a class's secret): the same for each run.
+  public var randomWords: UInt64 = 2026
   /// Whether a run may draw a random seed (a quiz or worksheet without `--seed`).
   public var allowsRandomSeed = false
   /// Speech for `--speak` and `say`; nil: espeak-ng found with the run's variables
@@ -69,6 +72,9 @@ public struct InProcessRunner: Sendable {
     command.writeError = { line in errors.update { $0 += line + "\n" } }
     command.now = now
     command.secondsFromUTC = { _ in offset }
+    // The same words in every run, so a class's key and sheets can be golden files.
+    let words = Locked(SeededGenerator(seed: self.randomWords))
+    command.randomWord = { words.update { $0.next() } }
     command.randomSeed = {
       if !allowsRandomSeed { recordTestIssue("a run drew a random seed: pass --seed") }
       return UInt64.random(in: 0..<1_000_000)

@@ -8,5 +8,7 @@ public final class Locked<Value>: @unchecked Sendable {
   public func get() -> Value { lock.withLock { value } }
   public func set(_ newValue: Value) { lock.withLock { value = newValue } }
   /// Changes the value in one locked step (an append from several threads loses nothing).
-  public func update(_ change: (inout Value) -> Void) { lock.withLock { change(&value) } }
+  public func update<Result>(_ change: (inout Value) -> Result) -> Result {
+    lock.withLock { change(&value) }
+  }
 }

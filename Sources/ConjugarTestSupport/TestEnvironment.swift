@@ -1,5 +1,6 @@
 import ConjugarCommands
 import ConjugarCore
+import ConjugarQuiz
 import ConjugarSettings
 import Foundation
 import LineInput
@@ -41,6 +42,8 @@ public struct TestEnvironment {
       recordTestIssue("a test run drew a random seed: pass --seed")
       return 0
     }
+    let words = Locked(SeededGenerator(seed: 26))
+    environment.randomWord = { words.update { $0.next() } }
     environment.makeLineReader = { _ in ScriptedLineReader(answers) }
     environment.userData = .files
     environment.terminalColumns = { nil }

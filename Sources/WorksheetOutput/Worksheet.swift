@@ -17,12 +17,14 @@ public struct Worksheet {
   /// `--english`: the context drill's sheet prints each sentence's English under it (JSON
   /// always has it).
   let showsEnglish: Bool
+  /// `--title`, `--instructions`, `--paper`, `--class`.
+  public var handout = WorksheetHandout()
 
   /// The sheet of `questions`, drawn with `seed` and asked as `drill` asks them.
   public init(
     questions: [QuizQuestion], drill: Drill, options: QuizOptions, seed: UInt64,
     source: QuestionSource = .curriculum, dueToday: Int = 0, version: String? = nil,
-    showsEnglish: Bool = false
+    showsEnglish: Bool = false, handout: WorksheetHandout = WorksheetHandout()
   ) {
     self.questions = questions
     self.drill = drill
@@ -32,22 +34,25 @@ public struct Worksheet {
     self.dueToday = dueToday
     self.version = version
     self.showsEnglish = showsEnglish
+    self.handout = handout
   }
 
   var heading: WorksheetHeading {
+    let seedLabel = WorksheetHeading.seedLabel(seed, handout)
     if source == .spacedReview {
       return WorksheetHeading(
         kind: "Review worksheet", version: version,
-        details: "seed \(seed) · \(counted(questions.count, "question")) · \(dueToday) due today"
+        details: seedLabel + "\(counted(questions.count, "question")) · \(dueToday) due today"
           + drill.headerSuffix,
-        only: options.focus.headerLine)
+        only: options.focus.headerLine, handout: handout, drill: drill.kind)
     }
     return WorksheetHeading(
       kind: source == .weakSpots ? "Weak spots worksheet" : "Worksheet", version: version,
       details:
-        "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
+        seedLabel
+        + "\(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
         + (options.asksVos ? " · vos" : "") + drill.headerSuffix,
-      only: options.focus.headerLine)
+      only: options.focus.headerLine, handout: handout, drill: drill.kind)
   }
 
   /// The question's number, right-aligned to the widest number.
@@ -94,6 +99,9 @@ public struct Worksheet {
     var lines = [heading.line]
     if let only = heading.only { lines.append(QuizLine.fitted(only, hanging: 2)) }
     lines.append("")
+    if let handoutLines = heading.handoutLines {
+      lines += handoutLines.map { QuizLine.fitted($0, hanging: 0) } + [""]
+    }
     let width = String(questions.count).count
     for question in questions {
       let prompt = prompt(question, gap: WorksheetMarkdown.blank) { $0 }

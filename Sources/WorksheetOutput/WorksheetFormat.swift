@@ -16,9 +16,21 @@ struct WorksheetHeading {
   var details: String
   /// "Only: pretérito; hablar, comer" (`QuizFocus.headerLine`), nil without a selection.
   var only: String?
+  var handout = WorksheetHandout()
+  /// The drill the questions ask; nil for a grid.
+  var drill: QuizKind? = nil
 
-  /// "Worksheet · Version B".
-  var title: String { kind + versionSuffix }
+  /// "seed 5 · ", the start of the details line; empty on a sealed sheet.
+  static func seedLabel(_ seed: UInt64, _ handout: WorksheetHandout) -> String {
+    handout.isSealed ? "" : "seed \(seed) · "
+  }
+
+  /// "Worksheet · Version B" (`--title` in place of "Worksheet").
+  var title: String { (handout.title ?? kind) + versionSuffix }
+  /// A handed-out sheet's name and class line and its instructions; nil on a plain sheet.
+  var handoutLines: [String]? {
+    handout.isPlain ? nil : [handout.studentLine(), handout.instructions(for: drill)]
+  }
   /// "Answer key · Version B".
   var keyTitle: String { "Answer key" + versionSuffix }
   private var versionSuffix: String { version.map { " · Version \($0)" } ?? "" }

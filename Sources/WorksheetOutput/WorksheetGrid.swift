@@ -18,6 +18,8 @@ public struct WorksheetGrid {
   let seed: UInt64
   /// "B" for the second of `--versions`; nil without `--versions`.
   public var version: String? = nil
+  /// `--title`, `--instructions`, `--paper`, `--class`.
+  public var handout = WorksheetHandout()
 
   public init(tables: [Table], options: QuizOptions, seed: UInt64) {
     self.tables = tables
@@ -100,8 +102,9 @@ public struct WorksheetGrid {
     return WorksheetHeading(
       kind: "Grid worksheet", version: version,
       details:
-        "seed \(seed) · \(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(verbs, "verb")) · \(counted(tables.count, "tense"))"
+        WorksheetHeading.seedLabel(seed, handout)
+        + "\(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(verbs, "verb")) · \(counted(tables.count, "tense"))"
         + (options.asksVos ? " · vos" : ""),
-      only: options.focus.headerLine)
+      only: options.focus.headerLine, handout: handout)
   }
 }

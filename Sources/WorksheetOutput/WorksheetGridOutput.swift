@@ -21,7 +21,8 @@ extension WorksheetGrid {
     let heading = heading
     var lines = [heading.line]
     if let only = heading.only { lines.append(QuizLine.fitted(only, hanging: 2)) }
-    lines += ["", "Name: ________________________  Date: ______________"]
+    lines +=
+      [""] + (heading.handoutLines ?? ["Name: ________________________  Date: ______________"])
     for table in tables { lines += ["", table.tense.name] + textTable(table, filled: false) }
     if withAnswers {
       lines += ["", heading.keyTitle]

@@ -1,9 +1,9 @@
 /// A worksheet as one self-contained, print-ready HTML page: UTF-8, inline CSS, no external
 /// assets; questions in two columns, each answer key and each version from a new page. The markup
 /// is well-formed XML (every element closed, only the five XML entities), so an XML parser reads it.
-enum WorksheetHTML {
+public enum WorksheetHTML {
   /// The page around the versions' sections.
-  static func page(title: String, versions: [String]) -> String {
+  static func page(title: String, versions: [String], paper: WorksheetPaper? = nil) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="es">
@@ -12,7 +12,7 @@ enum WorksheetHTML {
       <meta name="viewport" content="width=device-width, initial-scale=1"/>
       <title>\(escaped(title))</title>
       <style>
-      \(style)
+      \(style(paper))
       </style>
       </head>
       <body>
@@ -22,8 +22,10 @@ enum WorksheetHTML {
     return html + "</body>\n</html>"
   }
 
-  static let style = """
-    @page { size: A4; margin: 16mm 18mm; }
+  /// The page's CSS, for `paper` (nil: A4).
+  static func style(_ paper: WorksheetPaper?) -> String {
+    """
+    @page { size: \((paper ?? .a4).cssSize); margin: 16mm 18mm; }
     html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 11pt;
       line-height: 1.35; color: #000; background: #fff; max-width: 190mm; margin: 12mm auto; }
@@ -51,14 +53,19 @@ enum WorksheetHTML {
       margin-top: 10mm; } }
     @media print { body { max-width: none; margin: 0; } }
     """
+  }
 
   /// The opening of a sheet: its section, title, details, selection and the name and date line.
   static func sheetOpening(_ heading: WorksheetHeading) -> String {
     var html = "<section class=\"sheet\">\n<h1>" + escaped(heading.title) + "</h1>\n"
     html += "<p class=\"details\">" + escaped(heading.details) + "</p>\n"
     if let only = heading.only { html += "<p class=\"only\">" + escaped(only) + "</p>\n" }
-    return html
-      + "<p class=\"student\">Name: ______________________________ Date: ________________</p>\n"
+    guard let handoutLines = heading.handoutLines else {
+      return html
+        + "<p class=\"student\">Name: ______________________________ Date: ________________</p>\n"
+    }
+    return html + "<p class=\"student\">" + escaped(handoutLines[0]) + "</p>\n"
+      + "<p class=\"instructions\">" + escaped(handoutLines[1]) + "</p>\n"
   }
 
   /// The opening of an answer key: a section that starts a new page, and its title.
@@ -67,7 +74,7 @@ enum WorksheetHTML {
   }
 
   /// The text with `&`, `<`, `>`, `"` and `'` as entities, for text and attribute values.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

@@ -7,8 +7,10 @@ enum WorksheetMarkdown {
   static func heading(_ heading: WorksheetHeading) -> [String] {
     var lines = ["# " + escaped(heading.title), "", escaped(heading.details), ""]
     if let only = heading.only { lines += [escaped(only), ""] }
-    lines += ["Name: ________________________  Date: ______________", ""]
-    return lines
+    guard let handoutLines = heading.handoutLines else {
+      return lines + ["Name: ________________________  Date: ______________", ""]
+    }
+    return lines + [heading.handout.studentLine(escape: escaped), "", escaped(handoutLines[1]), ""]
   }
 
   /// The text with every character Markdown could read as markup behind a backslash.

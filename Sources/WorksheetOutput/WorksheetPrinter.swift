@@ -52,7 +52,8 @@ public enum WorksheetSheet {
 public enum WorksheetPrinter {
   /// Text and Markdown: the sheets separated by a blank line. HTML: one page, each version from
   /// a new page. JSON: the sheet's array; with `--versions`, an array of
-  /// `{"version":"A","seed":5,"questions":[…]}` (`"tables"` for grids).
+  /// `{"version":"A","seed":5,"questions":[…]}` (`"tables"` for grids); sealed sheets (`--class`)
+  /// always so, `"version"` being the code and without `"seed"`.
   public static func render(
     _ sheets: [WorksheetSheet], format: WorksheetFormat, withAnswers: Bool, versioned: Bool
   ) -> String {
@@ -63,9 +64,14 @@ public enum WorksheetPrinter {
       return sheets.map { $0.markdown(withAnswers: withAnswers) }.joined(separator: "\n\n")
     case .html:
       let first = sheets.first?.heading
-      let title = (first?.kind ?? "Worksheet") + " · seed \(sheets.first?.seed ?? 0)"
+      let handout = first?.handout ?? WorksheetHandout()
+      let title =
+        handout.isSealed
+        ? (handout.title ?? first?.kind ?? "Worksheet") + " · " + (handout.className ?? "")
+        : (handout.title ?? first?.kind ?? "Worksheet") + " · seed \(sheets.first?.seed ?? 0)"
       return WorksheetHTML.page(
-        title: title, versions: sheets.map { $0.html(withAnswers: withAnswers) })
+        title: title, versions: sheets.map { $0.html(withAnswers: withAnswers) },
+        paper: handout.paper)
     case .json:
       var json = JSONWriter()
       guard versioned else {
@@ -76,7 +82,8 @@ public enum WorksheetPrinter {
       for sheet in sheets {
         json.beginObject()
         json.member("version", sheet.heading.version)
-        json.member("seed", sheet.seed)
+        // A sealed sheet's version is its code, and nothing that redraws it.
+        if !sheet.heading.handout.isSealed { json.member("seed", sheet.seed) }
         if case .grid = sheet { json.key("tables") } else { json.key("questions") }
         sheet.write(to: &json, withAnswers: withAnswers)
         json.endObject()

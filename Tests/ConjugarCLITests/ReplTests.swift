@@ -26,8 +26,8 @@ import Testing
     (
       "",
       [
-        "check", "clear", "due", "exit", "help", "identify", "info", "quit", "quiz", "say",
-        "settings", "stats", "verb", "verbs",
+        "check", "clear", "due", "exit", "grade", "help", "identify", "info", "quit", "quiz",
+        "say", "settings", "stats", "verb", "verbs",
       ]
     ),
     ("ve", ["verb", "verbs"]),
@@ -310,8 +310,8 @@ enum HelpText {
     }
     #expect(
       names == [
-        "verb", "verbs", "identify", "check", "info", "quiz", "stats", "due", "settings", "say",
-        "help", "clear", "quit,",
+        "verb", "verbs", "identify", "check", "info", "quiz", "grade", "stats", "due", "settings",
+        "say", "help", "clear", "quit,",
       ])
     #expect(result.stdout.contains("\nA word alone: an infinitive shows its table (hablar"))
     #expect(!result.stdout.contains("USAGE"))

@@ -10,7 +10,8 @@ public struct Conjugar: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, CheckCommand.self,
-      InfoCommand.self, QuizCommand.self, StatsCommand.self, DueCommand.self, SettingsCommand.self,
+      InfoCommand.self, QuizCommand.self, GradeCommand.self, StatsCommand.self, DueCommand.self,
+      SettingsCommand.self,
       SayCommand.self, ReplCommand.self,
     ],
     defaultSubcommand: ReplCommand.self

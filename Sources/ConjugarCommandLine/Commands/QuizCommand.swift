@@ -114,6 +114,49 @@ public struct QuizCommand: EnvironmentCommand {
   )
   var english = false
 
+  @Option(help: "With --worksheet: the sheet's title (default: Worksheet).")
+  var title: String? = nil
+
+  @Option(
+    help:
+      "With --worksheet: the line that says how to answer (default: one for the drill, on a sheet with --title, --paper or --class)."
+  )
+  var instructions: String? = nil
+
+  @Option(help: "With --worksheet --format html: the page size (default: a4).")
+  var paper: WorksheetPaper? = nil
+
+  @Option(
+    name: .customLong("class"),
+    help: ArgumentHelp(
+      "With --worksheet: sealed versions for a class: each sheet shows only its version's code; the key file (--key-file) keeps the answers.",
+      valueName: "name"))
+  var className: String? = nil
+
+  @Option(
+    help: ArgumentHelp(
+      "The class's key file: written (never over a file) with --class (default: <class>-key.json); read with --answers (every version's key) or --assignment.",
+      valueName: "path"))
+  var keyFile: String? = nil
+
+  @Option(
+    help: ArgumentHelp(
+      "Take version CODE of the --key-file's class as a test, without feedback; writes the answers for 'conjugar grade'.",
+      valueName: "code"))
+  var assignment: String? = nil
+
+  @Option(
+    help: ArgumentHelp(
+      "With --assignment: the answers file to write, never over a file (default: <code>-<name>.txt).",
+      valueName: "path"))
+  var output: String? = nil
+
+  @Option(
+    help: ArgumentHelp(
+      "How accent slips are marked: strict (wrong), half (half marks) or ignore (right).",
+      valueName: "policy"))
+  var accents: AccentsPolicy = .half
+
   @OptionGroup var focus: QuizFocusOptions
 
   @OptionGroup var settings: SettingsOptions
@@ -131,14 +174,67 @@ public struct QuizCommand: EnvironmentCommand {
     if review && difficulty != nil {
       throw ValidationError("--difficulty does not go with --review")
     }
-    if answers && !worksheet { throw ValidationError("--answers goes with --worksheet") }
-    if format != .text && !worksheet {
+    try validateClass()
+    if answers && !worksheet && keyFile == nil {
+      throw ValidationError("--answers goes with --worksheet or --key-file")
+    }
+    if format != .text && !worksheet && !(answers && keyFile != nil) {
       throw ValidationError("--format \(format.rawValue) goes with --worksheet")
     }
     try validateWorksheet()
     try validateContext()
     try validateSentences()
     if speak && worksheet { throw ValidationError("--speak does not go with --worksheet") }
+  }
+
+  /// Sheets to hand out, sealed versions, their key and assignments: what goes with what.
+  private func validateClass() throws {
+    for (name, given) in [
+      ("--title", title != nil), ("--instructions", instructions != nil), ("--paper", paper != nil),
+      ("--class", className != nil),
+    ] where given && !worksheet {
+      throw ValidationError("\(name) goes with --worksheet")
+    }
+    if let assignment {
+      if assignment.isEmpty { throw ValidationError("--assignment needs the code on the sheet") }
+      guard keyFile != nil else {
+        throw ValidationError("--assignment needs --key-file, the class's key")
+      }
+      if worksheet || review || weak || answers || seed != nil {
+        throw ValidationError(
+          "--assignment asks the questions of the key file alone; leave out the other quiz options")
+      }
+    } else if output != nil {
+      throw ValidationError("--output goes with --assignment")
+    }
+    if let keyFile, keyFile.isEmpty { throw ValidationError("--key-file needs a file name") }
+    if keyFile != nil && className == nil && assignment == nil && !(answers && !worksheet) {
+      throw ValidationError(
+        "--key-file goes with --class (to write it), --answers or --assignment (to read it)")
+    }
+    if answers && keyFile != nil && !worksheet && focus.request != QuizFocusRequest() {
+      throw ValidationError("--answers --key-file prints the key file's answers alone")
+    }
+    guard let className else { return }
+    if className.trimmingWhitespace().isEmpty {
+      throw ValidationError("--class needs the class's name")
+    }
+    if seed != nil {
+      throw ValidationError(
+        "--seed does not go with --class: a class's versions are drawn from its secret")
+    }
+    if answers {
+      throw ValidationError(
+        "--answers does not go with --class: the answers are in the key file; print them with --answers --key-file PATH"
+      )
+    }
+    for (name, given) in [("--grid", grid), ("--review", review), ("--weak", weak)] where given {
+      throw ValidationError("\(name) does not go with --class")
+    }
+    if mode == .recognize {
+      throw ValidationError(
+        "--class makes sheets of --mode conjugate, translate or context, not recognize")
+    }
   }
 
   /// `--versions` and `--grid` go with `--worksheet`; a grid asks conjugations of the
@@ -203,7 +299,10 @@ public struct QuizCommand: EnvironmentCommand {
       count: count, review: review,
       weak: weak,
       worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
-      grid: grid, english: english, focus: focus.request, settingsPath: settings.path)
+      grid: grid, english: english, focus: focus.request, settingsPath: settings.path,
+      handout: WorksheetHandout(
+        title: title, instructions: instructions, paper: paper, className: className),
+      keyFile: keyFile, assignment: assignment, output: output, accents: accents)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

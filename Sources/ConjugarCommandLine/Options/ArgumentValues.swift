@@ -25,6 +25,12 @@ extension Region: ExpressibleByArgument {
 /// `--format` of every command but `quiz`.
 extension OutputFormat: ExpressibleByArgument {}
 
+/// `grade --format`.
+extension GradeRequest.Format: ExpressibleByArgument {}
+
+/// `quiz --accents`, `grade`'s key: how accent slips are marked.
+extension AccentsPolicy: ExpressibleByArgument {}
+
 /// `--color`.
 extension ColorMode: ExpressibleByArgument {}
 
@@ -33,6 +39,7 @@ extension TableLayout: ExpressibleByArgument {}
 
 /// `quiz --format`.
 extension WorksheetFormat: ExpressibleByArgument {}
+extension WorksheetPaper: ExpressibleByArgument {}
 
 /// `quiz --mode`: the modes only (recognition in sentences is `--mode recognize --sentences`).
 extension QuizKind: ExpressibleByArgument {

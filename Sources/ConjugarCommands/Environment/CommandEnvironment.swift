@@ -35,6 +35,8 @@ public struct CommandEnvironment: Sendable {
   public var secondsFromUTC: @Sendable (Date) -> Int
   /// A seed for a quiz started without `--seed`.
   public var randomSeed: @Sendable () -> UInt64
+  /// 64 unpredictable bits (live: the system's randomness): a class's secret.
+  public var randomWord: @Sendable () -> UInt64
   /// Where answers and REPL lines come from.
   public var makeLineReader: @Sendable (_ environment: CommandEnvironment) -> any LineReader
   public var conjugator: Conjugator
@@ -71,7 +73,8 @@ public struct CommandEnvironment: Sendable {
       @escaping @Sendable (_ path: String, _ limit: Int) throws(FileFailure) -> [UInt8]? =
       CommandEnvironment.liveReadFile,
     speech: SpeechClient? = nil, quizCache: QuizCache = QuizCache(),
-    terminalRows: @escaping @Sendable () -> Int? = { nil }, pager: PagerClient = .live
+    terminalRows: @escaping @Sendable () -> Int? = { nil }, pager: PagerClient = .live,
+    randomWord: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
     self.variables = variables
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -82,6 +85,7 @@ public struct CommandEnvironment: Sendable {
     self.now = now
     self.secondsFromUTC = secondsFromUTC
     self.randomSeed = randomSeed
+    self.randomWord = randomWord
     self.makeLineReader = makeLineReader
     self.conjugator = conjugator
     self.userData = userData

@@ -38,6 +38,17 @@ public struct QuizRequest: Equatable, Sendable {
   public var english: Bool
   public var focus: QuizFocusRequest
   public var settingsPath: String?
+  /// `--accents`: how accent slips are marked.
+  public var accents: AccentsPolicy
+  /// With `worksheet`: `--title`, `--instructions`, `--paper` and `--class` (sealed versions).
+  public var handout: WorksheetHandout
+  /// `--key-file`: the class's key, written with `--class`, read with `--answers` or
+  /// `--assignment`.
+  public var keyFile: String?
+  /// `--assignment CODE`: take that version of the key file's class at the terminal.
+  public var assignment: String?
+  /// `--output`: the answers file an assignment writes (never over an existing file).
+  public var output: String?
 
   public init(
     seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
@@ -46,7 +57,9 @@ public struct QuizRequest: Equatable, Sendable {
     speak: Bool = false,
     answers: Bool = false, format: WorksheetFormat = .text, versions: Int? = nil,
     grid: Bool = false, english: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(),
-    settingsPath: String? = nil
+    settingsPath: String? = nil, handout: WorksheetHandout = WorksheetHandout(),
+    keyFile: String? = nil, assignment: String? = nil, output: String? = nil,
+    accents: AccentsPolicy = .default
   ) {
     self.seed = seed
     self.difficulty = difficulty
@@ -64,12 +77,24 @@ public struct QuizRequest: Equatable, Sendable {
     self.english = english
     self.focus = focus
     self.settingsPath = settingsPath
+    self.accents = accents
+    self.handout = handout
+    self.keyFile = keyFile
+    self.assignment = assignment
+    self.output = output
   }
 
   /// Runs the quiz, reading answers from `reader` (a session's), else from the environment's.
   public func run(in environment: CommandEnvironment, reader: (any LineReader)? = nil)
     throws(CommandFailure)
   {
+    if let keyFile, answers && !worksheet {
+      return try printClassAnswers(keyFile: keyFile, environment: environment)
+    }
+    if let assignment {
+      return try AssignmentRun(request: self, code: assignment).run(
+        in: environment, reader: reader ?? environment.makeLineReader(environment))
+    }
     let speech = speak ? environment.speech : nil
     if let failure = speech?.unavailable() {
       throw CommandFailure(.unavailable, message: failure.message)
@@ -81,6 +106,10 @@ public struct QuizRequest: Equatable, Sendable {
       count: count ?? (kind.asksSentences ? ContextQuiz.defaultCount : QuizOptions.defaultCount))
     if let difficulty { options.difficulty = difficulty }
     options.focus = try focus.focus(in: environment)
+    if worksheet, let className = handout.className {
+      return try printSealedWorksheet(
+        className: className, options: options, environment: environment)
+    }
     let seed = self.seed ?? environment.randomSeed()
     var questions: [QuizQuestion]
     var sentences: [Int: Sentence] = [:]
@@ -159,7 +188,7 @@ public struct QuizRequest: Equatable, Sendable {
       reader: reader ?? environment.makeLineReader(environment),
       interactive: environment.standardInputIsTerminal, write: environment.write,
       now: environment.now,
-      source: source, dueToday: dueToday, weakSpots: weakSpots,
+      source: source, dueToday: dueToday, weakSpots: weakSpots, accents: accents,
       style: style,
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
       diagnoser: Diagnoser(

@@ -34,6 +34,8 @@ struct QuizRunner {
   var dueToday = 0
   /// A weak-spots drill (`quiz --weak`): the habits it drills, named in the header.
   var weakSpots: [String] = []
+  /// `--accents`: what an accent slip earns; strict and ignore say so after the mark.
+  var accents: AccentsPolicy = .default
   /// Colour for marks and wrong letters (a terminal); without it a caret line marks the letters.
   var style: TextStyle = .plain
   /// `--speak`: says the right answer after each question (`Drill.spoken`: the shown form in
@@ -105,7 +107,7 @@ struct QuizRunner {
             write("  ! nothing typed: answer, or :skip or :quit")
             continue
           } else {
-            let mark = drill.mark(text, question)
+            let mark = drill.mark(text, question, accents: accents)
             let diagnosis = diagnosis(mark, question, given: text)
             answer = QuizAnswer(
               question: question, given: text, mark: mark, isRepeat: turn.isRepeat,
@@ -170,6 +172,9 @@ struct QuizRunner {
     switch mark {
     case .correct:
       let others = drill.otherReadings(given, question)
+      if let note = accentSlipNote(given, question) {
+        return ["  " + style.right("✓") + " correct", "    " + note]
+      }
       return [
         QuizLine.fitted(
           "  " + style.right("✓") + " correct"
@@ -203,6 +208,10 @@ struct QuizRunner {
       return lines
     case .wrong:
       var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
+      if let note = accentSlipNote(given, question) {
+        lines.append("    " + note)
+        return lines
+      }
       // Context: another tense of the right form is answered by the sentence's cue.
       if let cue = drill.cue(for: given, question) {
         lines.append(QuizLine.fitted("    " + cue, hanging: 4))
@@ -217,6 +226,15 @@ struct QuizRunner {
       return lines
     case .skipped: return ["  – skipped: \(expected)"]
     }
+  }
+
+  /// "accent slip: counted wrong (strict accents)" when the policy, not "almost", marked an
+  /// accent slip; nil otherwise.
+  private func accentSlipNote(_ given: String, _ question: QuizQuestion) -> String? {
+    guard accents != .half, drill.kind != .recognize,
+      AnswerChecker.isAccentSlip(given, for: question)
+    else { return nil }
+    return accents.accentSlipNote
   }
 
   /// The first diagnosis of an answer not accepted, in the drills that write forms

@@ -17,13 +17,15 @@ extension QuizRequest {
       if grid {
         var sheet = try gridSheet(options: options, seed: versionSeed, environment: environment)
         sheet.version = label
+        sheet.handout = handout
         sheets.append(.grid(sheet))
       } else if index == 0 {
         sheets.append(
           .questions(
             Worksheet(
               questions: questions, drill: drill, options: options, seed: seed,
-              source: source, dueToday: dueToday, version: label, showsEnglish: english)))
+              source: source, dueToday: dueToday, version: label, showsEnglish: english,
+              handout: handout)))
       } else {
         guard
           let (drawn, sentences) = try self.questions(
@@ -36,7 +38,8 @@ extension QuizRequest {
           .questions(
             Worksheet(
               questions: drawn, drill: drill, options: options, seed: versionSeed,
-              source: source, dueToday: dueToday, version: label, showsEnglish: english)))
+              source: source, dueToday: dueToday, version: label, showsEnglish: english,
+              handout: handout)))
       }
     }
     environment.write(
@@ -46,7 +49,7 @@ extension QuizRequest {
 
   /// A version's questions, and in context their sentences, drawn as the first version's were
   /// (nil after a note when a review has nothing left to ask).
-  private func questions(_ options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
+  func questions(_ options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
     throws(CommandFailure) -> ([QuizQuestion], [Int: Sentence])?
   {
     if weak {

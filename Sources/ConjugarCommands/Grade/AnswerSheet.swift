@@ -1,0 +1,96 @@
+import PlainText
+
+/// One student's answers as read from a file, with every problem found on the way. Reading never
+/// fails: what cannot be used is named in `problems` and left out, and the rest is graded.
+///
+/// The plain-text format a student can type in any editor (Docs/USER-GUIDE.md, `conjugar grade`):
+/// - `name: Ana García` (or, on the first line that is not an answer, just the name);
+/// - `version: 3B-K7Q2` (or `code:`), the code printed on the sheet; needed when the key has
+///   several versions;
+/// - numbered answers, one a line: `1. tuve`, `1 tuve`, `1) tuve` or `1: tuve`; an empty answer
+///   or `-` for none; a number given twice keeps its last answer;
+/// - blank lines and lines starting with `#` are ignored; `class:` and `date:` lines are allowed.
+struct AnswerSheet: Equatable {
+  var name: String
+  /// Where it came from: the file, or "row 3 of class.csv".
+  var source: String
+  var code: String?
+  /// By question number; nil for a question left blank or answered `-`.
+  var answers: [Int: String?] = [:]
+  var problems: [String] = []
+
+  /// Answers longer than this are cut (no form of a verb comes near).
+  static let maximumAnswerLength = 100
+
+  init(name: String, source: String, code: String? = nil) {
+    self.name = name
+    self.source = source
+    self.code = code
+  }
+
+  /// Records answer `number` (`text` as written): blank and `-` are no answer.
+  mutating func record(_ number: Int, _ text: String, at place: String) {
+    var answer = text.trimmingWhitespace()
+    if answer.count > Self.maximumAnswerLength {
+      problems.append(
+        "\(place): answer \(number) is over \(Self.maximumAnswerLength) characters; cut")
+      answer = String(answer.prefix(Self.maximumAnswerLength))
+    }
+    if answers[number] != nil {
+      problems.append("\(place): answer \(number) given again; the later one is graded")
+    }
+    answers[number] = answer.isEmpty || answer == "-" ? .some(nil) : answer
+  }
+
+  /// Reads the plain-text format from `text`, named `source` in problems.
+  init(text: String, source: String) {
+    self.init(name: "", source: source)
+    for (index, rawLine) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    ).enumerated() {
+      let line = rawLine.trimmingWhitespace()
+      let place = "line \(index + 1)"
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if let (label, value) = Self.labelled(line) {
+        switch label {
+        case "name", "nombre", "student": name = value
+        case "version", "code", "versión", "código": code = value
+        default: break
+        }
+        continue
+      }
+      if let (number, answer) = Self.numbered(line) {
+        record(number, answer, at: place)
+      } else if name.isEmpty && answers.isEmpty {
+        name = line
+      } else {
+        problems.append("\(place): not a numbered answer: '\(line.abbreviated)'")
+      }
+    }
+    if name.isEmpty { problems.append("no name line") }
+  }
+
+  /// `name: Ana`: a known label (any case) and its value.
+  private static func labelled(_ line: String) -> (String, String)? {
+    guard let colon = line.firstIndex(of: ":") else { return nil }
+    let label = line[..<colon].trimmingWhitespace().lowercased()
+    guard
+      ["name", "nombre", "student", "version", "code", "versión", "código", "class", "date"]
+        .contains(label)
+    else { return nil }
+    return (label, line[line.index(after: colon)...].trimmingWhitespace())
+  }
+
+  /// `12. tuve`, `12 tuve`, `12) tuve`, `12: tuve`, `12.` (no answer).
+  static func numbered(_ line: String) -> (Int, String)? {
+    let digits = line.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits.count <= 6, let number = Int(digits) else { return nil }
+    var rest = line.dropFirst(digits.count)
+    if let first = rest.first, ".):".contains(first) {
+      rest = rest.dropFirst()
+    } else if let first = rest.first, !first.isWhitespace {
+      return nil
+    }
+    return (number, rest.trimmingWhitespace())
+  }
+}

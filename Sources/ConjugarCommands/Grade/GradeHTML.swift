@@ -1,0 +1,89 @@
+import WorksheetOutput
+
+/// The report as one print-ready HTML page (UTF-8, inline CSS, well-formed XML as the worksheets
+/// are): the class summary first, then a block per student that does not break across pages.
+extension ClassReport {
+  var html: String {
+    let e = WorksheetHTML.escaped
+    var body = "<h1>Class " + e(key.className) + "</h1>\n"
+    body +=
+      "<p class=\"details\">"
+      + e(
+        "\(students.count) students · \(key.versions.count) versions · \(key.drill.rawValue) · accents \(key.accents.rawValue)"
+      ) + "</p>\n"
+    body += "<h2>Scores</h2>\n<table>\n<thead><tr><th>Name</th><th>Version</th>"
+    body += "<th class=\"n\">Points</th><th class=\"n\">%</th></tr></thead>\n<tbody>\n"
+    for student in students {
+      body +=
+        "<tr><td>" + e(student.name) + "</td><td>" + e(student.code ?? "") + "</td><td class=\"n\">"
+        + "\(student.points)/\(student.maximum)</td><td class=\"n\">\(student.percent)</td></tr>\n"
+    }
+    body += "</tbody>\n</table>\n<h2>Success per question</h2>\n"
+    for version in questionSuccess {
+      body += "<p><strong>" + e(version.code) + "</strong> (\(version.students)): "
+      body += e(version.questions.map { "\($0.label) \($0.percent)%" }.joined(separator: " · "))
+      body += "</p>\n"
+    }
+    body += "<h2>Most common mistakes</h2>\n<p>"
+    body += e(mistakeKinds.map { "\($0.kind) \($0.count)" }.joined(separator: " · ")) + "</p>\n"
+    body += "<h2>To reteach</h2>\n<ul>\n"
+    for item in reteach.tenses + reteach.items {
+      body += "<li>" + e("\(item.label): \(item.percent)% of \(item.answers) answers") + "</li>\n"
+    }
+    body += "</ul>\n"
+    for student in students {
+      body += "<section class=\"student\">\n<h3>" + e(student.name) + " · "
+      body += e("\(student.points)/\(student.maximum) · \(student.percent)%") + "</h3>\n<ul>\n"
+      for answer in student.mistakes {
+        for (index, line) in Self.lines(answer, accents: key.accents).enumerated() {
+          let text = line.trimmingCharacters()
+          body += index == 0 ? "<li>" + e(text) : "<br/><span class=\"why\">" + e(text) + "</span>"
+        }
+        body += "</li>\n"
+      }
+      for problem in student.problems {
+        body += "<li class=\"problem\">" + e(problem) + "</li>\n"
+      }
+      body += "</ul>\n</section>\n"
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="es">
+      <head>
+      <meta charset="utf-8"/>
+      <title>\(e("Class " + key.className))</title>
+      <style>
+      \(Self.style)
+      </style>
+      </head>
+      <body>
+      \(body)</body>
+      </html>
+
+      """
+  }
+
+  static let style = """
+    @page { size: A4; margin: 16mm 18mm; }
+    body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10.5pt;
+      line-height: 1.35; color: #000; background: #fff; max-width: 190mm; margin: 12mm auto; }
+    h1 { font-size: 17pt; margin: 0 0 2pt; }
+    h2 { font-size: 13pt; margin: 14pt 0 4pt; }
+    h3 { font-size: 11pt; margin: 10pt 0 2pt; }
+    .details { color: #333; font-size: 10pt; margin: 0 0 8pt; }
+    table { border-collapse: collapse; }
+    th, td { border: 1px solid #000; padding: 2pt 6pt; text-align: left; }
+    thead th { background: #eee; }
+    td.n, th.n { text-align: right; }
+    section.student { break-inside: avoid; }
+    .why { color: #333; font-size: 9.5pt; }
+    .problem { color: #800; }
+    @media print { body { max-width: none; margin: 0; } }
+    """
+}
+
+extension String {
+  fileprivate func trimmingCharacters() -> String {
+    String(drop { $0 == " " })
+  }
+}

@@ -1,0 +1,74 @@
+import ClassKey
+import ConjugarQuiz
+import SimpleJSON
+
+/// The report as JSON (Docs/JSON.md): `class`, `accents`, `drill`, `students` (each `name`,
+/// `source`, `version`, `points`, `maximum`, `percent`, `answers` with `number`, `prompt`,
+/// `given` (null when blank), `mark`, `expected`, `accepted`, `accentSlip`, `diagnosis`
+/// (`kind`, `message`, or null), and `problems`), `questions` (per version: `version`,
+/// `students`, `questions` with `number`, `percent`, `answers`), `mistakes` (`kind`, `count`)
+/// and `reteach` (`tenses`, `items`: `label`, `percent`, `answers`).
+extension ClassReport {
+  var json: String {
+    let object: JSONValue = .object([
+      "class": .string(key.className),
+      "accents": .string(key.accents.rawValue),
+      "drill": .string(key.drill.rawValue),
+      "students": .array(students.map(Self.json)),
+      "questions": .array(
+        questionSuccess.map { version in
+          .object([
+            "version": .string(version.code), "students": .integer(version.students),
+            "questions": .array(
+              version.questions.map {
+                .object([
+                  "number": .integer(Int($0.label) ?? 0), "percent": .integer($0.percent),
+                  "answers": .integer($0.answers),
+                ])
+              }),
+          ])
+        }),
+      "mistakes": .array(
+        mistakeKinds.map { .object(["kind": .string($0.kind), "count": .integer($0.count)]) }),
+      "reteach": .object([
+        "tenses": .array(reteach.tenses.map(Self.json)),
+        "items": .array(reteach.items.map(Self.json)),
+      ]),
+    ])
+    return object.prettyPrinted() + "\n"
+  }
+
+  private static func json(_ success: Success) -> JSONValue {
+    .object([
+      "label": .string(success.label), "percent": .integer(success.percent),
+      "answers": .integer(success.answers),
+    ])
+  }
+
+  private static func json(_ student: GradedStudent) -> JSONValue {
+    .object([
+      "name": .string(student.name),
+      "source": .string(student.source),
+      "version": student.code.map(JSONValue.string) ?? .null,
+      "points": .integer(student.points),
+      "maximum": .integer(student.maximum),
+      "percent": .integer(student.percent),
+      "answers": .array(
+        student.answers.map { answer in
+          .object([
+            "number": .integer(answer.question.number),
+            "prompt": .string(answer.question.prompt),
+            "given": answer.given.map(JSONValue.string) ?? .null,
+            "mark": .string(answer.mark.rawValue),
+            "expected": .string(answer.question.answer),
+            "accepted": .array(answer.question.acceptedAnswers.map(JSONValue.string)),
+            "accentSlip": .bool(answer.isAccentSlip),
+            "diagnosis": answer.diagnosis.map {
+              .object(["kind": .string($0.kind.rawValue), "message": .string($0.message)])
+            } ?? .null,
+          ])
+        }),
+      "problems": .array(student.problems.map(JSONValue.string)),
+    ])
+  }
+}

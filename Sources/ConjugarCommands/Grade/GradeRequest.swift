@@ -1,0 +1,143 @@
+import ClassKey
+import DurableFiles
+import PlainText
+
+/// `conjugar grade KEYFILE ANSWERS…`: marks each student's answers against the class's key file
+/// exactly as the quiz marks (`Grader`), and reports each student's score and mistakes and what
+/// the class gets wrong (`ClassReport`) as text, JSON, a CSV gradebook or an HTML page.
+///
+/// Policy: the key decides everything: a file that is not a key, an edited key or a key of
+/// another format version is one line and 65, nothing graded (66 when it does not exist, 74 when
+/// it cannot be read). Answers files are never refused for their content: what cannot be used is
+/// named as a problem of that student and the rest is graded. An answers file that does not
+/// exist (66) or cannot be read (74) is named on stderr, the others are still graded and
+/// reported, and the status says so. No file is written unless `--output` names it (written
+/// atomically, replacing that file).
+public struct GradeRequest: Equatable, Sendable {
+  public enum Format: String, CaseIterable, Sendable { case text, json, csv, html }
+
+  public var keyPath: String
+  public var answerPaths: [String]
+  public var format: Format
+  public var output: String?
+
+  /// A key of 50 versions of 200 questions is under 4 MiB.
+  static let keyLimit = 16 << 20
+  /// A class's CSV of a few hundred rows is well under this; a student's file is a few KB.
+  static let answersLimit = 1 << 20
+
+  public init(keyPath: String, answerPaths: [String], format: Format = .text, output: String? = nil)
+  {
+    self.keyPath = keyPath
+    self.answerPaths = answerPaths
+    self.format = format
+    self.output = output
+  }
+
+  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    let key = try readKey(environment)
+    var sheets: [AnswerSheet] = []
+    var failure: CommandFailure? = nil
+    for path in answerPaths {
+      switch readAnswers(path, environment) {
+      case .success(let read): sheets += read
+      case .failure(let error):
+        environment.error(error.message ?? "")
+        if failure == nil || error.status == .noInput { failure = error }
+      }
+    }
+    let grader = Grader(key: key, conjugator: environment.conjugator)
+    let report = ClassReport(key: key, students: sheets.map(grader.grade))
+    let rendered: String
+    switch format {
+    case .text: rendered = report.text
+    case .json: rendered = report.json
+    case .csv: rendered = report.csv
+    case .html: rendered = report.html
+    }
+    if let output {
+      do {
+        try DurableFile(path: output).replace(with: Array(rendered.utf8))
+      } catch {
+        throw CommandFailure(
+          .ioError, message: "cannot write the report to '\(output.abbreviated)': \(error.reason)")
+      }
+    } else {
+      // `write` ends what it writes with a line break: the report's own last one is left to it.
+      // (a byte: the CSV's "\r\n" is one Character).
+      var text = rendered
+      if text.utf8.last == UInt8(ascii: "\n") {
+        text = String(decoding: text.utf8.dropLast(), as: UTF8.self)
+      }
+      environment.write(text)
+    }
+    if let failure { throw CommandFailure(failure.status) }
+  }
+
+  private func readKey(_ environment: CommandEnvironment) throws(CommandFailure) -> ClassKey {
+    let name = "the key file '\(keyPath.abbreviated)'"
+    let bytes: [UInt8]?
+    do {
+      bytes = try environment.readFile(keyPath, Self.keyLimit)
+    } catch {
+      throw CommandFailure(.ioError, message: "cannot read \(name): \(error.reason)")
+    }
+    guard let bytes else {
+      throw CommandFailure(.noInput, message: "cannot read \(name): no such file")
+    }
+    guard bytes.count <= Self.keyLimit, let text = String(validating: bytes, as: UTF8.self) else {
+      throw CommandFailure(.dataError, message: "\(name): \(ClassKeyError.notAKey.message)")
+    }
+    do {
+      return try ClassKey.read(text)
+    } catch {
+      throw CommandFailure(.dataError, message: "\(name): \(error.message)")
+    }
+  }
+
+  /// The sheets of one answers file (several for a CSV), or why it could not be read.
+  private func readAnswers(_ path: String, _ environment: CommandEnvironment) -> Result<
+    [AnswerSheet], CommandFailure
+  > {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    var bytes: [UInt8]?
+    do {
+      bytes = try environment.readFile(path, Self.answersLimit)
+    } catch {
+      return .failure(
+        CommandFailure(
+          .ioError, message: "cannot read the answers '\(name.abbreviated)': \(error.reason)"))
+    }
+    guard var bytes else {
+      return .failure(
+        CommandFailure(
+          .noInput, message: "cannot read the answers '\(name.abbreviated)': no such file"))
+    }
+    var problems: [String] = []
+    if bytes.count > Self.answersLimit {
+      bytes = Array(bytes.prefix(Self.answersLimit))
+      if let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+        bytes = Array(bytes[...lastBreak])
+      }
+      problems.append("the file is over 1 MiB; only its first 1 MiB was read")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if String(validating: bytes, as: UTF8.self) == nil {
+      problems.append("the file is not valid UTF-8; what could not be read shows as �")
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var sheets: [AnswerSheet]
+    if AnswerCSV.isCSV(path: path, text: text) {
+      let read = AnswerCSV.sheets(text: text, file: name)
+      sheets = read.sheets
+      problems += read.problems
+      if sheets.isEmpty {
+        sheets = [AnswerSheet(name: "", source: name)]
+      }
+    } else {
+      sheets = [AnswerSheet(text: text, source: name)]
+    }
+    for index in sheets.indices { sheets[index].problems.insert(contentsOf: problems, at: 0) }
+    return .success(sheets)
+  }
+}

@@ -1,0 +1,104 @@
+import ClassKey
+import ConjugarCore
+import LineInput
+import PlainText
+
+/// `quiz --assignment CODE --key-file PATH`: a student takes version CODE of a class's sealed
+/// worksheet at the terminal, as a test: the questions as the sheet printed them, no feedback
+/// and no score (the teacher grades). It asks the name first, then writes an answers file in
+/// the format `conjugar grade` reads (`name:`, `class:`, `version:`, then `1. answer`, `-` for
+/// none), to `--output` or `<CODE>-<name>.txt`, never over an existing file: the path is checked
+/// before the first question, and if it cannot be created at the end the answers are printed so
+/// nothing is lost. It reads the teacher's key file, answers included: run it where students
+/// cannot read that file (the teacher's or the lab's account).
+struct AssignmentRun {
+  let request: QuizRequest
+  let code: String
+
+  func run(in environment: CommandEnvironment, reader: any LineReader) throws(CommandFailure) {
+    guard let keyFile = request.keyFile else { throw .usage("--assignment needs --key-file") }
+    let key = try ClassKeyFile(path: keyFile).read(in: environment)
+    guard let version = key.version(coded: code) else {
+      throw .usage(
+        "no version of class '\(key.className.abbreviated)' has the code '\(code.abbreviated)'; "
+          + "type the code printed on the sheet")
+    }
+    let count = version.questions.count
+    environment.write(
+      "Assignment · class \(key.className) · Version \(version.code) · "
+        + counted(count, "question"))
+    environment.write(
+      "No marks until your teacher grades it. :skip leaves a question blank; :quit stops "
+        + "and saves the answers so far.")
+    guard let name = try readName(reader) else {
+      throw .usage("the assignment needs your name; nothing was written")
+    }
+    let path = request.output ?? Self.defaultPath(code: version.code, name: name)
+    try checkFree(path, environment: environment)
+    var lines = ["name: " + name, "class: " + key.className, "version: " + version.code]
+    var answered = 0
+    var asked = 0
+    asking: for question in version.questions {
+      while true {
+        switch reader.readAnswer(prompt: "\(question.number). \(question.prompt): ") {
+        case .line(let text):
+          let answer = text.trimmingWhitespace()
+          if answer == ":quit" || answer == ":q" { break asking }
+          asked += 1
+          if answer.isEmpty || answer == ":skip" || answer == ":s" {
+            lines.append("\(question.number). -")
+          } else {
+            lines.append("\(question.number). " + answer)
+            answered += 1
+          }
+          continue asking
+        case .invalid(let message): environment.write("  ! " + message)
+        case .end, .interrupted: break asking
+        }
+      }
+    }
+    // The questions not reached are left blank, so the file answers every number.
+    lines += version.questions.dropFirst(asked).map { "\($0.number). -" }
+    let text = lines.joined(separator: "\n") + "\n"
+    do {
+      try ClassKeyFile(path: path).create(text, option: "--output")
+    } catch {
+      environment.write(text)
+      throw CommandFailure(
+        error.status, message: (error.message ?? "") + "; the answers are printed above")
+    }
+    environment.write(
+      "\(answered) of \(count) answered; saved to '\(path)' for your teacher.")
+  }
+
+  /// The first non-empty line; nil at the end of input.
+  private func readName(_ reader: any LineReader) throws(CommandFailure) -> String? {
+    while true {
+      switch reader.readLine(prompt: "Your name: ") {
+      case .line(let text):
+        let name = text.trimmingWhitespace().escapingControlCharacters
+        if !name.isEmpty { return String(name.prefix(100)) }
+      case .invalid: continue
+      case .end, .interrupted: return nil
+      }
+    }
+  }
+
+  /// 73 before the first question when the answers could not be saved at `path`.
+  private func checkFree(_ path: String, environment: CommandEnvironment) throws(CommandFailure) {
+    let exists: Bool
+    do { exists = try environment.readFile(path, 0) != nil } catch { exists = true }
+    guard exists else { return }
+    throw CommandFailure(
+      .cannotCreate,
+      message:
+        "'\(path.abbreviated)' exists and is never written over; choose another file with --output"
+    )
+  }
+
+  /// "3B-K7Q2-ana-garcia.txt": the code and the name's letters and digits, folded to ASCII.
+  static func defaultPath(code: String, name: String) -> String {
+    let words = name.folded(.verbSearch).split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    return ([code] + words.prefix(4).map(String.init)).joined(separator: "-") + ".txt"
+  }
+}

@@ -1,0 +1,116 @@
+import ClassKey
+import ConjugarQuiz
+import SentenceBank
+import SimpleJSON
+
+/// `quiz --answers --key-file PATH`: every version's answer key, read from the class's key file
+/// (never drawn again), in the worksheet's formats. A key lists, by question number, the form
+/// expected and the other forms that count (conjugate and context drills), and in context the
+/// sentence with the form in its blank.
+public enum ClassKeyPrinter {
+  public static func render(_ key: ClassKey, format: WorksheetFormat) -> String {
+    switch format {
+    case .text:
+      return key.versions.map { version in
+        var lines = [title(version) + " · " + details(key, version)]
+        if let only = key.selection.focus.headerLine { lines.append(only) }
+        lines.append("")
+        let width = String(version.questions.count).count
+        for question in version.questions {
+          let number = "\(question.number)."
+          lines.append(
+            String(repeating: " ", count: width + 1 - number.count) + number + " "
+              + answer(question, key.drill) + (filled(question).map { " — " + $0 } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+      }.joined(separator: "\n\n")
+    case .markdown:
+      return key.versions.map { version in
+        let escaped = WorksheetMarkdown.escaped
+        var lines = ["# " + escaped(title(version)), "", escaped(details(key, version)), ""]
+        if let only = key.selection.focus.headerLine { lines += [escaped(only), ""] }
+        for question in version.questions {
+          lines.append(
+            "\(question.number). " + escaped(answer(question, key.drill))
+              + (filled(question).map { " — " + escaped($0) } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+      }.joined(separator: "\n\n")
+    case .html:
+      return WorksheetHTML.page(
+        title: "Answer keys · " + key.className,
+        versions: key.versions.map { version in
+          let escaped = WorksheetHTML.escaped
+          var html = "<section class=\"sheet\">\n<h1>" + escaped(title(version)) + "</h1>\n"
+          html += "<p class=\"details\">" + escaped(details(key, version)) + "</p>\n"
+          if let only = key.selection.focus.headerLine {
+            html += "<p class=\"only\">" + escaped(only) + "</p>\n"
+          }
+          html += "<ol class=\"answers\">\n"
+          for question in version.questions {
+            html += "<li value=\"\(question.number)\">" + escaped(answer(question, key.drill))
+            if let sentence = filled(question) {
+              html += " <span class=\"filled\">— " + escaped(sentence) + "</span>"
+            }
+            html += "</li>\n"
+          }
+          return html + "</ol>\n</section>\n"
+        })
+    case .json:
+      var json = JSONWriter()
+      json.beginArray()
+      for version in key.versions {
+        json.beginObject()
+        json.member("version", version.code)
+        json.key("questions")
+        json.beginArray()
+        for question in version.questions {
+          json.beginObject()
+          json.member("number", question.number)
+          json.member("verb", question.verb)
+          json.member("tense", question.item.key)
+          json.member("person", question.person?.rawValue)
+          json.member("prompt", question.prompt)
+          if let sentence = question.sentence { json.member("sentence", sentence) }
+          json.member("answer", question.answer)
+          json.member("alternatives", question.alternatives)
+          if let filled = filled(question) { json.member("filled", filled) }
+          json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+      }
+      json.endArray()
+      return json.text
+    }
+  }
+
+  static func title(_ version: ClassKey.Version) -> String {
+    "Answer key · Version " + version.code
+  }
+
+  /// "class 3B · moderate · latin-america · 8 questions · half accents".
+  static func details(_ key: ClassKey, _ version: ClassKey.Version) -> String {
+    let selection = key.selection
+    return "class \(key.className) · \(selection.difficulty.rawValue) · "
+      + "\(selection.region.rawValue) · \(version.questions.count) questions"
+      + (selection.vos ? " · vos" : "")
+      + (key.drill == .conjugate ? "" : " · " + key.drill.rawValue)
+      + " · accents \(key.accents.rawValue)"
+  }
+
+  /// The form expected, with the others that count in the conjugate and context drills.
+  static func answer(_ question: ClassKey.Question, _ drill: QuizKind) -> String {
+    guard [.conjugate, .context].contains(drill), !question.alternatives.isEmpty else {
+      return question.answer
+    }
+    return question.answer + " (also " + question.alternatives.joined(separator: ", ") + ")"
+  }
+
+  /// The context sentence with the expected form in its blank; nil in other drills.
+  static func filled(_ question: ClassKey.Question) -> String? {
+    guard let sentence = question.sentence else { return nil }
+    return sentence.split(separator: Sentence.blank, omittingEmptySubsequences: false)
+      .joined(separator: question.answer)
+  }
+}
