@@ -94,7 +94,9 @@ import Testing
 
   /// The reader of a pipe leaves early: conjugar ends quietly by SIGPIPE like cat (141 in a
   /// shell), the REPL included, even with endless input.
-  @Test(arguments: [#""$0" verbs --format json"#, #"yes 'verbs --search a --all' 2>/dev/null | "$0""#])
+  @Test(arguments: [
+    #""$0" verbs --format json"#, #"yes 'verbs --search a --all' 2>/dev/null | "$0""#,
+  ])
   func aClosedPipeEndsQuietly(_ command: String) throws {
     var runner = try BinaryRunner()
     runner.timeout = 60

@@ -71,7 +71,7 @@ import Testing
   /// conjugate a word that could be a new verb.
   @Test func withNothingNearTheCommandsAreListed() throws {
     let commands =
-      "commands are verb, verbs, identify, check, info, quiz, stats, due, settings, say, help, "
+      "commands are verb, verbs, identify, check, info, quiz, grade, stats, due, settings, say, help, "
       + "clear, quit"
     #expect(meaning(["zzxq"]) == .unknown("unknown command 'zzxq'; " + commands))
     #expect(meaning(["12"]) == .unknown("unknown command '12'; " + commands))
@@ -82,7 +82,8 @@ import Testing
   }
 }
 
-@Suite struct CommandSuggestionTests {
+/// The one rule of "did you mean" for commands, in the shell and the REPL.
+@Suite struct SimilarCommandTests {
   static let names = ["verb", "verbs", "identify", "quiz", "quit", "help", "clear", "settings"]
 
   @Test(arguments: [
@@ -98,14 +99,14 @@ import Testing
     ("sett", ["settings"]),
   ])
   func nearest(_ word: String, _ expected: [String]) {
-    #expect(CommandSuggestion.nearest(to: word, among: Self.names) == expected)
+    #expect(CommandTree.similar(to: word, among: Self.names) == expected)
   }
 
   @Test(arguments: [
     "", "v", "x", "hola", "zzzz", "settingsandmore", String(repeating: "v", count: 99),
   ])
   func nothingIsNear(_ word: String) {
-    #expect(CommandSuggestion.nearest(to: word, among: Self.names) == [])
+    #expect(CommandTree.similar(to: word, among: Self.names) == [])
   }
 }
 

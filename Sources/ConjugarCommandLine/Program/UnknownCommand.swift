@@ -34,20 +34,27 @@ extension CommandTree {
     return start + "; commands are " + commandNames.joined(separator: ", ")
   }
 
-  /// The commands a mistyped word most likely means: the nearest of those a letter or two away
-  /// (fewer than half the letters typed, as for options); failing that, those that start with
-  /// it (sett → settings).
+  /// The commands a mistyped word most likely means (`similar(to:among:)`).
   public func similarCommands(to word: String) -> [String] {
+    Self.similar(to: word, among: commandNames)
+  }
+
+  /// The names a mistyped word most likely means, as git's "did you mean": the nearest of
+  /// those a letter or two away (fewer than half the letters typed, as for options; a swap of
+  /// neighbours is one edit; case ignored: `verv`, `VERB` → verb, `quix` → quiz and quit);
+  /// failing that, those that start with it (`sett` → settings). The shell's and the REPL's
+  /// one rule.
+  public static func similar(to word: String, among names: [String]) -> [String] {
     let typed = word.lowercased()
     guard !typed.isEmpty, typed.count <= 40 else { return [] }
-    let near = commandNames.compactMap { name -> (distance: Int, name: String)? in
+    let near = names.compactMap { name -> (distance: Int, name: String)? in
       let distance = EditDistance.between(Array(typed), Array(name), limit: 2)
       return distance <= 2 && distance * 2 < typed.count ? (distance, name) : nil
     }
     if let best = near.map(\.distance).min() {
       return near.filter { $0.distance == best }.map(\.name)
     }
-    return typed.count >= 2 ? commandNames.filter { $0.hasPrefix(typed) } : []
+    return typed.count >= 2 ? names.filter { $0.hasPrefix(typed) } : []
   }
 
   /// What to type for a word that is a verb (corrected when it is a typo) or a verb's form.

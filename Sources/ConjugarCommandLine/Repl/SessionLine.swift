@@ -56,7 +56,7 @@ enum SessionLine: Equatable {
   {
     let start = "unknown command '\(word.abbreviated)'"
     let listed = listed(commands)
-    let near = CommandSuggestion.nearest(to: word, among: listed + ["exit"])
+    let near = CommandTree.similar(to: word, among: listed + ["exit"])
     if !near.isEmpty {
       return start + "; did you mean \(eitherOf(near.map { "'\($0)'" }))?"
     }
