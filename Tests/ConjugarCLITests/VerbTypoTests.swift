@@ -25,7 +25,8 @@ import Testing
     if let error {
       #expect(result.status == 65)
       #expect(result.stdout.isEmpty)
-      #expect(result.stderr == "conjugar: error: \(error)\n")
+      #expect(
+        result.stderr == "conjugar: error: \(error) (--infer conjugates it as written)\n")
     } else {
       #expect(result.status == 0)
       #expect(result.stderr.isEmpty)
@@ -72,8 +73,8 @@ import Testing
     #expect(lines.last?.contains("\"infinitive\":\"vivir\"") == true)
     #expect(
       result.stderrLines == [
-        "conjugar: error: unknown verb 'comir'; did you mean 'comer'?",
-        "conjugar: error: unknown verb 'tenner'; did you mean 'tener' or 'tender'?",
+        "conjugar: error: unknown verb 'comir'; did you mean 'comer'? (--infer conjugates it as written)",
+        "conjugar: error: unknown verb 'tenner'; did you mean 'tener' or 'tender'? (--infer conjugates it as written)",
       ])
   }
 
@@ -84,7 +85,10 @@ import Testing
     let typo = try binary.run(["verb", "comir"])
     #expect(typo.status == 65)
     #expect(typo.stdout.isEmpty)
-    #expect(typo.stderr == "conjugar: error: unknown verb 'comir'; did you mean 'comer'?\n")
+    #expect(
+      typo.stderr
+        == "conjugar: error: unknown verb 'comir'; did you mean 'comer'? (--infer conjugates it as written)\n"
+    )
     let command = try binary.run(["verv", "hablar"])
     #expect(command.status == 64)
     #expect(

@@ -29,7 +29,9 @@ public enum ConjugationError: Error, Equatable, Sendable {
     case .notAWord(let word):
       return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
     case .unknownVerb(let word, let suggestions):
-      return "unknown verb '\(word)'; did you mean " + Self.list(suggestions) + "?"
+      // A real verb missing from the list can look like a typo of a listed one: say the way out.
+      return "unknown verb '\(word)'; did you mean " + Self.list(suggestions)
+        + "? (--infer conjugates it as written)"
     case .notAForm(let text, let suggestions):
       return "'\(text.limited(to: Self.maximumLength))' is not a form of any verb conjugar knows"
         + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")
