@@ -51,6 +51,16 @@ import Testing
     Scenario(
       name: "context", arguments: ["--mode", "context", "--seed", "7", "--count", "6"],
       settings: []),
+    // vos on: vos sentences only when asked for, the voseo subjunctive (preguntés) as right as
+    // preguntes, the tú form for vos named; vos off: the same selection asks tú sentences only.
+    Scenario(
+      name: "context-vos",
+      arguments: ["--mode", "context", "--person", "vos", "--seed", "3", "--count", "4"],
+      settings: [("vos", "on")]),
+    Scenario(
+      name: "context-no-vos",
+      arguments: ["--mode", "context", "--person", "vos,tú", "--seed", "3", "--count", "3"],
+      settings: []),
     // Recognition in sentences: a right answer, a wrong tense answered by the cue and the
     // English, a homograph right in the other tense, a wrong verb, English names, the -se twin
     // of a -ra form, and the repeats.
