@@ -191,6 +191,29 @@ public struct Drill {
     sentences[question.number]?.sentence.english
   }
 
+  /// Recognition in sentences: the sentence with the form filled in, in pieces for a worksheet
+  /// to mark the form its own way; nil in other drills.
+  public func marked(_ question: QuizQuestion) -> (before: String, form: String, after: String)? {
+    recognitions[question.number]?.pieces
+  }
+
+  /// Recognition in sentences: every tense and person the drill accepts for the form, the
+  /// sentence's own first (a worksheet's key and JSON); empty in other drills.
+  public func acceptedReadings(_ question: QuizQuestion) -> [(tense: Tense, person: Person)] {
+    recognitions[question.number]?.slots ?? []
+  }
+
+  /// What a key adds after `expected`: the forms also accepted (conjugation, context), or in
+  /// recognition in sentences the other readings the drill accepts (`presente de indicativo ·
+  /// nosotros`); empty in the other drills.
+  public func alsoAccepted(_ question: QuizQuestion) -> [String] {
+    switch kind {
+    case .conjugate, .context: question.alternatives
+    case .recognizeSentences: recognitions[question.number]?.otherReadings ?? []
+    case .recognize, .translate: []
+    }
+  }
+
   /// Context: the question's sentence (a worksheet prints its English, tenses and filled key).
   public func sentence(_ question: QuizQuestion) -> Sentence? {
     sentences[question.number]?.sentence

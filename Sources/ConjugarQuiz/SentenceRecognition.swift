@@ -38,8 +38,29 @@ public struct SentenceRecognition {
 
   /// The sentence with the form filled in, passed through `emphasis`.
   func prompt(emphasis: (String) -> String) -> String {
-    let pieces = sentence.filledPieces(with: question.answer)
+    let pieces = self.pieces
     return pieces.before + emphasis(pieces.form) + pieces.after
+  }
+
+  /// The sentence with the form filled in, in three pieces (a worksheet marks the form).
+  var pieces: (before: String, form: String, after: String) {
+    sentence.filledPieces(with: question.answer)
+  }
+
+  /// The accepted readings other than `expected`, persons of one tense together:
+  /// `presente de indicativo · nosotros`, `imperfecto de indicativo · yo or él/usted`.
+  var otherReadings: [String] {
+    var groups: [(tense: Tense, persons: [String])] = []
+    for slot in slots.dropFirst() {
+      if let index = groups.firstIndex(where: { $0.tense == slot.tense }) {
+        groups[index].persons.append(slot.person.shortLabel)
+      } else {
+        groups.append((slot.tense, [slot.person.shortLabel]))
+      }
+    }
+    return groups.map {
+      $0.tense.name.lowercased() + " · " + $0.persons.joined(separator: " or ")
+    }
   }
 
   /// Full marks when the verb and an accepted tense and person are named; half marks for the

@@ -61,21 +61,34 @@ public struct Worksheet {
     return String(repeating: " ", count: width - String(n).count) + "\(n)."
   }
 
-  /// The answer key's line for a question: the answer, and the other accepted forms (in
-  /// context, the forms of every tense the sentence takes, -ra and -se).
+  /// The answer key's line for a question: the answer, and the others the drill accepts (in
+  /// context, the forms of every tense the sentence takes, -ra and -se; in recognition in
+  /// sentences, the other readings of the form: `aprovechar · pretérito · nosotros (also
+  /// presente de indicativo · nosotros)`).
   func answer(_ question: QuizQuestion) -> String {
     var answer = drill.expected(question)
-    if [.conjugate, .context].contains(drill.kind) && !question.alternatives.isEmpty {
-      answer += " (also " + question.alternatives.joined(separator: ", ") + ")"
-    }
+    let also = drill.alsoAccepted(question)
+    if !also.isEmpty { answer += " (also " + also.joined(separator: ", ") + ")" }
     return answer
   }
 
+  /// Recognition in sentences: the line under each sentence where the reading is written (text
+  /// and Markdown; HTML draws its own).
+  static let readingLine = "→ " + String(repeating: "_", count: 30)
+
   /// The question as printed: the drill's prompt with `escape` applied; in context the
   /// sentence's blank becomes `gap`, a line long enough to write on, and the question is the
-  /// sentence (`Ayer (yo) ____________ un examen. (tener)`). Other drills' questions end in
-  /// `: ` and `gap`, unless `gap` is nil (HTML puts its line under the question).
-  func prompt(_ question: QuizQuestion, gap: String?, escape: (String) -> String) -> String {
+  /// sentence (`Ayer (yo) ____________ un examen. (tener)`). In recognition in sentences the
+  /// question is the sentence with its form through `mark` (`Ayer (yo) *tuve* frío.`) and the
+  /// line to write on comes under it. Other drills' questions end in `: ` and `gap`, unless
+  /// `gap` is nil (HTML puts its line under the question).
+  func prompt(
+    _ question: QuizQuestion, gap: String?, escape: (String) -> String,
+    mark: (String) -> String = SentenceRecognition.starred
+  ) -> String {
+    if let pieces = drill.marked(question) {
+      return escape(pieces.before) + mark(escape(pieces.form)) + escape(pieces.after)
+    }
     let prompt = drill.prompt(question)
     guard drill.kind == .context, drill.sentence(question) != nil else {
       return escape(prompt) + (gap.map { ": " + $0 } ?? "")
@@ -84,14 +97,16 @@ public struct Worksheet {
       .map { escape(String($0)) }.joined(separator: gap ?? Sentence.blank)
   }
 
-  /// `--english`: the sentence's English to print under a context question, else nil.
+  /// `--english`: the sentence's English to print under a sentence's question, else nil.
   func english(_ question: QuizQuestion) -> String? {
     showsEnglish ? drill.english(question) : nil
   }
 
-  /// The key's sentence with the answer in its blank, as pieces to style the form (context only).
+  /// The key's sentence with the answer in its blank, as pieces to style the form (context only:
+  /// a sentence to recognise is on the sheet already).
   func filled(_ question: QuizQuestion) -> (before: String, form: String, after: String)? {
-    drill.sentence(question)?.filledPieces(with: drill.expected(question))
+    guard drill.kind == .context else { return nil }
+    return drill.sentence(question)?.filledPieces(with: drill.expected(question))
   }
 
   func text(withAnswers: Bool) -> String {
@@ -106,10 +121,11 @@ public struct Worksheet {
     for question in questions {
       let prompt = prompt(question, gap: WorksheetMarkdown.blank) { $0 }
       lines.append(QuizLine.fitted("\(number(question.number)) \(prompt)", hanging: width + 2))
+      let indent = String(repeating: " ", count: width + 2)
       if let english = english(question) {
-        lines.append(
-          QuizLine.fitted(String(repeating: " ", count: width + 2) + english, hanging: width + 2))
+        lines.append(QuizLine.fitted(indent + english, hanging: width + 2))
       }
+      if drill.marked(question) != nil { lines.append(indent + Self.readingLine) }
     }
     if withAnswers {
       lines.append("")
@@ -129,6 +145,9 @@ public struct Worksheet {
   /// In context each also has `"sentence"` (with its `___` blank), `"english"` (always: JSON is
   /// for scripts, which choose what to show) and `"tenses"` (every tense the blank takes, the
   /// first being `"tense"`); with the key, `"filled"`, the sentence with the answer in place.
+  /// In recognition in sentences `"sentence"` has the form in place, `"form"` is the form, and
+  /// the key's `"alternatives"` are the other readings accepted, `"readings"` every one of them
+  /// (`[{"tense":"preteritoDeIndicativo","person":"nosotros"}, …]`, the sentence's own first).
   func write(to json: inout JSONWriter, withAnswers: Bool) {
     json.beginArray()
     for question in questions {
@@ -137,17 +156,34 @@ public struct Worksheet {
       json.member("verb", question.verb)
       json.member("tense", question.item.key)
       json.member("person", question.person?.rawValue)
-      if drill.kind == .recognize { json.member("form", question.answer) }
+      if drill.kind.isRecognition { json.member("form", question.answer) }
       let sentence = drill.sentence(question)
       if let sentence {
-        json.member("sentence", sentence.spanish)
+        json.member(
+          "sentence",
+          drill.marked(question).map { $0.before + $0.form + $0.after } ?? sentence.spanish)
         json.member("english", sentence.english)
         json.member("tenses", sentence.tenses.map(\.rawValue))
       }
       if withAnswers {
         json.member("answer", drill.expected(question))
-        json.member("alternatives", question.alternatives)
-        if let sentence { json.member("filled", sentence.filled(with: drill.expected(question))) }
+        json.member(
+          "alternatives",
+          drill.kind == .recognizeSentences ? drill.alsoAccepted(question) : question.alternatives)
+        if drill.kind == .recognizeSentences {
+          json.key("readings")
+          json.beginArray()
+          for reading in drill.acceptedReadings(question) {
+            json.beginObject()
+            json.member("tense", reading.tense.rawValue)
+            json.member("person", reading.person.rawValue)
+            json.endObject()
+          }
+          json.endArray()
+        }
+        if let sentence, drill.kind == .context {
+          json.member("filled", sentence.filled(with: drill.expected(question)))
+        }
       }
       json.endObject()
     }
@@ -160,17 +196,18 @@ public struct Worksheet {
     let heading = heading
     var lines = WorksheetMarkdown.heading(heading)
     for question in questions {
-      let prompt = prompt(question, gap: WorksheetMarkdown.blank, escape: WorksheetMarkdown.escaped)
-      guard let english = english(question) else {
-        lines.append("\(question.number). \(prompt)")
-        continue
-      }
-      // A backslash ends the line (a hard break); the English is indented under the item's
-      // text, so it stays part of the list item.
+      let prompt = prompt(
+        question, gap: WorksheetMarkdown.blank, escape: WorksheetMarkdown.escaped,
+        mark: { "**" + $0 + "**" })
+      // A backslash ends a line (a hard break); the English and the line to write the reading
+      // on are indented under the item's text, so they stay part of the list item.
       let indent = String(repeating: " ", count: "\(question.number). ".count)
-      lines += [
-        "\(question.number). \(prompt)\\", indent + "*" + WorksheetMarkdown.escaped(english) + "*",
-      ]
+      var item = ["\(question.number). \(prompt)"]
+      if let english = english(question) {
+        item.append(indent + "*" + WorksheetMarkdown.escaped(english) + "*")
+      }
+      if drill.marked(question) != nil { item.append(indent + Self.readingLine) }
+      lines += item.enumerated().map { $0.offset < item.count - 1 ? $0.element + "\\" : $0.element }
     }
     if withAnswers {
       lines += ["", "## " + heading.keyTitle, ""]
@@ -196,7 +233,7 @@ public struct Worksheet {
     for question in questions {
       let prompt = prompt(
         question, gap: drill.kind == .context ? "<span class=\"gap\"></span>" : nil,
-        escape: WorksheetHTML.escaped)
+        escape: WorksheetHTML.escaped, mark: { "<b><u>" + $0 + "</u></b>" })
       html += "<li value=\"\(question.number)\"><span class=\"prompt\">" + prompt + "</span>"
       if let english = english(question) {
         html += " <span class=\"english\">" + WorksheetHTML.escaped(english) + "</span>"

@@ -50,7 +50,9 @@ public struct WorksheetHandout: Equatable, Sendable {
     case .translate?: "Write the Spanish form for each English one."
     case .context?:
       "Fill each blank with the form of the verb in brackets that the sentence needs."
-    case .recognize?, .recognizeSentences?: "Name the verb, tense and person of each form."
+    case .recognize?: "Name the verb, tense and person of each form."
+    case .recognizeSentences?:
+      "Name the verb, tense and person of the form marked in each sentence."
     }
   }
 }

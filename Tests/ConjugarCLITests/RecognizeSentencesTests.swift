@@ -94,8 +94,8 @@ import Testing
     (["--sentences"], "--sentences goes with --mode recognize"),
     (["--mode", "context", "--sentences"], "--sentences goes with --mode recognize"),
     (
-      ["--mode", "recognize", "--sentences", "--worksheet"],
-      "--worksheet does not go with --sentences"
+      ["--mode", "recognize", "--sentences", "--worksheet", "--class", "3B"],
+      "--class makes sheets of --mode conjugate, translate or context, not recognize"
     ),
     (["--mode", "recognize", "--sentences", "--weak"], "--weak does not go with --sentences"),
     (["--mode", "recognize-sentences"], "invalid value 'recognize-sentences' for --mode"),

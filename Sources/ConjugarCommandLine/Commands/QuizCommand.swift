@@ -110,7 +110,7 @@ public struct QuizCommand: EnvironmentCommand {
 
   @Flag(
     help:
-      "With --worksheet and --mode context: print each sentence's English under it (JSON always has it)."
+      "With --worksheet and --mode context or --sentences: print each sentence's English under it (JSON always has it)."
   )
   var english = false
 
@@ -263,15 +263,17 @@ public struct QuizCommand: EnvironmentCommand {
     }
   }
 
-  /// `--hint` and `--english` go with the context drill, `--english` on a worksheet only (the
-  /// drill shows the English after a wrong answer, and before it would give the sentence
-  /// away); that drill has no weak-spots drill yet (its questions are sentences, which the
+  /// `--hint` goes with the context drill, `--english` with the sentence drills on a worksheet
+  /// only (the drill shows the English after a wrong answer, and before it would give the
+  /// sentence away); the context drill has no weak-spots drill yet (its questions are sentences, which the
   /// weak spots do not pick).
   private func validateContext() throws {
     if hint != nil && mode != .context {
       throw ValidationError("--hint goes with --mode context")
     }
-    if english && mode != .context { throw ValidationError("--english goes with --mode context") }
+    if english && mode != .context && !sentences {
+      throw ValidationError("--english goes with --mode context or --mode recognize --sentences")
+    }
     if english && !worksheet {
       throw ValidationError(
         "--english goes with --worksheet: the drill shows the English after a wrong answer")
@@ -281,14 +283,11 @@ public struct QuizCommand: EnvironmentCommand {
   }
 
   /// `--sentences` goes with the recognition drill; like the context drill, it has no
-  /// worksheet and no weak-spots drill yet.
+  /// weak-spots drill yet (`--class` refuses it with plain recognition).
   private func validateSentences() throws {
     guard sentences else { return }
     guard mode == .recognize else {
       throw ValidationError("--sentences goes with --mode recognize")
-    }
-    if worksheet {
-      throw ValidationError("--worksheet does not go with --sentences (not available yet)")
     }
     if weak { throw ValidationError("--weak does not go with --sentences") }
   }

@@ -47,7 +47,7 @@ extension QuizRequest {
         sheets, format: format, withAnswers: answers, versioned: versions != nil))
   }
 
-  /// A version's questions, and in context their sentences, drawn as the first version's were
+  /// A version's questions, and in the sentence drills their sentences, drawn as the first version's were
   /// (nil after a note when a review has nothing left to ask).
   func questions(_ options: QuizOptions, seed: UInt64, environment: CommandEnvironment)
     throws(CommandFailure) -> ([QuizQuestion], [Int: Sentence])?
@@ -59,7 +59,7 @@ extension QuizRequest {
       ).map { ($0.questions, [:]) }
     }
     guard review else {
-      if kind == .context {
+      if kind.asksSentences {
         return contextQuestions(reviewing: nil, options, seed: seed, environment)
       }
       var generator = SeededGenerator(seed: seed)
@@ -73,7 +73,7 @@ extension QuizRequest {
         count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
         environment: environment)?.questions
     else { return nil }
-    return kind == .context
+    return kind.asksSentences
       ? contextQuestions(reviewing: due, options, seed: seed, environment) : (due, [:])
   }
 
