@@ -15,7 +15,8 @@ public struct Drill {
   /// Recognition in sentences: how the form is marked in its sentence (bold on a terminal).
   private let emphasis: (String) -> String
   /// Context: `--hint tense` names the tense after the verb.
-  private let showsTense: Bool
+  /// `--hint tense`: the sentence drills name the tense in each question.
+  public let showsTense: Bool
   private let conjugator: Conjugator
   /// The persons the quiz asks: another slot's form is named only in these (no vos in a quiz
   /// without vos, no vosotros outside Spain).

@@ -153,9 +153,15 @@ public struct Worksheet {
     for question in questions {
       json.beginObject()
       json.member("number", question.number)
-      json.member("verb", question.verb)
-      json.member("tense", question.item.key)
-      json.member("person", question.person?.rawValue)
+      // Without the key, a sheet's JSON says no more than the printed sheet: recognition shows
+      // a form (its verb, tense and person are the answer), a sentence to fill shows its verb
+      // but leaves the tense to its cue (unless `--hint tense`).
+      let hidesReading = drill.kind.isRecognition && !withAnswers
+      let hidesTense =
+        hidesReading || (drill.kind == .context && !drill.showsTense && !withAnswers)
+      if !hidesReading { json.member("verb", question.verb) }
+      if !hidesTense { json.member("tense", question.item.key) }
+      if !hidesReading { json.member("person", question.person?.rawValue) }
       if drill.kind.isRecognition { json.member("form", question.answer) }
       let sentence = drill.sentence(question)
       if let sentence {
@@ -163,7 +169,7 @@ public struct Worksheet {
           "sentence",
           drill.marked(question).map { $0.before + $0.form + $0.after } ?? sentence.spanish)
         json.member("english", sentence.english)
-        json.member("tenses", sentence.tenses.map(\.rawValue))
+        if !hidesTense { json.member("tenses", sentence.tenses.map(\.rawValue)) }
       }
       if withAnswers {
         json.member("answer", drill.expected(question))

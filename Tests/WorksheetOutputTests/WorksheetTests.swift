@@ -33,6 +33,16 @@ import WorksheetOutput
     WorksheetPrinter.render(sheets, format: .text, withAnswers: answers, versioned: false)
   }
 
+  /// A recognition sheet shows forms: its JSON without the key names no verb, tense or person
+  /// (they are the answer); with the key it does.
+  @Test func recognitionJSONGivesTheReadingOnlyWithTheKey() {
+    let sheet = Self.sheet(.recognize)
+    let json = WorksheetPrinter.render([sheet], format: .json, withAnswers: false, versioned: false)
+    #expect(json == #"[{"number":1,"form":"tuve"},{"number":2,"form":"yendo"}]"#)
+    let key = WorksheetPrinter.render([sheet], format: .json, withAnswers: true, versioned: false)
+    #expect(key.hasPrefix(#"[{"number":1,"verb":"tener","tense":"preterito","person":"yo","#))
+  }
+
   @Test func aReviewSheetSaysHowManyItemsAreDueToday() {
     let review = Self.text([Self.sheet(.recognize, source: .spacedReview, dueToday: 3)])
     #expect(review.hasPrefix("Review worksheet · seed 5 · 2 questions · 3 due today · recognize\n"))
