@@ -43,7 +43,7 @@ public struct StatsRequest: Equatable, Sendable {
       if summary.isEmpty {
         environment.write("No quizzes yet: run 'conjugar quiz'.")
       } else {
-        for line in report.text() { environment.write(line) }
+        for line in report.text(width: environment.widthUnlessPiped) { environment.write(line) }
       }
     }
   }

@@ -1,0 +1,67 @@
+import ConjugarCommandLine
+import ConjugarCommands
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+/// `conjugar stats` at any width (StatsChart's policy): on a terminal, lines wrap at spaces to
+/// its width and bars shrink so that no row wraps; into a pipe the report is unchanged unless
+/// COLUMNS is set. The fixture history of StatsCommandTests, read in Bogotá time.
+@Suite struct StatsWidthTests {
+  func stats(columns: Int?, onTerminal: Bool = true, variables: [String: String] = [:]) throws
+    -> String
+  {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: -5 * 3600)
+    try test.useHistory("learning.history.jsonl")
+    var environment = test.environment()
+    environment.standardOutputIsTerminal = onTerminal
+    environment.terminalColumns = { columns }
+    environment.variables.merge(variables) { $1 }
+    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: environment)
+    #expect(test.stderr.get().isEmpty, "\(test.stderr.get())")
+    return test.output
+  }
+
+  /// The words of a report, bars left out: wrapping may move them, never cut or lose one.
+  static func words(_ text: String) -> [Substring] {
+    text.split(whereSeparator: \.isWhitespace).filter { !$0.contains("█") && !$0.contains("▌") }
+  }
+
+  /// A chart's row: a percentage and a count end the line that holds its bar.
+  static func isChartRow(_ line: Substring) -> Bool {
+    line.wholeMatch(of: /.*\d+%  +\d+\/\d+/) != nil
+  }
+
+  static var piped: String { (try? StatsWidthTests().stats(columns: nil, onTerminal: false)) ?? "" }
+
+  @Test(arguments: [40, 50, 80, 120])
+  func aTerminalOfAnyWidthGetsEveryWordAndWholeRows(_ columns: Int) throws {
+    let text = try stats(columns: columns)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let long = lines.filter { $0.count > columns }
+    #expect(long.isEmpty, "\(long)")
+    #expect(Self.words(text) == Self.words(Self.piped))
+    let rows = lines.filter(Self.isChartRow)
+    #expect(rows.count == Self.piped.split(separator: "\n").filter(Self.isChartRow).count)
+    #expect(rows.allSatisfy { $0.contains("█") }, "every row keeps its bar")
+  }
+
+  @Test func aWideTerminalKeepsTheFullReport() throws {
+    #expect(try stats(columns: 120) == Self.piped)
+  }
+
+  /// At 40 columns the names stand on their own lines, bars under them; long lines wrap with
+  /// a hanging indent.
+  @Test func fortyColumns() throws {
+    try Golden.check(try stats(columns: 40), against: "stats-text-40")
+  }
+
+  @Test func pipedOutputIsUnchangedUnlessColumnsSaysSo() throws {
+    try Golden.check(Self.piped, against: "stats-text")
+    let narrow = try stats(columns: nil, onTerminal: false, variables: ["COLUMNS": "50"])
+    #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 50 })
+    #expect(narrow != Self.piped)
+    #expect(
+      try stats(columns: nil, onTerminal: false, variables: ["COLUMNS": "wide"]) == Self.piped)
+  }
+}
