@@ -8,16 +8,17 @@ import Testing
 /// its width and bars shrink so that no row wraps; into a pipe the report is unchanged unless
 /// COLUMNS is set. The fixture history of StatsCommandTests, read in Bogotá time.
 @Suite struct StatsWidthTests {
-  func stats(columns: Int?, onTerminal: Bool = true, variables: [String: String] = [:]) throws
-    -> String
-  {
+  func stats(
+    _ arguments: [String] = [], columns: Int?, onTerminal: Bool = true,
+    variables: [String: String] = [:]
+  ) throws -> String {
     let test = try TestEnvironment(now: "2025-03-09T20:00:00Z", secondsFromUTC: -5 * 3600)
     try test.useHistory("learning.history.jsonl")
     var environment = test.environment()
     environment.standardOutputIsTerminal = onTerminal
     environment.terminalColumns = { columns }
     environment.variables.merge(variables) { $1 }
-    try StatsCommand.parse(["--settings", test.settingsPath]).run(in: environment)
+    try StatsCommand.parse(arguments + ["--settings", test.settingsPath]).run(in: environment)
     #expect(test.stderr.get().isEmpty, "\(test.stderr.get())")
     return test.output
   }
@@ -63,5 +64,24 @@ import Testing
     #expect(narrow != Self.piped)
     #expect(
       try stats(columns: nil, onTerminal: false, variables: ["COLUMNS": "wide"]) == Self.piped)
+  }
+
+  /// `--items`: the table when it fits (139 columns here, as into a pipe); else a block an item,
+  /// its fields wrapped whole.
+  @Test(arguments: [40, 80, 138])
+  func itemsNarrowerThanTheTableAreBlocks(_ columns: Int) throws {
+    let text = try stats(["--items"], columns: columns)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= columns }, "\(lines.filter { $0.count > columns })")
+    #expect(lines.filter { $0.hasPrefix("  Drill: ") }.count == 16)
+    #expect(text.contains("Last answer: 2025-03-03 correct"))
+    #expect(!text.contains("Last answer:\n"))
+    if columns == 80 { try Golden.check(text, against: "stats-items-80") }
+  }
+
+  @Test func itemsAsATableWhenItFitsOrIntoAPipe() throws {
+    let piped = try stats(["--items"], columns: nil, onTerminal: false)
+    try Golden.check(piped, against: "stats-items")
+    #expect(try stats(["--items"], columns: 139) == piped)
   }
 }

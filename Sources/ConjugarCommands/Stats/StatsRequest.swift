@@ -26,7 +26,8 @@ public struct StatsRequest: Equatable, Sendable {
       let report = ItemsReport(scheduler: scheduler, retention: retention, today: today)
       switch format {
       case .json: environment.write(report.json().compact())
-      case .text: for line in report.text() { environment.write(line) }
+      case .text:
+        for line in report.text(width: environment.widthUnlessPiped) { environment.write(line) }
       }
       return
     }
