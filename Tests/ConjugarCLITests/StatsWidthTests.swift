@@ -85,3 +85,35 @@ import Testing
     #expect(try stats(["--items"], columns: 139) == piped)
   }
 }
+
+/// `stats` from the built binary: in a 40-column pseudo-terminal, and into a pipe with and
+/// without COLUMNS.
+@Suite struct StatsTerminalTests {
+  let runner: BinaryRunner
+  init() throws {
+    runner = try BinaryRunner()
+    let history = try String(
+      contentsOf: Golden.folder.appendingPathComponent("learning.history.jsonl"), encoding: .utf8)
+    try history.write(
+      to: runner.scratch.appendingPathComponent("history.jsonl"), atomically: true,
+      encoding: .utf8)
+  }
+
+  @Test(arguments: [["stats"], ["stats", "--items"]])
+  func fortyColumnsHoldEveryLine(_ arguments: [String]) throws {
+    let run = try runner.terminal(rows: 200, columns: 40, arguments: arguments)
+    #expect(run.status == "status 0")
+    let lines = run.shown.split(separator: "\n").dropLast()
+    #expect(lines.count > 10)
+    #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+  }
+
+  @Test func aPipeGetsTheReportUnlessColumnsIsSet() throws {
+    let piped = try runner.run(["stats"])
+    #expect(piped.status == 0)
+    #expect(piped.stdout.split(separator: "\n").contains { $0.count > 80 })
+    let narrow = try runner.run(["stats"], environment: ["COLUMNS": "50"])
+    #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= 50 })
+    #expect(narrow.stdout.contains("Accuracy by verb family"))
+  }
+}
