@@ -49,9 +49,12 @@ public struct InfoRequest: Equatable, Sendable {
       width: environment.terminalWidth,
       style: TextStyle(usesColor: color.usesColor(in: environment)))
     if let mood {
-      return guide.overview(
-        mood.tenses.map(Guide.entry(for:)),
-        title: "\(mood.name.capitalized) · \(mood.englishName) mood: \(mood.tenseCount) tenses")
+      // Grammars count the -ra and -se imperfects as one tense: say so where both are listed.
+      var title = "\(mood.name.capitalized) · \(mood.englishName) mood: \(mood.tenseCount) tenses"
+      if mood.tenses.count > mood.tenseCount {
+        title += " (the -ra and -se forms count as one)"
+      }
+      return guide.overview(mood.tenses.map(Guide.entry(for:)), title: title)
     } else if let tense {
       return guide.render(Guide.entry(for: tense)) + "\n\n"
         + bankExamples(in: tense, conjugator: environment.conjugator, guide: guide)
