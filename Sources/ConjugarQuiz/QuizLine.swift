@@ -8,18 +8,12 @@ public enum QuizLine {
   /// The line unchanged when it fits; else wrapped at spaces, continuation lines indented by
   /// `hanging` columns. A "·" stays with the word before it.
   public static func fitted(_ line: String, hanging: Int) -> String {
-    let indent = String(line.prefix { $0 == " " })
-    return fitted(String(line.dropFirst(indent.count)), after: indent, hanging: hanging)
+    WrappedText.fitted(line, hanging: hanging, width: width)
   }
 
   /// `lead` and `text`, with `text` wrapped as `fitted(_:hanging:)` wraps a line; `lead` is
   /// kept as it is (a question's number and its two spaces).
   public static func fitted(_ text: String, after lead: String, hanging: Int) -> String {
-    guard lead.count + text.count > width else { return lead + text }
-    let bound = text.replacing(" · ", with: "\u{A0}· ")
-    return WrappedText(bound)
-      .lines(width: width, firstIndent: lead, indent: String(repeating: " ", count: hanging))
-      .joined(separator: "\n")
-      .replacing("\u{A0}", with: " ")
+    WrappedText.fitted(text, after: lead, hanging: hanging, width: width)
   }
 }

@@ -48,6 +48,27 @@ public struct WrappedText {
     return result
   }
 
+  /// `lead` and `text` as one line when it fits in `width`; else `text` wrapped at spaces after
+  /// `lead` (kept as it is), continuation lines indented by `hanging` columns. A "·" stays with
+  /// the word before it.
+  public static func fitted(_ text: String, after lead: String, hanging: Int, width: Int)
+    -> String
+  {
+    guard lead.count + text.count > width else { return lead + text }
+    let bound = text.replacing(" · ", with: "\u{A0}· ")
+    return WrappedText(bound)
+      .lines(width: width, firstIndent: lead, indent: String(repeating: " ", count: hanging))
+      .joined(separator: "\n")
+      .replacing("\u{A0}", with: " ")
+  }
+
+  /// `line` as `fitted(_:after:hanging:width:)` fits it, its leading spaces the lead.
+  public static func fitted(_ line: String, hanging: Int, width: Int) -> String {
+    let indent = String(line.prefix { $0 == " " })
+    return fitted(
+      String(line.dropFirst(indent.count)), after: indent, hanging: hanging, width: width)
+  }
+
   /// The words (split at spaces), each made of one or more pieces.
   private func words() -> [[Piece]] {
     var words: [[Piece]] = []

@@ -16,24 +16,32 @@ struct HabitsText {
   static let lineExamples = 3
   static let jsonExamples = 10
 
-  func text() -> [String] {
+  /// The sections' lines, wrapped to `width` as `StatsReport.text(width:)` wraps its own; without
+  /// a width, to 80 columns as a quiz's lines are.
+  func text(width: Int? = nil) -> [String] {
     guard !habits.rows.isEmpty else { return [] }
+    let lineWidth = width ?? QuizLine.width
     let rows = habits.rows.map { ($0.habit.name, $0.tally) }
-    var lines = StatsReport.chart(
-      "Accuracy by habit", rows, nameWidth: rows.map(\.0.count).max() ?? 0)
+    var lines = StatsChart(
+      title: "Accuracy by habit", rows: rows, nameWidth: rows.map(\.0.count).max() ?? 0
+    ).lines(width: width)
     if !habits.misses.isEmpty || habits.undiagnosed > 0 {
       var parts = habits.misses.map { "\($0.kind.rawValue) \($0.count)" }
       if habits.undiagnosed > 0 {
         parts.append("\(habits.undiagnosed) not diagnosed (older quizzes)")
       }
       lines += [
-        "", QuizLine.fitted("Misses by kind: " + parts.joined(separator: ", "), hanging: 2),
+        "",
+        WrappedText.fitted(
+          "Misses by kind: " + parts.joined(separator: ", "), hanging: 2, width: lineWidth),
       ]
     }
     lines += ["", "Habits to work on"]
     guard !habits.workOn.isEmpty else {
       lines.append(
-        "  none yet: a habit needs \(HabitStatistics.minimumAnswers) answers and a miss")
+        WrappedText.fitted(
+          "  none yet: a habit needs \(HabitStatistics.minimumAnswers) answers and a miss",
+          hanging: 4, width: lineWidth))
       return lines
     }
     for row in habits.workOn {
@@ -41,12 +49,11 @@ struct HabitsText {
         "\($0.expected) (\(StatsReport.shown($0.key.verb)))"
       }
       let more = row.missed.count > Self.lineExamples ? "…" : ""
-      // One line a habit, wrapped like a quiz's lines to 80 columns.
       lines.append(
-        QuizLine.fitted(
+        WrappedText.fitted(
           "  \(row.habit.name): \(row.tally.correct) of \(row.tally.answers) right"
             + " (\(StatsReport.percent(row.tally))); missed "
-            + examples.joined(separator: ", ") + more, hanging: 4))
+            + examples.joined(separator: ", ") + more, hanging: 4, width: lineWidth))
     }
     if habits.workOn.contains(where: \.habit.isDrillable) {
       lines.append("  Drill them: conjugar quiz --weak")

@@ -45,8 +45,10 @@ public struct ItemsReport {
     ])
   }
 
-  /// A title line and one row an item; verbs pass through `escapingControlCharacters`.
-  public func text() -> [String] {
+  /// A title line and one row an item; verbs pass through `escapingControlCharacters`. When the
+  /// table is wider than `width` (nil: never), each item is a block instead: its name, then its
+  /// fields as "Label: value", wrapped at the fields' ends.
+  public func text(width: Int? = nil) -> [String] {
     let due = scheduler.dueCount(on: today)
     guard !scheduler.queue.isEmpty else { return ["No items yet: run 'conjugar quiz'."] }
     let header = [
@@ -67,7 +69,21 @@ public struct ItemsReport {
           "\(Int((card.retrievability * 100).rounded()))%",
         ]
       }
+    let title =
+      "\(counted(scheduler.queue.count, "item")), \(due) due today (retention \(retention))"
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    if let width, widths.reduce(2 * (widths.count - 1), +) > width {
+      return [WrappedText.fitted(title, hanging: 2, width: width)]
+        + rows.dropFirst().flatMap { row in
+          let fields = zip(header, row).dropFirst().map { label, value in
+            (label + ": " + value).replacing(" ", with: "\u{A0}")
+          }
+          return [
+            "", WrappedText.fitted(row[0], hanging: 2, width: width),
+            WrappedText.fitted("  " + fields.joined(separator: " · "), hanging: 2, width: width),
+          ]
+        }
+    }
     let numeric: Set<Int> = [2, 3, 4, 5, 8]
     let lines = rows.map { row in
       row.indices.map { column in
@@ -78,9 +94,7 @@ public struct ItemsReport {
       }
       .joined(separator: "  ").trimmingTrailingWhitespace()
     }
-    return [
-      "\(counted(scheduler.queue.count, "item")), \(due) due today (retention \(retention))", "",
-    ] + lines
+    return [title, ""] + lines
   }
 
   /// `12.35`: two decimals, rounded half away from zero (the values are positive and small).

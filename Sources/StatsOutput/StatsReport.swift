@@ -33,11 +33,13 @@ public struct StatsReport {
     self.summary = summary
   }
 
-  /// Cells of a full bar; each cell shows two steps (█ and ▌), so a bar moves by 2.5%.
-  static let barWidth = 20
-
-  /// The report's lines (the history has at least one quiz: else `stats` says so instead).
-  public func text() -> [String] {
+  /// The report's lines (the history has at least one quiz: else `stats` says so instead),
+  /// wrapped at spaces to `width` with bars that fit it (StatsChart); without a width, lines as
+  /// long as they come, bars of 20 cells, habits fitted to 80 columns as quiz lines are.
+  public func text(width: Int? = nil) -> [String] {
+    func fit(_ line: String, hanging: Int) -> String {
+      width.map { WrappedText.fitted(line, hanging: hanging, width: $0) } ?? line
+    }
     let s = statistics
     let overall = s.overall
     var summary = "\(counted(s.quizzes, "quiz", "quizzes"))"
@@ -62,12 +64,15 @@ public struct StatsReport {
         ? "Review: no items yet"
         : "Review: \(dueToday) of \(counted(spacedReviewItems, "item")) due today (conjugar quiz --review)"
     )
+    lines = lines.map { fit($0, hanging: 2) }
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
     let families = s.byFamily.map { ($0.family.name, $0.tally) }
     let nameWidth = (tenses + families).map(\.0.count).max() ?? 0
-    lines += Self.chart("Accuracy by tense", tenses, nameWidth: nameWidth)
-    lines += Self.chart("Accuracy by verb family", families, nameWidth: nameWidth)
-    if let habits { lines += HabitsText(habits).text() }
+    lines += StatsChart(title: "Accuracy by tense", rows: tenses, nameWidth: nameWidth)
+      .lines(width: width)
+    lines += StatsChart(title: "Accuracy by verb family", rows: families, nameWidth: nameWidth)
+      .lines(width: width)
+    if let habits { lines += HabitsText(habits).text(width: width) }
     if !s.weakest.isEmpty {
       lines += ["", "Weakest items"]
       for item in s.weakest {
@@ -77,7 +82,7 @@ public struct StatsReport {
         if item.tally.answers > item.recent.answers {
           line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))"
         }
-        lines.append(line)
+        lines.append(fit(line, hanging: 4))
       }
     }
     let bests = self.summary.bests.all
@@ -88,35 +93,10 @@ public struct StatsReport {
           "  \(PersonalBestText.describe(best.group)) — \(best.score)"
           + " on \(self.summary.calendar.day(of: best.date).iso)"
         if let seed = best.seed { line += " (seed \(seed))" }
-        lines.append(line)
+        lines.append(fit(line, hanging: 4))
       }
     }
     return lines
-  }
-
-  /// One line a row: name, bar, percentage, correct/answers; both charts share `nameWidth`.
-  static func chart(_ title: String, _ rows: [(name: String, tally: Tally)], nameWidth: Int)
-    -> [String]
-  {
-    guard !rows.isEmpty else { return [] }
-    let counts = rows.map { "\($0.tally.correct)/\($0.tally.answers)" }
-    let countWidth = counts.map(\.count).max() ?? 0
-    var lines = ["", title]
-    for (row, count) in zip(rows, counts) {
-      let percent = Self.percent(row.tally)
-      lines.append(
-        "  \(row.name.padded(to: nameWidth))  \(Self.bar(row.tally.accuracy)) "
-          + String(repeating: " ", count: 4 - percent.count) + percent
-          + "  " + String(repeating: " ", count: countWidth - count.count) + count)
-    }
-    return lines
-  }
-
-  /// A bar of `barWidth` cells: █ a full cell, ▌ a half, padded with spaces.
-  static func bar(_ fraction: Double) -> String {
-    let halves = Int((min(1, max(0, fraction)) * Double(barWidth * 2)).rounded())
-    let bar = String(repeating: "█", count: halves / 2) + (halves % 2 == 1 ? "▌" : "")
-    return bar + String(repeating: " ", count: barWidth - bar.count)
   }
 
   static func percent(_ tally: Tally) -> String { "\(Int((tally.accuracy * 100).rounded()))%" }

@@ -118,6 +118,7 @@ import Testing
     var environment = test.environment()
     environment.standardOutputIsTerminal = onTerminal
     environment.terminalColumns = { columns }
+    environment.terminalRows = { 1000 }  // Taller than any guide: no pager.
     environment.variables.merge(variables) { _, new in new }
     try InfoCommand.parse(arguments).run(in: environment)
     return test.output.components(separatedBy: "\n")

@@ -90,7 +90,11 @@ import Testing
     let result = try runner.run(["info", "subjuntivo"])
     #expect(result.status == 0)
     let lines = result.stdoutLines
-    #expect(lines.first == "Subjuntivo · subjunctive mood: 6 tenses")
+    // Eight rows under "6 tenses": the title says why.
+    #expect(
+      lines.first == "Subjuntivo · subjunctive mood: 6 tenses (the -ra and -se forms count as one)")
+    let indicative = try runner.run(["info", "indicativo"])
+    #expect(indicative.stdoutLines.first == "Indicativo · indicative mood: 10 tenses")
     for tense in Tense.allCases {
       let listed = lines.contains { $0.hasPrefix("  " + tense.name + "  ") }
       #expect(listed == (tense.mood == .subjuntivo), "\(tense)")

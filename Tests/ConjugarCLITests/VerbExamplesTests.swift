@@ -111,4 +111,19 @@ import Testing
     let result = try runner.run(["verb", "tener", "--examples"])
     try Golden.check(result.stdout, against: "verb-tener-examples")
   }
+
+  /// Sentences wrap at spaces to the width the table fits (here `--layout grid` and COLUMNS,
+  /// as on a 40-column terminal); into a pipe, one line each as before.
+  @Test func sentencesWrapToTheTablesWidth() throws {
+    let arguments = ["verb", "tener", "--examples", "--tense", "preterito"]
+    let narrow = try runner.run(arguments + ["--layout", "grid"], environment: ["COLUMNS": "40"])
+    #expect(narrow.status == 0)
+    let lines = narrow.stdoutLines
+    #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+    let piped = try runner.run(arguments, environment: ["COLUMNS": "40"])
+    #expect(try examples(piped.stdout).contains { $0.count > 40 })
+    #expect(
+      try examples(narrow.stdout).joined(separator: " ").split(separator: " ")
+        == examples(piped.stdout).joined(separator: " ").split(separator: " "))
+  }
 }

@@ -133,29 +133,9 @@ import Testing
   let runner: BinaryRunner
   init() throws { runner = try BinaryRunner() }
 
-  /// What the terminal showed (newlines as the terminal sends them: "\r\n") and the status.
-  func terminal(
-    rows: Int, columns: Int, arguments: [String], variables: [String: String] = [:],
-    typing keys: (after: String, keys: String)? = nil
-  ) throws -> (shown: String, status: String) {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_run.py")
-    let settings = (["TERM": "xterm"].merging(variables) { $1 }).map { "\($0.key)=\($0.value)" }
-    let words =
-      ["env"] + settings + [
-        "python3", script.path, "\(rows)", "\(columns)", keys?.after ?? "", keys?.keys ?? "",
-        BinaryRunner.binary.path,
-      ] + arguments
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    let result = try runner.runShell(quoted.joined(separator: " "))
-    let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
-    let status = shown.split(separator: "\n").last.map(String.init) ?? ""
-    return (shown, status)
-  }
-
   @Test(arguments: [(80, false), (120, true), (200, true)])
   func theGridFollowsTheTerminalsWidth(_ columns: Int, _ grid: Bool) throws {
-    let run = try terminal(
+    let run = try runner.terminal(
       rows: 50, columns: columns, arguments: ["verb", "tener", "--no-pager", "--color", "never"])
     #expect(run.status == "status 0")
     #expect(run.shown.contains("Indicativo: tiempos simples") == grid)
@@ -166,20 +146,20 @@ import Testing
     let pager = runner.scratch.appendingPathComponent("pager.sh")
     try "#!/bin/sh\necho '[paged]'\ncat\n".write(to: pager, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pager.path)
-    let long = try terminal(
+    let long = try runner.terminal(
       rows: 24, columns: 80, arguments: ["verb", "tener"], variables: ["PAGER": pager.path])
     #expect(long.shown.hasPrefix("[paged]\n"))
     #expect(long.shown.contains("hubieren tenido"))
     #expect(long.status == "status 0")
-    let short = try terminal(
+    let short = try runner.terminal(
       rows: 24, columns: 80, arguments: ["verb", "tener", "--tense", "preterito"],
       variables: ["PAGER": pager.path])
     #expect(!short.shown.contains("[paged]"))
-    let off = try terminal(
+    let off = try runner.terminal(
       rows: 24, columns: 80, arguments: ["verb", "tener", "--no-pager"],
       variables: ["PAGER": pager.path])
     #expect(!off.shown.contains("[paged]"))
-    let missing = try terminal(
+    let missing = try runner.terminal(
       rows: 24, columns: 80, arguments: ["verb", "tener"],
       variables: ["PAGER": runner.scratch.appendingPathComponent("nope").path])
     #expect(missing.shown.contains("hubieren tenido"))
@@ -192,7 +172,7 @@ import Testing
   /// `q` in less after the first screen: conjugar ends with status 0 and no message, even
   /// with thousands of tables still to write.
   @Test func quittingLessEndsQuietly() throws {
-    let run = try terminal(
+    let run = try runner.terminal(
       rows: 24, columns: 80, arguments: ["verb", "tener", "hablar", "comer", "vivir", "ser"],
       typing: (after: "Pretérito", keys: "q"))
     #expect(run.status == "status 0", "\(run.shown.suffix(300))")

@@ -20,6 +20,15 @@ import Testing
     #expect(error.message == message)
   }
 
+  /// comér: an infinitive but for the accent, and the message says which part is wrong.
+  @Test func anAccentedEndingIsNamed() {
+    let error = ConjugationError.notAnInfinitive("comér", suggestions: ["comer"], formOf: [])
+    #expect(
+      error.message
+        == "'comér' is not a Spanish infinitive (they end in -ar, -er or -ir, without an accent);"
+        + " did you mean 'comer'?")
+  }
+
   @Test func aLongPhraseIsQuotedCutShort() {
     let phrase = String(repeating: "ab ", count: 14)
     let error = ConjugationError.notAForm(phrase, suggestions: ["abrir", "haber"])

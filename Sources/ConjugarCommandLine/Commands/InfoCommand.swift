@@ -18,7 +18,8 @@ public struct InfoCommand: EnvironmentCommand {
 
       Text wraps to the terminal's \
       width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
-      prints the guide for every tense.
+      prints the guide for every tense. On a terminal, a guide longer than the screen goes \
+      through $PAGER (default: less -FRX); --no-pager prints it directly.
 
       Exit status: 0 on success, 64 for a usage error (an unknown tense).
       """
@@ -42,6 +43,12 @@ public struct InfoCommand: EnvironmentCommand {
   )
   var color: ColorMode = .auto
 
+  @Flag(
+    help:
+      "Print a long guide directly instead of through $PAGER (default: less -FRX), which is used only on a terminal."
+  )
+  var noPager = false
+
   public init() {}
 
   public func validate() throws {
@@ -52,7 +59,7 @@ public struct InfoCommand: EnvironmentCommand {
   public var request: InfoRequest {
     InfoRequest(
       tense: tense.flatMap(TenseNames.tense(named:)), mood: tense.flatMap(Mood.init(name:)),
-      all: all, format: format, color: color)
+      all: all, format: format, color: color, noPager: noPager)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -16,6 +16,10 @@ public struct StatsCommand: EnvironmentCommand {
       state (FSRS-6): reviews, lapses, stability, difficulty, last answer, due day and the \
       chance of recall now, most overdue first.
 
+      On a terminal, text wraps to its width and bars shrink to fit it (a table too wide for \
+      it becomes a block an item); into a pipe the report is the same at any size unless the \
+      COLUMNS environment variable is set.
+
       Exit status: 0 (also with no history), 64 for a usage error, 71 when it runs out of \
       memory under a limit, 74 when the history exists but cannot be read.
       """

@@ -38,3 +38,14 @@ public enum TerminalWidth {
     return size
   }
 }
+
+extension CommandEnvironment {
+  /// The width for output whose shape a script may rely on (`stats`): on a terminal, as
+  /// `terminalWidth`; into a pipe or a file, COLUMNS when it is set (within `range`), else nil
+  /// for output unchanged at any size — the policy of `verb --layout auto`'s single column.
+  public var widthUnlessPiped: Int? {
+    guard !standardOutputIsTerminal else { return terminalWidth }
+    guard let columns = variables["COLUMNS"].flatMap({ Int($0) }), columns > 0 else { return nil }
+    return min(max(columns, TerminalWidth.range.lowerBound), TerminalWidth.range.upperBound)
+  }
+}

@@ -2,7 +2,8 @@ import ConjugarCore
 import ConjugarOutput
 import TenseGuide
 
-/// `conjugar info`: the tense guide in the terminal.
+/// `conjugar info`: the tense guide in the terminal. Text longer than the screen goes through
+/// the pager on a terminal, as `verb`'s tables do (PagerClient's policy); JSON never does.
 public struct InfoRequest: Equatable, Sendable {
   /// The tense to explain; nil for the overview (or every tense with `all`).
   public var tense: Tense?
@@ -11,16 +12,19 @@ public struct InfoRequest: Equatable, Sendable {
   public var all: Bool
   public var format: OutputFormat
   public var color: ColorMode
+  /// `--no-pager`: print directly even when the text is longer than the screen.
+  public var noPager: Bool
 
   public init(
     tense: Tense? = nil, mood: Mood? = nil, all: Bool = false, format: OutputFormat = .text,
-    color: ColorMode = .auto
+    color: ColorMode = .auto, noPager: Bool = false
   ) {
     self.tense = tense
     self.mood = mood
     self.all = all
     self.format = format
     self.color = color
+    self.noPager = noPager
   }
 
   public func run(in environment: CommandEnvironment) {
@@ -33,22 +37,29 @@ public struct InfoRequest: Equatable, Sendable {
           tense.map { GuideJSON.render(Guide.entry(for: $0)) } ?? GuideJSON.renderAll())
       }
     case .text:
-      let guide = TerminalGuide(
-        width: environment.terminalWidth,
-        style: TextStyle(usesColor: color.usesColor(in: environment)))
-      if let mood {
-        environment.write(
-          guide.overview(
-            mood.tenses.map(Guide.entry(for:)),
-            title: "\(mood.name.capitalized) · \(mood.englishName) mood: \(mood.tenseCount) tenses"
-          ))
-      } else if let tense {
-        environment.write(
-          guide.render(Guide.entry(for: tense)) + "\n\n"
-            + bankExamples(in: tense, conjugator: environment.conjugator, guide: guide))
-      } else {
-        environment.write(all ? guide.renderAll() : guide.overview())
+      let output = PagedOutput(environment: environment, noPager: noPager)
+      output.write(text(in: environment))
+      output.finish()
+    }
+  }
+
+  /// The guide asked for, wrapped to the terminal's width (else COLUMNS, else 80).
+  private func text(in environment: CommandEnvironment) -> String {
+    let guide = TerminalGuide(
+      width: environment.terminalWidth,
+      style: TextStyle(usesColor: color.usesColor(in: environment)))
+    if let mood {
+      // Grammars count the -ra and -se imperfects as one tense: say so where both are listed.
+      var title = "\(mood.name.capitalized) · \(mood.englishName) mood: \(mood.tenseCount) tenses"
+      if mood.tenses.count > mood.tenseCount {
+        title += " (the -ra and -se forms count as one)"
       }
+      return guide.overview(mood.tenses.map(Guide.entry(for:)), title: title)
+    } else if let tense {
+      return guide.render(Guide.entry(for: tense)) + "\n\n"
+        + bankExamples(in: tense, conjugator: environment.conjugator, guide: guide)
+    } else {
+      return all ? guide.renderAll() : guide.overview()
     }
   }
 

@@ -26,7 +26,8 @@ public struct StatsRequest: Equatable, Sendable {
       let report = ItemsReport(scheduler: scheduler, retention: retention, today: today)
       switch format {
       case .json: environment.write(report.json().compact())
-      case .text: for line in report.text() { environment.write(line) }
+      case .text:
+        for line in report.text(width: environment.widthUnlessPiped) { environment.write(line) }
       }
       return
     }
@@ -43,7 +44,7 @@ public struct StatsRequest: Equatable, Sendable {
       if summary.isEmpty {
         environment.write("No quizzes yet: run 'conjugar quiz'.")
       } else {
-        for line in report.text() { environment.write(line) }
+        for line in report.text(width: environment.widthUnlessPiped) { environment.write(line) }
       }
     }
   }

@@ -95,7 +95,7 @@ struct VerbRenderer: Sendable {
     guard !sentences.isEmpty else {
       return "no example sentences for \(conjugation.infinitive) yet"
     }
-    let lines = sentences.flatMap { $0.lines(style: style, note: $0.tense.name) }
+    let lines = sentences.flatMap { $0.lines(style: style, note: $0.tense.name, width: width) }
     return ([style.heading("Examples")] + lines).joined(separator: "\n")
   }
 

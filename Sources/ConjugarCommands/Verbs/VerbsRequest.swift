@@ -68,10 +68,15 @@ public struct VerbsRequest: Equatable, Sendable {
       let hidden = search != nil && !all && top == nil ? max(0, entries.count - Self.screenful) : 0
       entries.removeLast(hidden)
       let width = entries.map(\.infinitive.count).max() ?? 0
+      // On a terminal the English wraps at spaces under itself; elsewhere a verb is one line,
+      // whatever COLUMNS says, for scripts that read a line a verb.
+      let columns = environment.standardOutputIsTerminal ? environment.terminalWidth : nil
       for entry in entries {
+        let lead = entry.infinitive.padded(to: width) + "  "
+        let rest = (entry.translation ?? "—") + "  (\(entry.model))"
         environment.write(
-          entry.infinitive.padded(to: width) + "  " + (entry.translation ?? "—")
-            + "  (\(entry.model))")
+          columns.map { WrappedText.fitted(rest, after: lead, hanging: width + 2, width: $0) }
+            ?? lead + rest)
       }
       if hidden > 0 {
         environment.note(

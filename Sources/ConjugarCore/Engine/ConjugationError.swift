@@ -36,9 +36,12 @@ public enum ConjugationError: Error, Equatable, Sendable {
       return "'\(text.limited(to: Self.maximumLength))' is not a form of any verb conjugar knows"
         + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")
     case .notAnInfinitive(let word, let suggestions, let formOf):
+      // comér ends like an infinitive but for the accent, which no infinitive has.
+      let accented = ["ár", "ér", "ír"].contains { word.hasSuffix($0) }
       var text =
         Conjugator.verbPart(of: word) == nil
-        ? "'\(word)' is not a Spanish infinitive (they end in -ar, -er or -ir)"
+        ? "'\(word)' is not a Spanish infinitive (they end in -ar, -er or -ir"
+          + (accented ? ", without an accent)" : ")")
         : "'\(word)' is not a verb conjugar knows or can infer"
       if !formOf.isEmpty {
         text += "; it is a form of " + Self.list(formOf)
