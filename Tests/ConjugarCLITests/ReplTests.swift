@@ -75,7 +75,7 @@ import Testing
     ("info presente-", ["presente-de-indicativo", "presente-de-subjuntivo"]),
     ("info futuro-p", ["futuro-perfecto", "futuro-perfecto-de-subjuntivo"]),
     ("info preterito ", []),
-    ("info --", ["--all", "--color", "--format", "--help"]),
+    ("info --", ["--all", "--color", "--format", "--help", "--no-pager"]),
     ("repl --", []),
     ("nope --", []),
   ])
