@@ -146,7 +146,7 @@ public struct Worksheet {
       }
       if withAnswers {
         json.member("answer", drill.expected(question))
-        json.member("alternatives", question.alternatives)
+        json.member("alternatives", drill.accepting(question).alternatives)
         if let sentence { json.member("filled", sentence.filled(with: drill.expected(question))) }
       }
       json.endObject()

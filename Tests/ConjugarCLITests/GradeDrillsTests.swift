@@ -57,6 +57,32 @@ import Testing
     for row in rows { #expect(row.split(separator: ",")[4] == "100", "\(row)") }
   }
 
+  /// A plain translation sheet's JSON key lists the same forms as a class key.
+  @Test func aTranslationSheetsJSONKeyListsEveryFormOfTheSameEnglish() throws {
+    let result = try runner.run(
+      [
+        "quiz", "--worksheet", "--answers", "--seed", "4", "--mode", "translate", "--count", "12",
+        "--person", "tú,vos", "--tense", "present", "--format", "json",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let conjugator = Conjugator()
+    var checked = 0
+    for item in items {
+      let verb = try #require(item["verb"] as? String)
+      let answer = try #require(item["answer"] as? String)
+      let other: Person = item["person"] as? String == "vos" ? .tu : .vos
+      guard
+        let form = try conjugator.conjugate(verb).form(.presenteDeIndicativo, other)?.allForms
+          .first, form != answer
+      else { continue }
+      #expect((item["alternatives"] as? [String])?.contains(form) == true, "\(item)")
+      checked += 1
+    }
+    #expect(checked >= 5)
+  }
+
   @Test(arguments: [["--mode", "recognize"], ["--mode", "recognize", "--sentences"]])
   func recognitionMakesNoClassSheet(_ mode: [String]) throws {
     let result = try runner.run(
