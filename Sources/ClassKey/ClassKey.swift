@@ -23,6 +23,11 @@ public struct ClassKey: Equatable, Sendable {
   /// In order: the first is version A.
   public let versions: [Version]
 
+  /// The drills a class's sheets ask, whose every accepted answer is a form the key lists. Not
+  /// the recognition drills: their answers are readings (verb, tense, person), which a key does
+  /// not record, so a key of another drill is unreadable rather than graded against the form.
+  public static let drills: [QuizKind] = [.conjugate, .translate, .context]
+
   public init(
     className: String, secret: ClassSecret, accents: AccentsPolicy, drill: QuizKind,
     selection: Selection, versions: [Version], created: String? = nil
@@ -117,12 +122,12 @@ public struct ClassKey: Equatable, Sendable {
       self.alternatives = alternatives
     }
 
-    /// A quiz's question with its prompt as `drill` asks it.
+    /// A quiz's question with its prompt as `drill` asks it and every answer `drill` accepts.
     public init(_ question: QuizQuestion, drill: Drill, sentence: String? = nil) {
       self.init(
         number: question.number, verb: question.verb, item: question.item,
         person: question.person, prompt: drill.prompt(question), sentence: sentence,
-        answer: question.answer, alternatives: question.alternatives)
+        answer: question.answer, alternatives: drill.accepting(question).alternatives)
     }
 
     public var acceptedAnswers: [String] { [answer] + alternatives }

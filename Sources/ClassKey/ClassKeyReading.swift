@@ -50,7 +50,9 @@ extension ClassKey {
       className: try fields.string("class"),
       secret: try fields.parsed("secret", ClassSecret.init(hex:)),
       accents: try fields.parsed("accents", AccentsPolicy.init(rawValue:)),
-      drill: try fields.parsed("drill", QuizKind.init(rawValue:)),
+      drill: try fields.parsed("drill") {
+        QuizKind(rawValue: $0).flatMap { drills.contains($0) ? $0 : nil }
+      },
       selection: Selection(
         difficulty: try selectionFields.parsed("difficulty", Difficulty.init(rawValue:)),
         region: try selectionFields.parsed("region", Region.init(rawValue:)),

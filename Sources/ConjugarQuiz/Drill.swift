@@ -124,10 +124,15 @@ public struct Drill {
     case .conjugate, .context: AnswerChecker.mark(answer, for: question, accents: accents)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .recognizeSentences: recognitions[question.number]?.mark(answer) ?? .wrong
-    case .translate:
-      AnswerChecker.mark(
-        answer, for: translations[question.number]?.question ?? question, accents: accents)
+    case .translate: AnswerChecker.mark(answer, for: accepting(question), accents: accents)
     }
+  }
+
+  /// The question with every answer this drill accepts among its alternatives: translation
+  /// adds every form whose English is the same ("you had (tener)": vos's tuviste too); the
+  /// other drills accept the question's own. A class's key file records these.
+  public func accepting(_ question: QuizQuestion) -> QuizQuestion {
+    kind == .translate ? translations[question.number]?.question ?? question : question
   }
 
   /// The expected answer: the form, or every reading of the form joined by "or".

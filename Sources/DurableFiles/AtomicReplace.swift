@@ -13,18 +13,7 @@ extension DurableFile {
     let target = try target()
     _ = try DurableFiles.checkRegular(target, named: path)
     TemporaryFiles(target: target, calls: calls).removeStale()
-    let temporary = TemporaryFiles(target: target, calls: calls).newName()
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .last }
-    do throws(FileFailure) {
-      try calls.writeAll(descriptor, bytes)
-      guard calls.fsync(descriptor) == 0 else { throw FileFailure.last }
-      guard close(descriptor) == 0 else { throw FileFailure.last }
-    } catch {
-      close(descriptor)
-      unlink(temporary)
-      throw error
-    }
+    let temporary = try TemporaryFiles(target: target, calls: calls).written(bytes, mode: 0o600)
     try DurableFiles.moveIntoPlace(temporary, target: target, named: path, calls: calls)
   }
 }

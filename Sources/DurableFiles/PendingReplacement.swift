@@ -71,7 +71,13 @@ extension DurableFiles {
       unlink(temporary)
       throw error
     }
-    let folder = open(folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    syncFolder(of: target, calls: calls)
+  }
+
+  /// Flushes the folder of `path`, so that a name just made or renamed there survives a crash;
+  /// a folder that cannot be opened is left as it is.
+  static func syncFolder(of path: String, calls: SystemCalls) {
+    let folder = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folder >= 0 {
       _ = calls.fsync(folder)
       close(folder)

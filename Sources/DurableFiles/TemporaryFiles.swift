@@ -20,6 +20,24 @@ struct TemporaryFiles {
     "\(target).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   }
 
+  /// A new temporary file holding `bytes`, fsynced and closed, with permissions `mode`: its
+  /// name, for the caller to move or link into place. Removed when it cannot be written.
+  func written(_ bytes: [UInt8], mode: mode_t) throws(FileFailure) -> String {
+    let temporary = newName()
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw .last }
+    do throws(FileFailure) {
+      try calls.writeAll(descriptor, bytes)
+      guard calls.fsync(descriptor) == 0 else { throw FileFailure.last }
+      guard close(descriptor) == 0 else { throw FileFailure.last }
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
+    }
+    return temporary
+  }
+
   /// Removes stale temporary files of this target; failures are ignored (they are litter).
   func removeStale() {
     let folder = DurableFiles.folder(of: target)

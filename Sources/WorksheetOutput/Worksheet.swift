@@ -175,7 +175,8 @@ public struct Worksheet {
         json.member("answer", drill.expected(question))
         json.member(
           "alternatives",
-          drill.kind == .recognizeSentences ? drill.alsoAccepted(question) : question.alternatives)
+          drill.kind == .recognizeSentences
+            ? drill.alsoAccepted(question) : drill.accepting(question).alternatives)
         if drill.kind == .recognizeSentences {
           json.key("readings")
           json.beginArray()

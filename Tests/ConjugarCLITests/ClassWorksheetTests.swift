@@ -182,14 +182,7 @@ import Testing
         return written
       }
       expected["Alumno \(student)"] = points
-      let file = path("alumno\(student).txt")
-      files.append(file)
-      let result = try runner.run(
-        ["quiz", "--assignment", version.code, "--key-file", path("class.json"), "--output", file],
-        stdin: (["Alumno \(student)"] + given).joined(separator: "\n") + "\n")
-      #expect(result.status == 0, "\(result.stderr)")
-      let text = try String(contentsOfFile: file, encoding: .utf8)
-      #expect(text.hasPrefix("name: Alumno \(student)\nclass: 3B\nversion: \(version.code)\n"))
+      files.append(try takeAssignment(student, version, given).file)
     }
     let graded = try runner.run(["grade", path("class.json")] + files + ["--format", "csv"])
     #expect(graded.status == 0, "\(graded.stderr)")
@@ -201,6 +194,21 @@ import Testing
       #expect(Int(row[2]) == expected[row[0]], "\(row)")
       #expect(row[3] == "80")
     }
+  }
+
+  /// "Alumno N" takes `version` of class.json at the terminal, answering `given`: the answers
+  /// file written, which starts with the name, class and code lines.
+  func takeAssignment(_ student: Int, _ version: ClassKey.Version, _ given: [String]) throws -> (
+    file: String, text: String
+  ) {
+    let file = path("alumno\(student).txt")
+    let result = try runner.run(
+      ["quiz", "--assignment", version.code, "--key-file", path("class.json"), "--output", file],
+      stdin: (["Alumno \(student)"] + given).joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.hasPrefix("name: Alumno \(student)\nclass: 3B\nversion: \(version.code)\n"))
+    return (file, text)
   }
 
   static func withoutAccents(_ text: String) -> String {
@@ -217,13 +225,7 @@ import Testing
       let given = version.questions.map {
         student % 3 == 0 && $0.number == version.questions.count ? "" : $0.answer
       }
-      let file = path("alumno\(student).txt")
-      let result = try runner.run(
-        ["quiz", "--assignment", version.code, "--key-file", path("class.json"), "--output", file],
-        stdin: (["Alumno \(student)"] + given).joined(separator: "\n") + "\n")
-      #expect(result.status == 0, "\(result.stderr)")
-      let text = try String(contentsOfFile: file, encoding: .utf8)
-      #expect(text.hasPrefix("name: Alumno \(student)\nclass: 3B\nversion: \(version.code)\n"))
+      let text = try takeAssignment(student, version, given).text
       #expect(text.split(separator: "\n").count == 3 + version.questions.count)
     }
   }

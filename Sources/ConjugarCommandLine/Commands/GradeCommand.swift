@@ -42,7 +42,7 @@ public struct GradeCommand: EnvironmentCommand {
   public func validate() throws {
     if answers.isEmpty {
       throw ValidationError(
-        "give the answers to grade after the key file, e.g. 'conjugar grade 3B.key.json ana.txt'")
+        "give the answers to grade after the key file, e.g. 'conjugar grade 3B-key.json ana.txt'")
     }
     if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
   }

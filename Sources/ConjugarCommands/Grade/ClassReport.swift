@@ -7,7 +7,13 @@ import ConjugarQuiz
 /// points a question could earn (an accent slip at half marks counts half).
 struct ClassReport {
   let key: ClassKey
+  /// Alphabetical by name (`StudentOrder`).
   let students: [GradedStudent]
+
+  init(key: ClassKey, students: [GradedStudent]) {
+    self.key = key
+    self.students = StudentOrder.sorted(students)
+  }
 
   struct Success: Equatable {
     let label: String

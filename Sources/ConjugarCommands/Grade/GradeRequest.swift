@@ -6,10 +6,10 @@ import PlainText
 /// exactly as the quiz marks (`Grader`), and reports each student's score and mistakes and what
 /// the class gets wrong (`ClassReport`) as text, JSON, a CSV gradebook or an HTML page.
 ///
-/// Policy: the key decides everything: a file that is not a key, an edited key or a key of
-/// another format version is one line and 65, nothing graded (66 when it does not exist, 74 when
-/// it cannot be read). Answers files are never refused for their content: what cannot be used is
-/// named as a problem of that student and the rest is graded. An answers file that does not
+/// Policy: the key decides everything: a key that cannot be used is refused as every command
+/// refuses it (`ClassKeyFile`: one line and 65, 66 or 74), nothing graded. Answers files are
+/// never refused for their content: what cannot be used is named as a problem of that student
+/// and the rest is graded. An answers file that does not
 /// exist (66) or cannot be read (74) is named on stderr, the others are still graded and
 /// reported, and the status says so. No file is written unless `--output` names it (written
 /// atomically, replacing that file).
@@ -21,8 +21,6 @@ public struct GradeRequest: Equatable, Sendable {
   public var format: Format
   public var output: String?
 
-  /// A key of 50 versions of 200 questions is under 4 MiB.
-  static let keyLimit = 16 << 20
   /// A class's CSV of a few hundred rows is well under this; a student's file is a few KB.
   static let answersLimit = 1 << 20
 
@@ -35,7 +33,7 @@ public struct GradeRequest: Equatable, Sendable {
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
-    let key = try readKey(environment)
+    let key = try ClassKeyFile(path: keyPath).read(in: environment)
     var sheets: [AnswerSheet] = []
     var failure: CommandFailure? = nil
     for path in answerPaths {
@@ -72,27 +70,6 @@ public struct GradeRequest: Equatable, Sendable {
       environment.write(text)
     }
     if let failure { throw CommandFailure(failure.status) }
-  }
-
-  private func readKey(_ environment: CommandEnvironment) throws(CommandFailure) -> ClassKey {
-    let name = "the key file '\(keyPath.abbreviated)'"
-    let bytes: [UInt8]?
-    do {
-      bytes = try environment.readFile(keyPath, Self.keyLimit)
-    } catch {
-      throw CommandFailure(.ioError, message: "cannot read \(name): \(error.reason)")
-    }
-    guard let bytes else {
-      throw CommandFailure(.noInput, message: "cannot read \(name): no such file")
-    }
-    guard bytes.count <= Self.keyLimit, let text = String(validating: bytes, as: UTF8.self) else {
-      throw CommandFailure(.dataError, message: "\(name): \(ClassKeyError.notAKey.message)")
-    }
-    do {
-      return try ClassKey.read(text)
-    } catch {
-      throw CommandFailure(.dataError, message: "\(name): \(error.message)")
-    }
   }
 
   /// The sheets of one answers file (several for a CSV), or why it could not be read.

@@ -35,16 +35,14 @@ struct GradedStudent: Equatable {
 }
 
 /// Marks sheets against a key exactly as the quiz marks: `AnswerChecker` with the key's accents
-/// policy over the key's accepted answers (or the recognition drill's readings), and the
-/// `Diagnoser` for every answer not fully right.
+/// policy over the key's accepted answers (every drill of a key, `ClassKey.drills`, answers
+/// with a form), and the `Diagnoser` for every answer not fully right.
 struct Grader {
   let key: ClassKey
   private let diagnoser: Diagnoser
-  private let conjugator: Conjugator
 
   init(key: ClassKey, conjugator: Conjugator) {
     self.key = key
-    self.conjugator = conjugator
     let options = key.selection.options(count: 0)
     diagnoser = Diagnoser(
       conjugator: conjugator,
@@ -118,23 +116,12 @@ struct Grader {
   }
 
   private func marked(_ sheet: AnswerSheet, _ version: ClassKey.Version) -> [GradedAnswer] {
-    let quizQuestions = version.questions.map(\.quizQuestion)
-    let drill =
-      key.drill == .recognize
-      ? Drill(
-        kind: .recognize, questions: quizQuestions,
-        options: key.selection.options(count: quizQuestions.count), conjugator: conjugator)
-      : nil
-    return zip(version.questions, quizQuestions).map { question, quizQuestion in
+    version.questions.map { question in
       guard case .some(.some(let given)) = sheet.answers[question.number] else {
         return GradedAnswer(
           question: question, given: nil, mark: .skipped, isAccentSlip: false, diagnosis: nil)
       }
-      if let drill {
-        return GradedAnswer(
-          question: question, given: given, mark: drill.mark(given, quizQuestion),
-          isAccentSlip: false, diagnosis: nil)
-      }
+      let quizQuestion = question.quizQuestion
       let mark = AnswerChecker.mark(given, for: quizQuestion, accents: key.accents)
       let slip = AnswerChecker.isAccentSlip(given, for: quizQuestion)
       let diagnosis =

@@ -34,7 +34,7 @@ struct AssignmentRun {
       throw .usage("the assignment needs your name; nothing was written")
     }
     let path = request.output ?? Self.defaultPath(code: version.code, name: name)
-    try checkFree(path, environment: environment)
+    try NewFile(path: path).checkFree(option: "--output", in: environment)
     var lines = ["name: " + name, "class: " + key.className, "version: " + version.code]
     var answered = 0
     var asked = 0
@@ -61,7 +61,7 @@ struct AssignmentRun {
     lines += version.questions.dropFirst(asked).map { "\($0.number). -" }
     let text = lines.joined(separator: "\n") + "\n"
     do {
-      try ClassKeyFile(path: path).create(text, option: "--output")
+      try NewFile(path: path).create(text, option: "--output")
     } catch {
       environment.write(text)
       throw CommandFailure(
@@ -82,18 +82,6 @@ struct AssignmentRun {
       case .end, .interrupted: return nil
       }
     }
-  }
-
-  /// 73 before the first question when the answers could not be saved at `path`.
-  private func checkFree(_ path: String, environment: CommandEnvironment) throws(CommandFailure) {
-    let exists: Bool
-    do { exists = try environment.readFile(path, 0) != nil } catch { exists = true }
-    guard exists else { return }
-    throw CommandFailure(
-      .cannotCreate,
-      message:
-        "'\(path.abbreviated)' exists and is never written over; choose another file with --output"
-    )
   }
 
   /// "3B-K7Q2-ana-garcia.txt": the code and the name's letters and digits, folded to ASCII.

@@ -47,7 +47,7 @@ extension QuizRequest {
       selection: ClassKey.Selection(options), versions: keyed,
       created: ISODate.format(environment.now()))
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)
-    try ClassKeyFile(path: path).create(key.json, option: "--key-file")
+    try ClassKeyFile(path: path).create(key)
     environment.write(
       WorksheetPrinter.render(sheets, format: format, withAnswers: false, versioned: true))
     environment.note(

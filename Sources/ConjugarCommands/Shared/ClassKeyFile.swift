@@ -1,0 +1,57 @@
+import ClassKey
+import DurableFiles
+import PlainText
+
+/// The class's key file on disk: the one reader of keys, for `grade`, `quiz --answers
+/// --key-file` and `quiz --assignment`, and its writer for `quiz --worksheet --class` (a new
+/// file, never written over: `NewFile`).
+///
+/// Policy: every command that reads a key refuses a bad one the same way, with one line:
+/// 66 when there is no file, 74 when it cannot be read, 65 when it is over `limit`, not valid
+/// UTF-8, not a key, edited or of another format version (`ClassKeyError`).
+struct ClassKeyFile {
+  let path: String
+
+  /// The largest key read: 26 versions of 500 context questions are under 8 MiB.
+  static let limit = 16 << 20
+
+  /// The default path: the class name's letters, digits, `-` and `_` (others become `-`) and
+  /// `-key.json`, in the current folder: "3B-key.json".
+  static func defaultPath(className: String) -> String {
+    let kept = String(
+      className.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "-" })
+    let trimmed = kept.split(separator: "-").joined(separator: "-")
+    return (trimmed.isEmpty ? "class" : trimmed) + "-key.json"
+  }
+
+  /// The key, or the one line and status of the policy above.
+  func read(in environment: CommandEnvironment) throws(CommandFailure) -> ClassKey {
+    let name = "the key file '\(fileName.abbreviated)'"
+    let bytes: [UInt8]?
+    do {
+      bytes = try environment.readFile(path, Self.limit)
+    } catch {
+      throw CommandFailure(.ioError, message: "cannot read \(name): \(error.reason)")
+    }
+    guard let bytes else {
+      throw CommandFailure(.noInput, message: "cannot read \(name): no such file")
+    }
+    guard bytes.count <= Self.limit, let text = String(validating: bytes, as: UTF8.self) else {
+      throw CommandFailure(.dataError, message: "\(name): \(ClassKeyError.notAKey.message)")
+    }
+    do {
+      return try ClassKey.read(text)
+    } catch {
+      throw CommandFailure(.dataError, message: "\(name): \(error.message)")
+    }
+  }
+
+  /// The file's name without its folder, as `grade` names answers files: a long path cut to a
+  /// message's length would lose it.
+  private var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+  /// Writes the key's text to a new file (`NewFile`): `--key-file` chooses another.
+  func create(_ key: ClassKey) throws(CommandFailure) {
+    try NewFile(path: path).create(key.json, option: "--key-file")
+  }
+}
