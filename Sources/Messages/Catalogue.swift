@@ -1,0 +1,36 @@
+/// The catalogue: every message's template in every language, compiled in (the binary installs
+/// as one file, no resource bundle). Each area keeps both languages side by side so a change to
+/// one is made to the other at once.
+///
+/// The Spanish speaks to the reader as usted, throughout. conjugar is a tool for teachers as
+/// much as learners, used across the Spanish-speaking world: usted is courteous everywhere and
+/// the same in every region, where tú or vos would take sides (this very program teaches that
+/// Río de la Plata says vos). Terminology follows the RAE's Nueva gramática and school use
+/// (pretérito perfecto simple, presente de subjuntivo), spelling the Ortografía of 2010 (solo,
+/// guion), and quotation marks are the RAE's first choice, «».
+public enum Catalogue {
+  /// The template of `key` in `language`, with `{name}` placeholders; English when a language
+  /// lacks it (which `MessagesTests` does not let pass).
+  public static func template(_ key: MessageKey, in language: Language) -> String {
+    entries[key]?[language] ?? entries[key]?[.english] ?? key.rawValue
+  }
+
+  /// Every key's templates by language.
+  public static let entries: [MessageKey: [Language: String]] = shared.merging(
+    conjugationErrors, uniquingKeysWith: { first, _ in first }
+  ).merging(verbTable, uniquingKeysWith: { first, _ in first })
+    .merging(verb, uniquingKeysWith: { first, _ in first })
+
+  static let shared: [MessageKey: [Language: String]] = [
+    .empty: [.english: "", .spanish: ""],
+    .andMore: [.english: "{count} more", .spanish: "{count} más"],
+    .seeHelpHint: [.english: " (see 'conjugar help')", .spanish: " (véase «conjugar help»)"],
+    .sessionHelpHint: [
+      .english: " (type 'help' for commands)", .spanish: " (escriba «help» para ver las órdenes)",
+    ],
+    .unknownLanguage: [
+      .english: "unknown language {value} for --lang; use {choices}",
+      .spanish: "idioma desconocido {value} para --lang; use {choices}",
+    ],
+  ]
+}

@@ -1,0 +1,20 @@
+/// Every message of the catalogue, grouped by where it is read. Each has a template in every
+/// language (`Catalogue`); `MessagesTests` fails when one lacks a language or when the
+/// languages' placeholders differ.
+public enum MessageKey: String, CaseIterable, Sendable {
+  // Shared pieces.
+  case empty, andMore, seeHelpHint, sessionHelpHint
+  // Choosing the language.
+  case unknownLanguage
+  // Words that are no verb (ConjugationError).
+  case noVerbGiven, wordTooLong, notUTF8, notAWord, unknownVerb, notAForm, notAnInfinitive
+  case notAKnownVerb, isAFormOf, didYouMeanClause
+  // The verb table.
+  case modelLine, modelAlso, regular, spellingChanges, irregular, inferredLine, vosotrosSpain,
+    rareForm, alsoForms
+  case defectiveNote
+  // `verb`.
+  case respeltNote, notInListNote, nearestVerbClause, examplesHeading, noExamples
+  case noEnglishForOne, noEnglishForMany, verbStandardInputInSession, verbAllWithInfinitives
+  case verbDashAlone, verbNeedsInfinitive
+}
