@@ -180,7 +180,7 @@ let package = Package(
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
-      dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
+      dependencies: ["ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles"]),
     .testTarget(
       name: "ConjugarQuizTests",
       dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank"]),
@@ -221,8 +221,8 @@ let package = Package(
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
-        "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText", "Speech",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
+        "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),
   ]

@@ -23,10 +23,17 @@ public enum Catalogue {
 
   static let shared: [MessageKey: [Language: String]] = [
     .empty: [.english: "", .spanish: ""],
+    .errorLabel: [.english: "error", .spanish: "error"],
+    .warningLabel: [.english: "warning", .spanish: "aviso"],
+    .noteLabel: [.english: "note", .spanish: "nota"],
     .andMore: [.english: "{count} more", .spanish: "{count} más"],
     .seeHelpHint: [.english: " (see 'conjugar help')", .spanish: " (véase «conjugar help»)"],
     .sessionHelpHint: [
       .english: " (type 'help' for commands)", .spanish: " (escriba «help» para ver las órdenes)",
+    ],
+    .missingLanguage: [
+      .english: "--lang needs a language: use {choices}",
+      .spanish: "--lang necesita un idioma: use {choices}",
     ],
     .unknownLanguage: [
       .english: "unknown language {value} for --lang; use {choices}",

@@ -3,9 +3,9 @@
 /// languages' placeholders differ.
 public enum MessageKey: String, CaseIterable, Sendable {
   // Shared pieces.
-  case empty, andMore, seeHelpHint, sessionHelpHint
+  case empty, errorLabel, warningLabel, noteLabel, andMore, seeHelpHint, sessionHelpHint
   // Choosing the language.
-  case unknownLanguage
+  case missingLanguage, unknownLanguage
   // Words that are no verb (ConjugationError).
   case noVerbGiven, wordTooLong, notUTF8, notAWord, unknownVerb, notAForm, notAnInfinitive
   case notAKnownVerb, isAFormOf, didYouMeanClause

@@ -50,6 +50,8 @@ public struct CheckCommand: EnvironmentCommand {
   @Option(help: "Output format.")
   var format: OutputFormat = .text
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {

@@ -23,6 +23,8 @@ public struct DueCommand: EnvironmentCommand {
 
   @OptionGroup var settings: SettingsOptions
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public var request: DueRequest { DueRequest(format: format, settingsPath: settings.path) }

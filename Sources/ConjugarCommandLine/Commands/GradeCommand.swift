@@ -37,6 +37,8 @@ public struct GradeCommand: EnvironmentCommand {
     completion: .file())
   var output: String? = nil
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {

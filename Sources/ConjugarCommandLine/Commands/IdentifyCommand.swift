@@ -22,6 +22,8 @@ public struct IdentifyCommand: EnvironmentCommand {
 
   @OptionGroup var output: OutputOptions
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {

@@ -42,6 +42,8 @@ public struct InfoCommand: EnvironmentCommand {
   )
   var color: ColorMode = .auto
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {

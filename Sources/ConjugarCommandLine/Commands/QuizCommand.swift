@@ -161,6 +161,8 @@ public struct QuizCommand: EnvironmentCommand {
 
   @OptionGroup var settings: SettingsOptions
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {

@@ -24,6 +24,8 @@ public struct ReplCommand: EnvironmentCommand {
       """
   )
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -33,6 +33,8 @@ public struct SayCommand: EnvironmentCommand {
 
   @OptionGroup var settings: SettingsOptions
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {

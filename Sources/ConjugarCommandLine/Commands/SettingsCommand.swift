@@ -32,6 +32,8 @@ public struct SettingsCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
     @OptionGroup var settings: SettingsOptions
 
+    @OptionGroup var language: LanguageOptions
+
     public init() {}
 
     public var request: SettingsListRequest {
@@ -49,6 +51,8 @@ public struct SettingsCommand: ParsableCommand {
 
     @Argument(help: "The setting's key.", completion: .settingKeys) var key: String
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 
@@ -81,6 +85,8 @@ public struct SettingsCommand: ParsableCommand {
       help: ArgumentHelp("The new value.", valueName: "value"), completion: .settingValues)
     var words: [String] = []
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 
@@ -122,6 +128,8 @@ public struct SettingsCommand: ParsableCommand {
     @Argument(help: "The setting's key (default: every setting).", completion: .settingKeys)
     var key: String? = nil
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 

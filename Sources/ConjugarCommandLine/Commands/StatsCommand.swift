@@ -29,6 +29,8 @@ public struct StatsCommand: EnvironmentCommand {
 
   @OptionGroup var settings: SettingsOptions
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public var request: StatsRequest {

@@ -79,19 +79,9 @@ public struct VerbCommand: EnvironmentCommand {
   @OptionGroup var output: OutputOptions
   @OptionGroup var settings: SettingsOptions
 
-  public init() {}
+  @OptionGroup var language: LanguageOptions
 
-  public func validate() throws {
-    if all && !infinitives.isEmpty {
-      throw ValidationError("--all does not go with infinitives")
-    }
-    if infinitives.contains("-") && infinitives.count > 1 {
-      throw ValidationError("'-' (infinitives from standard input) goes alone")
-    }
-    if infinitives.isEmpty && !all {
-      throw ValidationError("give at least one infinitive, e.g. 'conjugar verb hablar'")
-    }
-  }
+  public init() {}
 
   public var request: VerbRequest {
     VerbRequest(

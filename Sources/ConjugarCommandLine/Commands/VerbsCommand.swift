@@ -55,6 +55,8 @@ public struct VerbsCommand: EnvironmentCommand {
   @Option(help: "Output format.")
   var format: OutputFormat = .text
 
+  @OptionGroup var language: LanguageOptions
+
   public init() {}
 
   public func validate() throws {
