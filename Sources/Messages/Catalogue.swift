@@ -20,6 +20,8 @@ public enum Catalogue {
     conjugationErrors, uniquingKeysWith: { first, _ in first }
   ).merging(verbTable, uniquingKeysWith: { first, _ in first })
     .merging(verb, uniquingKeysWith: { first, _ in first })
+    .merging(help, uniquingKeysWith: { first, _ in first })
+    .merging(verbHelp, uniquingKeysWith: { first, _ in first })
 
   static let shared: [MessageKey: [Language: String]] = [
     .empty: [.english: "", .spanish: ""],

@@ -17,4 +17,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case respeltNote, notInListNote, nearestVerbClause, examplesHeading, noExamples
   case noEnglishForOne, noEnglishForMany, verbStandardInputInSession, verbAllWithInfinitives
   case verbDashAlone, verbNeedsInfinitive
+  // Command help.
+  case helpProgramAbstract, helpProgramDiscussion, helpVerbAbstract, helpVerbsAbstract
+  case helpIdentifyAbstract, helpCheckAbstract, helpInfoAbstract, helpQuizAbstract
+  case helpGradeAbstract, helpStatsAbstract, helpDueAbstract, helpSettingsAbstract
+  case helpSayAbstract, helpReplAbstract
+  case helpVerbDiscussion, helpVerbInfinitives, helpVerbAll, helpVerbTense, helpVerbVos
+  case helpVerbEnglish, helpVerbExamples, helpVerbSpeak, helpVerbLayout, helpVerbNoPager
+  case helpVerbInfer, helpFormat, helpColor, helpSettingsFile, helpLanguage
+  case valueInfinitives, valueTense, valuePath, valueLanguage
+  case exampleEveryTense, exampleOneTense, exampleIdentify, exampleSearch, exampleWorksheet
+  case exampleModel, exampleInfo, exampleRegion, exampleJSON
 }

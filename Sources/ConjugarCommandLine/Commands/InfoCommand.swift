@@ -2,27 +2,30 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
 import LineInput
+import Messages
 
 public struct InfoCommand: EnvironmentCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "info",
-    abstract: "Explain a tense: when it is used, how it is formed, irregular verbs, examples.",
-    discussion: """
-      Without a tense, lists every tense with a one-line summary; a mood (indicativo, subjuntivo, \
-      imperativo) lists the tenses of that mood. The tenses by mood:
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "info",
+      abstract: HelpLanguage.text(.helpInfoAbstract),
+      discussion: """
+        Without a tense, lists every tense with a one-line summary; a mood (indicativo, subjuntivo, \
+        imperativo) lists the tenses of that mood. The tenses by mood:
 
-      \(TenseArgument.namesByMood)
+        \(TenseArgument.namesByMood)
 
-      Each tense answers to other names too: RAE's and Bello's (copretérito), English (past \
-      perfect), without accents or with hyphens (presente-de-subjuntivo).
+        Each tense answers to other names too: RAE's and Bello's (copretérito), English (past \
+        perfect), without accents or with hyphens (presente-de-subjuntivo).
 
-      Text wraps to the terminal's \
-      width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
-      prints the guide for every tense.
+        Text wraps to the terminal's \
+        width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
+        prints the guide for every tense.
 
-      Exit status: 0 on success, 64 for a usage error (an unknown tense).
-      """
-  )
+        Exit status: 0 on success, 64 for a usage error (an unknown tense).
+        """
+    )
+  }
 
   @Argument(
     help:

@@ -2,21 +2,24 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarSettings
 import LineInput
+import Messages
 
 public struct SettingsCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "settings",
-    abstract: "Show or change the settings kept between runs.",
-    discussion: """
-      Keys: vos (on/off), region (latin-america/rioplatense/spain), difficulty (easy/moderate/difficult), \
-      reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
-      with 'settings list --all'.
-      Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
-      74 when the settings cannot be saved.
-      """,
-    subcommands: [List.self, Get.self, Set.self, Reset.self],
-    defaultSubcommand: List.self
-  )
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "settings",
+      abstract: HelpLanguage.text(.helpSettingsAbstract),
+      discussion: """
+        Keys: vos (on/off), region (latin-america/rioplatense/spain), difficulty (easy/moderate/difficult), \
+        reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
+        with 'settings list --all'.
+        Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
+        74 when the settings cannot be saved.
+        """,
+      subcommands: [List.self, Get.self, Set.self, Reset.self],
+      defaultSubcommand: List.self
+    )
+  }
 
   public init() {}
 

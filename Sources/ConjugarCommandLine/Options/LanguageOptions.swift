@@ -10,8 +10,7 @@ struct LanguageOptions: ParsableArguments {
   @Option(
     name: .customLong("lang"),
     help: ArgumentHelp(
-      "Language of messages and help: en or es (default: the language setting, else LC_ALL, LC_MESSAGES, LANG, LANGUAGE).",
-      valueName: "language"))
+      HelpLanguage.text(.helpLanguage), valueName: HelpLanguage.text(.valueLanguage)))
   var language: Language? = nil
 }
 

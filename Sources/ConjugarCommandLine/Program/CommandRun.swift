@@ -36,8 +36,9 @@ public enum CommandRun {
       environment.error(Message.unknownLanguage(unknown))
       return .usage
     }
-    return runChosen(
-      choice.arguments, in: environment, reader: reader, context: context, tree: tree)
+    return HelpLanguage.$current.withValue(choice.language) {
+      runChosen(choice.arguments, in: environment, reader: reader, context: context, tree: tree)
+    }
   }
 
   /// Runs `arguments`, their language chosen and `--lang` taken out.
@@ -97,7 +98,8 @@ public enum CommandRun {
         return .usage
       }
       if let command = arguments.dropFirst().first.flatMap(tree.subcommand(named:)) {
-        environment.write(tree.root.helpMessage(for: command))
+        environment.write(
+          HelpVoice.text(tree.root.helpMessage(for: command), in: environment.language))
       } else {
         environment.write(tree.sessionHelp)
       }
@@ -121,7 +123,8 @@ public enum CommandRun {
       let text = tree.root.fullMessage(for: error)
       // The program's own help (not a command's, not --version) ends with examples.
       let isProgramHelp = text == tree.root.helpMessage()
-      environment.write(isProgramHelp ? text + "\n\n" + tree.helpExamples : text)
+      let help = isProgramHelp ? text + "\n\n" + tree.helpExamples : text
+      environment.write(HelpVoice.text(help, in: environment.language))
       return .success
     }
     let message = tree.oneLineMessage(for: error)

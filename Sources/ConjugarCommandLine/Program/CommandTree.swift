@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
+import Messages
 import PlainText
 import TenseGuide
 
@@ -72,7 +73,7 @@ public struct CommandTree: Sendable {
   var helpExamples: String {
     let program = root.configuration.commandName ?? ""
     let lines = ManualSections.examples.prefix(5).flatMap { line, meaning in
-      ["  \(program) \(line)", "      \(meaning)"]
+      ["  \(program) \(line)", "      \(HelpLanguage.text(meaning))"]
     }
     return (["EXAMPLES:"] + lines).joined(separator: "\n")
   }
