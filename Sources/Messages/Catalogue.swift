@@ -31,7 +31,7 @@ public enum Catalogue {
     .andMore: [.english: "{count} more", .spanish: "{count} más"],
     .seeHelpHint: [.english: " (see 'conjugar help')", .spanish: " (véase «conjugar help»)"],
     .sessionHelpHint: [
-      .english: " (type 'help' for commands)", .spanish: " (escriba «help» para ver las órdenes)",
+      .english: " (type 'help' for commands)", .spanish: " (escriba «help» para ver los comandos)",
     ],
     .missingLanguage: [
       .english: "--lang needs a language: use {choices}",

@@ -104,6 +104,6 @@ import Testing
     #expect(english.stderr.contains("unknown verb 'comir'"))
     let session = try runner.run(["repl"], stdin: "verb\n", environment: ["LANG": "es_ES.UTF-8"])
     #expect(session.stderr.contains("indique al menos un infinitivo"), "\(session.stderr)")
-    #expect(session.stderr.contains("(escriba «help» para ver las órdenes)"))
+    #expect(session.stderr.contains("(escriba «help» para ver los comandos)"))
   }
 }
