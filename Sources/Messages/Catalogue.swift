@@ -21,6 +21,7 @@ public enum Catalogue {
   ).merging(verbTable, uniquingKeysWith: { first, _ in first })
     .merging(verb, uniquingKeysWith: { first, _ in first })
     .merging(help, uniquingKeysWith: { first, _ in first })
+    .merging(parser, uniquingKeysWith: { first, _ in first })
     .merging(verbHelp, uniquingKeysWith: { first, _ in first })
 
   static let shared: [MessageKey: [Language: String]] = [

@@ -16,6 +16,8 @@ public struct Message: Sendable, Equatable {
     case quoted(String)
     /// Words in quotes, joined as choices ("'a', 'b' or 'c'"; "«a», «b» o «c»").
     case quotedChoices([String])
+    /// Words as they are, joined as choices ("a, b or c"; "a, b o c").
+    case choices([String])
     /// Words in quotes listed in full, with "and N more" when `more` is above 0.
     case quotedList([String], more: Int)
     /// Another message, in the same language (a clause that is there or not).
@@ -64,6 +66,7 @@ public struct Message: Sendable, Equatable {
     case .quoted(let word): return quote(word, in: language)
     case .quotedChoices(let words):
       return Phrasing.joined(words.map { quote($0, in: language) }, .or, in: language)
+    case .choices(let words): return Phrasing.joined(words, .or, in: language)
     case .quotedList(let words, let more):
       var items = words.map { quote($0, in: language) }
       if more > 0 {

@@ -6,6 +6,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case empty, errorLabel, warningLabel, noteLabel, andMore, seeHelpHint, sessionHelpHint
   // Choosing the language.
   case missingLanguage, unknownLanguage
+  // ArgumentParser's errors, in the project's voice (ParserVoice).
+  case parserUnknownOption, parserUnknownOptionDidYouMean, parserMissingValue, parserMissingOption
+  case parserMissingArgument, parserMissingOneOf, parserUnexpectedArgument
+  case parserUnexpectedArguments, parserTakesNoValue, parserFlagsConflict, parserMissingCommand
+  case parserInvalidValue, parserUseChoices, parserReason, parserTail
+  case tenseEmpty, tenseUnknown, tenseNotAName, tenseDidYouMean, tensesListed
   // Words that are no verb (ConjugationError).
   case noVerbGiven, wordTooLong, notUTF8, notAWord, unknownVerb, notAForm, notAnInfinitive
   case notAKnownVerb, isAFormOf, didYouMeanClause

@@ -71,8 +71,21 @@ import Testing
       ["verb", "-", "hablar"],
       "«-» (infinitivos de la entrada estándar) va solo (véase «conjugar help»)"
     ),
+    (
+      ["verb", "hablar", "--layout", "foo"],
+      "valor no válido «foo» para --layout; use auto, grid o list (véase «conjugar help»)"
+    ),
+    (
+      ["verb", "hablar", "--formt", "json"],
+      "opción desconocida: «--formt»; ¿quiso decir «--format»? (véase «conjugar help»)"
+    ),
+    (["verb", "hablar", "--format"], "falta el valor de --format (véase «conjugar help»)"),
+    (
+      ["verb", "hablar", "--tense", "pretérto"],
+      "valor no válido «pretérto» para --tense; no es el nombre de un tiempo (¿quiso decir «pretérito»?); «conjugar info» enumera los tiempos (véase «conjugar help»)"
+    ),
   ])
-  func usageErrors(_ arguments: [String], _ message: String) throws {
+  func usageErrorsIncludingTheParsers(_ arguments: [String], _ message: String) throws {
     let result = try runner.run(arguments + ["--lang", "es"])
     #expect(result.status == 64)
     #expect(result.stderr == "conjugar: error: \(message)\n")

@@ -127,7 +127,7 @@ public enum CommandRun {
       environment.write(HelpVoice.text(help, in: environment.language))
       return .success
     }
-    let message = tree.oneLineMessage(for: error)
+    let message = tree.oneLineMessage(for: error, language: environment.language)
     if !message.isEmpty {
       let hint =
         context == .session || code == .validationFailure

@@ -84,7 +84,7 @@ public struct CommandTree: Sendable {
   }
 
   /// ArgumentParser's message for an error, on one line (`ParserMessages`).
-  public func oneLineMessage(for error: Error) -> String {
-    ParserMessages.oneLine(root.message(for: error))
+  public func oneLineMessage(for error: Error, language: Language = .english) -> String {
+    ParserMessages.oneLine(root.message(for: error), language: language)
   }
 }
