@@ -46,8 +46,11 @@ public struct Message: Sendable, Equatable {
 
   /// The message in `language`, its placeholders filled.
   public func text(in language: Language) -> String {
+    let template = Catalogue.template(key, in: language)
+    // Most messages have no placeholders (every help text): nothing to fill.
+    if arguments.isEmpty && following.isEmpty { return template }
     var result = ""
-    var rest = Substring(Catalogue.template(key, in: language))
+    var rest = Substring(template)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
       result += rest[..<open]
       let name = String(rest[rest.index(after: open)..<close])
