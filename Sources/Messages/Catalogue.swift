@@ -38,6 +38,30 @@ public enum Catalogue {
       .english: "--lang needs a language: use {choices}",
       .spanish: "--lang necesita un idioma: use {choices}",
     ],
+    .sessionBanner: [
+      .english: "conjugar {version}: type 'help' for commands, 'quit' to leave.",
+      .spanish: "conjugar {version}: escriba «help» para ver los comandos y «quit» para salir.",
+    ],
+    .sessionCommandsHeading: [
+      .english: "Commands (type them without 'conjugar', e.g. verb hablar):",
+      .spanish: "Comandos (escríbalos sin «conjugar»; por ejemplo, verb hablar):",
+    ],
+    .sessionHelpWord: [.english: "help [command]", .spanish: "help [comando]"],
+    .sessionHelpHelp: [
+      .english: "This list, or one command's options (help verb).",
+      .spanish: "Esta lista, o las opciones de un comando (help verb).",
+    ],
+    .sessionClearHelp: [.english: "Clear the screen.", .spanish: "Borra la pantalla."],
+    .sessionQuitHelp: [
+      .english: "Leave the session (Ctrl-D too).",
+      .spanish: "Sale de la sesión (también con Ctrl-D).",
+    ],
+    .sessionWordsHelp: [
+      .english:
+        "A word alone: an infinitive shows its table (hablar, as verb hablar), a conjugated form is identified (tuve, as identify tuve); a command's name always means the command.",
+      .spanish:
+        "Una palabra sola: un infinitivo muestra su tabla (hablar, como verb hablar) y una forma conjugada se identifica (tuve, como identify tuve); el nombre de un comando siempre designa el comando.",
+    ],
     .unknownLanguage: [
       .english: "unknown language {value} for --lang; use {choices}",
       .spanish: "idioma desconocido {value} para --lang; use {choices}",

@@ -4,6 +4,9 @@
 public enum MessageKey: String, CaseIterable, Sendable {
   // Shared pieces.
   case empty, errorLabel, warningLabel, noteLabel, andMore, seeHelpHint, sessionHelpHint
+  // The REPL's banner and help.
+  case sessionBanner, sessionCommandsHeading, sessionHelpWord, sessionHelpHelp, sessionClearHelp
+  case sessionQuitHelp, sessionWordsHelp
   // Choosing the language.
   case missingLanguage, unknownLanguage
   // ArgumentParser's errors, in the project's voice (ParserVoice).

@@ -27,6 +27,14 @@ import Testing
     #expect(session.stdout.contains(result.stdout), "\(session.stdout)")
   }
 
+  @Test func goldenSessionHelp() throws {
+    let result = try runner.run(["repl"], stdin: "help\n", environment: ["LANG": "es_MX.UTF-8"])
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "repl-help-es")
+    let english = try runner.run(["repl"], stdin: "help\n")
+    #expect(english.stdout.hasPrefix("Commands (type them without 'conjugar', e.g. verb hablar):"))
+  }
+
   @Test(arguments: [["--help"], ["help", "verb"]])
   func spanishHelpFitsEightyColumns(_ arguments: [String]) throws {
     let lines = try runner.run(arguments + ["--lang", "es"]).stdoutLines

@@ -101,7 +101,7 @@ public enum CommandRun {
         environment.write(
           HelpVoice.text(tree.root.helpMessage(for: command), in: environment.language))
       } else {
-        environment.write(tree.sessionHelp)
+        environment.write(tree.sessionHelp(in: environment.language))
       }
       return .success
     case "repl":

@@ -45,7 +45,8 @@ public final class Repl {
   public func run() {
     if interactive {
       let version = commands.root.configuration.version
-      environment.write("conjugar \(version): type 'help' for commands, 'quit' to leave.")
+      environment.write(
+        Message(.sessionBanner, ["version": .text(version)]).text(in: environment.language))
       if let due = environment.dueBanner() { environment.write(due) }
     }
     while true {
