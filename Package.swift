@@ -14,7 +14,11 @@ let package = Package(
   ],
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
-    .target(name: "ConjugarCore", dependencies: ["PlainText"], plugins: ["EmbedVerbData"]),
+    .target(
+      name: "ConjugarCore", dependencies: ["Messages", "PlainText"], plugins: ["EmbedVerbData"]),
+    // Every word a person reads, in English and Spanish: typed messages over one compiled-in
+    // catalogue, and how the language is chosen (--lang, the setting, the POSIX environment).
+    .target(name: "Messages"),
     // The sentence bank: sentences with a blank for a verb form (Resources/sentences/*.tsv,
     // Docs/SENTENCES.md, embedded at build time), parsed on first use, looked up by verb and tense.
     .target(
@@ -39,8 +43,8 @@ let package = Package(
     .target(
       name: "ConjugarSettings",
       dependencies: [
-        "CalendarDates", "ConjugarQuiz", "LearningProgress", "PlainText", "SimpleJSON",
-        "DurableFiles",
+        "CalendarDates", "ConjugarQuiz", "LearningProgress", "Messages", "PlainText",
+        "SimpleJSON", "DurableFiles",
       ]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
     // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
@@ -87,7 +91,7 @@ let package = Package(
     // no terminal or file-system access.
     .target(
       name: "ConjugarOutput",
-      dependencies: ["ConjugarCore", "PlainText", "SentenceBank", "SimpleJSON"]),
+      dependencies: ["ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON"]),
     // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
     // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
     // file-system access.
@@ -118,7 +122,7 @@ let package = Package(
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
-        "ClassKey",
+        "ClassKey", "Messages",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -132,7 +136,7 @@ let package = Package(
       dependencies: [
         "ConjugarCommands", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings",
         "CProcess", "LineEditor", "LineInput", "PlainText", "SimpleJSON", "TenseGuide",
-        "WorksheetOutput",
+        "WorksheetOutput", "Messages",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -168,6 +172,7 @@ let package = Package(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+    .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
     .testTarget(name: "SentenceBankTests", dependencies: ["SentenceBank", "ConjugarCore"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
@@ -175,7 +180,7 @@ let package = Package(
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
-      dependencies: ["ConjugarSettings", "SimpleJSON", "DurableFiles"]),
+      dependencies: ["ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles"]),
     .testTarget(
       name: "ConjugarQuizTests",
       dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank"]),
@@ -216,8 +221,8 @@ let package = Package(
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
-        "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "PlainText", "Speech",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
+        "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),
   ]

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import PlainText
 
 /// A conjugation as a human-readable table: a heading per tense, a row per person; with
@@ -26,6 +27,10 @@ public struct ConjugationTable {
   public var width: Int?
   /// Whether tenses may be laid side by side when `width` has room for them.
   public var allowsGrid: Bool
+  /// The language of the labels and notes (the tense and person names are Spanish in both).
+  public var language = Language.english
+  /// Whether the title gives the verb's English gloss (tener — to have).
+  public var showsGloss = true
 
   public init(
     _ conjugation: Conjugation, regular: Conjugation?, showVos: Bool, tenses: [Tense],
@@ -50,8 +55,7 @@ public struct ConjugationTable {
     }
     if conjugation.defectiveness == .thirdPersonOnly {
       lines.append("")
-      lines += wrapped(
-        "(rare) used in the third person; other persons only in figurative use.", indent: "")
+      lines += wrapped(Message.defectiveNote.text(in: language), indent: "")
     }
     return lines.joined(separator: "\n")
   }
@@ -70,11 +74,12 @@ public struct ConjugationTable {
 
   /// A person's label as its row shows it: "vosotros (Spain)", dimmed, when set apart.
   private func name(_ person: Person) -> String {
-    isApart(person) ? style.dim("vosotros (Spain)") : person.label
+    isApart(person) ? style.dim(Message.vosotrosSpain.text(in: language)) : person.label
   }
 
   func label(_ person: Person) -> String {
-    let label = (isApart(person) ? "vosotros (Spain)" : person.label).padded(to: labelWidth)
+    let label = (isApart(person) ? Message.vosotrosSpain.text(in: language) : person.label)
+      .padded(to: labelWidth)
     return isApart(person) ? style.dim(label) : label
   }
 
@@ -134,18 +139,23 @@ public struct ConjugationTable {
 
   private func header() -> [String] {
     var title = [style.heading(conjugation.infinitive)]
-    if let translation = conjugation.translation, width == nil {
+    let translation = showsGloss ? conjugation.translation : nil
+    if let translation, width == nil {
       title[0] += " — \(translation)"
-    } else if let translation = conjugation.translation {
+    } else if let translation {
       let pieces = WrappedText(pieces: [
         .init(text: conjugation.infinitive, isEmphasized: true),
         .init(text: " — \(translation)", isEmphasized: false),
       ])
       title = pieces.lines(width: width ?? 0, indent: "  ", emphasize: style.heading)
     }
-    let also = conjugation.alternativeModel.map { " (also \($0))" } ?? ""
-    var about = "model: \(conjugation.model)\(also), \(conjugation.regularity.rawValue)"
-    if !conjugation.isKnown { about = "not in the verb list; conjugated like \(conjugation.model)" }
+    var about = Message.modelLine(
+      model: conjugation.model, also: conjugation.alternativeModel,
+      regularity: Self.regularityKeys[conjugation.regularity]!
+    ).text(in: language)
+    if !conjugation.isKnown {
+      about = Message.inferredLine(model: conjugation.model).text(in: language)
+    }
     let gerund = english.map { style.dim(" — " + $0.gerund) } ?? ""
     let participle = english.map { style.dim(" — " + $0.participle) } ?? ""
     let gerundio = "gerundio: \(highlighted(conjugation.gerund, regular?.gerund).text)\(gerund)"
@@ -156,6 +166,11 @@ public struct ConjugationTable {
     if let width, visibleWidth(forms[0]) > width { forms = [gerundio, participio] }
     return title + wrapped(about, indent: "  ", decorate: style.dim) + forms
   }
+
+  /// How the model line says each regularity.
+  private static let regularityKeys: [Regularity: MessageKey] = [
+    .regular: .regular, .spelling: .spellingChanges, .irregular: .irregular,
+  ]
 
   /// Characters of a line without its escape codes.
   private func visibleWidth(_ line: String) -> Int {
@@ -187,8 +202,9 @@ public struct ConjugationTable {
     var cell = highlighted(form, isApart(person) ? nil : regular?.form(tense, person))
     if isApart(person) { cell.text = style.dim(form.text) + cell.text.dropFirst(form.text.count) }
     if form.isUnusual {
-      cell.text += style.dim(" (rare)")
-      cell.width += 7
+      let rare = Message.rareForm.text(in: language)
+      cell.text += style.dim(rare)
+      cell.width += rare.count
     }
     return cell
   }
@@ -205,7 +221,7 @@ public struct ConjugationTable {
     }
     var width = form.text.count
     if !form.alternatives.isEmpty {
-      let also = " (also " + form.alternatives.joined(separator: ", ") + ")"
+      let also = Message.alsoForms(form.alternatives).text(in: language)
       text += style.dim(also)
       width += also.count
     }

@@ -76,7 +76,9 @@ public struct ExampleSentence: Sendable, Equatable {
   /// The sentence indented by two, its form styled like irregular letters, then " — " and
   /// `note` (the tense, the verb); the English below, indented by four and dim. Wrapped to
   /// `width` when given.
-  public func lines(style: TextStyle, note: String, width: Int? = nil) -> [String] {
+  public func lines(
+    style: TextStyle, note: String, width: Int? = nil, showsEnglish: Bool = true
+  ) -> [String] {
     let pieces = sentence.filledPieces(with: form)
     let spanish = WrappedText(pieces: [
       WrappedText.Piece(text: pieces.before, isEmphasized: false),
@@ -85,7 +87,9 @@ public struct ExampleSentence: Sendable, Equatable {
     ])
     let english = WrappedText(sentence.english)
     let width = width ?? Int.max / 2
-    return spanish.lines(width: width, firstIndent: "  ", indent: "  ", emphasize: style.irregular)
-      + english.lines(width: width, firstIndent: "    ", indent: "    ").map(style.dim)
+    let lines = spanish.lines(
+      width: width, firstIndent: "  ", indent: "  ", emphasize: style.irregular)
+    guard showsEnglish else { return lines }
+    return lines + english.lines(width: width, firstIndent: "    ", indent: "    ").map(style.dim)
   }
 }

@@ -1,5 +1,6 @@
 import ConjugarQuiz
 import LearningProgress
+import Messages
 import PlainText
 import SimpleJSON
 
@@ -11,7 +12,8 @@ import SimpleJSON
 
 /// A setting as the command line names it, with parsing and display of its value.
 public enum SettingKey: String, CaseIterable, Sendable {
-  case vos, region, difficulty, retention, reviewPrompts, promptActionCount, lastReviewPromptDate
+  case vos, region, difficulty, retention, reviewPrompts, language, promptActionCount
+  case lastReviewPromptDate
 
   /// Accepts the exact key, any case, and kebab-case (review-prompts).
   public init?(name: String) {
@@ -31,6 +33,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .difficulty: "quiz difficulty"
     case .retention: "desired retention of spaced review (FSRS): the chance of recall when due"
     case .reviewPrompts: "occasionally invite feedback"
+    case .language: "the language conjugar speaks (auto: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)"
     case .promptActionCount: "actions counted towards the next feedback invitation"
     case .lastReviewPromptDate: "when feedback was last invited (ISO 8601)"
     }
@@ -42,6 +45,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos, .reviewPrompts: ["on", "off"]
     case .region: Region.allCases.map(\.rawValue)
     case .difficulty: Difficulty.allCases.map(\.rawValue)
+    case .language: LanguagePreference.allCases.map(\.rawValue)
     case .retention:
       [
         "a number from \(Self.hundredths(FSRS.retentionRange.lowerBound)) to "
@@ -57,7 +61,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public func suggestion(for text: String) -> String? {
     switch self {
     case .region: Region.suggestion(for: text)?.rawValue
-    case .difficulty, .vos, .reviewPrompts:
+    case .difficulty, .vos, .reviewPrompts, .language:
       NearestValue.find(text, in: choices.map { ($0, $0) })
     case .retention, .promptActionCount, .lastReviewPromptDate: nil
     }
@@ -68,6 +72,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .vos: settings.vos ? "on" : "off"
     case .region: settings.region.rawValue
     case .difficulty: settings.difficulty.rawValue
+    case .language: settings.language.rawValue
     case .retention: "\(settings.retention)"
     case .reviewPrompts: settings.reviewPrompts ? "on" : "off"
     case .promptActionCount: String(settings.promptActionCount)
@@ -99,6 +104,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .difficulty:
       guard let difficulty = Difficulty(rawValue: value) else { return false }
       settings.difficulty = difficulty
+    case .language:
+      guard let language = LanguagePreference(rawValue: value) else { return false }
+      settings.language = language
     case .retention:
       // Decimal digits only: Double(_:) would also take "nan", "inf" and hexadecimal.
       guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),

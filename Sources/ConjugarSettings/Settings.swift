@@ -1,6 +1,7 @@
 import CalendarDates
 import ConjugarQuiz
 import LearningProgress
+import Messages
 import SimpleJSON
 
 #if canImport(FoundationEssentials)
@@ -21,6 +22,8 @@ public struct Settings: Equatable, Sendable {
   /// The desired retention of spaced review (FSRS), in `FSRS.retentionRange`.
   public var retention = FSRS.defaultRetention
   public var reviewPrompts = true
+  /// The language conjugar speaks: en, es, or auto for the environment's (`Language`).
+  public var language = LanguagePreference.auto
   public var promptActionCount = 0
   public var lastReviewPromptDate = Date(timeIntervalSince1970: 0)
   /// Members written by another version of conjugar, as read.
@@ -57,6 +60,8 @@ extension Settings {
     case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
     case (.region, .string(let text)): region = Region(name: text) ?? region
     case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
+    case (.language, .string(let text)):
+      language = LanguagePreference(rawValue: text) ?? language
     case (.retention, .number(let number)):
       if let value = number.double, FSRS.retentionRange.contains(value) { retention = value }
     case (.promptActionCount, .number(let number)):
@@ -72,7 +77,7 @@ extension Settings {
     [
       (.vos, .bool(vos)), (.region, .string(region.rawValue)),
       (.difficulty, .string(difficulty.rawValue)), (.retention, .double(retention)),
-      (.reviewPrompts, .bool(reviewPrompts)),
+      (.reviewPrompts, .bool(reviewPrompts)), (.language, .string(language.rawValue)),
       (.promptActionCount, .integer(promptActionCount)),
       (.lastReviewPromptDate, .string(Settings.formatDate(lastReviewPromptDate))),
     ]

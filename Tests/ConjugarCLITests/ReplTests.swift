@@ -60,7 +60,7 @@ import Testing
     ("st", ["stats"]),
     ("stats --format ", ["json", "text"]),
     ("settings ", ["get", "list", "reset", "set"]),
-    ("settings --", ["--all", "--format", "--help", "--settings"]),
+    ("settings --", ["--all", "--format", "--help", "--lang", "--settings"]),
     ("settings set re", ["region", "retention", "reviewPrompts"]),
     ("settings reset re", ["region", "retention", "reviewPrompts"]),
     ("settings set vos ", ["off", "on"]),
@@ -75,7 +75,8 @@ import Testing
     ("info presente-", ["presente-de-indicativo", "presente-de-subjuntivo"]),
     ("info futuro-p", ["futuro-perfecto", "futuro-perfecto-de-subjuntivo"]),
     ("info preterito ", []),
-    ("info --", ["--all", "--color", "--format", "--help", "--no-pager"]),
+    ("info --", ["--all", "--color", "--format", "--help", "--lang", "--no-pager"]),
+    ("verb hablar --lang ", ["en", "es"]),
     ("repl --", []),
     ("nope --", []),
   ])

@@ -11,7 +11,7 @@ import Testing
     let list = try runner.run(["settings"])
     #expect(list.status == 0)
     #expect(list.stdout.contains("vos            off"))
-    #expect(list.stdout.split(separator: "\n").count == 5)
+    #expect(list.stdout.split(separator: "\n").count == 6)
     #expect(try runner.run(["settings", "set", "vos", "yes"]).stdout == "vos = on\n")
     #expect(try runner.run(["settings", "get", "vos"]).stdout == "on\n")
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
@@ -59,11 +59,11 @@ import Testing
     #expect(list.status == 0)
     #expect(
       list.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) } == [
-        "vos", "region", "difficulty", "retention", "reviewPrompts",
+        "vos", "region", "difficulty", "retention", "reviewPrompts", "language",
       ])
     let all = try runner.run(["settings", "list", "--all"])
     #expect(all.status == 0)
-    #expect(all.stdoutLines.count == 8)
+    #expect(all.stdoutLines.count == 9)
     #expect(all.stdout.contains("promptActionCount     7                     (default: 0)"))
     #expect(all.stdout.contains("lastReviewPromptDate  "))
     for arguments in [
@@ -71,7 +71,7 @@ import Testing
     ] {
       let json = try runner.run(arguments).stdout
       let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
-      #expect(items?.compactMap { $0["key"] as? String }.count == 7)
+      #expect(items?.compactMap { $0["key"] as? String }.count == 8)
       #expect(
         items?.first(where: { $0["key"] as? String == "promptActionCount" })?["value"] as? Int == 7)
     }

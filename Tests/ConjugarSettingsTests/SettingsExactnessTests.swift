@@ -1,5 +1,6 @@
 import ConjugarSettings
 import Foundation
+import Messages
 import SimpleJSON
 import Testing
 
@@ -74,6 +75,7 @@ import Testing
       {
         "difficulty": "moderate",
         "future": {"nested": [1.50, "x\\u00e9"], "big": 18446744073709551615},
+        "language": "es",
         "lastReviewPromptDate": "1970-01-01T00:00:00Z",
         "promptActionCount": 9223372036854775807,
         "region": "spain",
@@ -85,6 +87,7 @@ import Testing
       """
     let settings = try Settings.decode(Data(file.utf8))
     #expect(settings.promptActionCount == Int.max)
+    #expect(settings.language == .es)
     #expect(String(decoding: settings.jsonData(), as: UTF8.self) == file)
   }
 

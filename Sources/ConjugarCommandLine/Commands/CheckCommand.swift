@@ -3,22 +3,25 @@ import ConjugarCommands
 import ConjugarCore
 import ConjugarQuiz
 import LineInput
+import Messages
 
 public struct CheckCommand: EnvironmentCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "check",
-    abstract: "Mark an answer as the quiz would and say what kind of mistake it is.",
-    discussion: """
-      Prints the verdict (right, accent or wrong), the expected and accepted forms, and each \
-      diagnosis with the rule it breaks: accent, other-form, other-verb, regularized, \
-      overapplied, spelling, nonstandard, ending, typo. Several words (haya hablado) are one \
-      answer.
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "check",
+      abstract: HelpLanguage.text(.helpCheckAbstract),
+      discussion: """
+        Prints the verdict (right, accent or wrong), the expected and accepted forms, and each \
+        diagnosis with the rule it breaks: accent, other-form, other-verb, regularized, \
+        overapplied, spelling, nonstandard, ending, typo. Several words (haya hablado) are one \
+        answer.
 
-      Exit status: 0 for any verdict (a wrong answer is still an answer), 64 for a usage error \
-      (unknown tense or person, a person the tense lacks, an empty, too long or unprintable \
-      answer), 65 for an unknown verb or an answer that is not valid UTF-8.
-      """
-  )
+        Exit status: 0 for any verdict (a wrong answer is still an answer), 64 for a usage error \
+        (unknown tense or person, a person the tense lacks, an empty, too long or unprintable \
+        answer), 65 for an unknown verb or an answer that is not valid UTF-8.
+        """
+    )
+  }
 
   @Argument(help: "The answer to check, e.g. tuvistes.")
   var answer: [String] = []
@@ -49,6 +52,8 @@ public struct CheckCommand: EnvironmentCommand {
 
   @Option(help: "Output format.")
   var format: OutputFormat = .text
+
+  @OptionGroup var language: LanguageOptions
 
   public init() {}
 

@@ -1,21 +1,24 @@
 import ArgumentParser
+import Messages
 
 /// The root command: the program's name, version and commands (`CommandRun` runs a command
 /// line through it).
 public struct Conjugar: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "conjugar",
-    abstract: "Spanish verb conjugations in the terminal.",
-    discussion: "Run 'conjugar help <command>' for a command's options.",
-    version: "0.1.0",
-    subcommands: [
-      VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, CheckCommand.self,
-      InfoCommand.self, QuizCommand.self, GradeCommand.self, StatsCommand.self, DueCommand.self,
-      SettingsCommand.self,
-      SayCommand.self, ReplCommand.self,
-    ],
-    defaultSubcommand: ReplCommand.self
-  )
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "conjugar",
+      abstract: HelpLanguage.text(.helpProgramAbstract),
+      discussion: HelpLanguage.text(.helpProgramDiscussion),
+      version: "0.1.0",
+      subcommands: [
+        VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, CheckCommand.self,
+        InfoCommand.self, QuizCommand.self, GradeCommand.self, StatsCommand.self, DueCommand.self,
+        SettingsCommand.self,
+        SayCommand.self, ReplCommand.self,
+      ],
+      defaultSubcommand: ReplCommand.self
+    )
+  }
 
   public init() {}
 }

@@ -1,26 +1,31 @@
 import ArgumentParser
 import ConjugarCommands
 import LineInput
+import Messages
 
 public struct IdentifyCommand: EnvironmentCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "identify",
-    abstract: "Name the verb, tense and person of a conjugated form (fui, dímelo, habíamos dicho).",
-    discussion: """
-      The words form one phrase: 'no' and object pronouns may come before the verb, pronouns may \
-      be attached (dímelo), haber may come before a participle. Readings that need other accents \
-      are listed apart (hablo → habló). Periphrases are read too: estar + gerund in any tense \
-      (estoy comiendo, he estado comiendo), ir a, acabar de, haber de, tener que, deber (de) and \
-      volver a + infinitive (voy a comer).
-      Exit status: 0 when the form has a reading, 64 for a usage error, 65 when it has none (with \
-      --format json the object is still printed, its lists empty).
-      """
-  )
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "identify",
+      abstract: HelpLanguage.text(.helpIdentifyAbstract),
+      discussion: """
+        The words form one phrase: 'no' and object pronouns may come before the verb, pronouns may \
+        be attached (dímelo), haber may come before a participle. Readings that need other accents \
+        are listed apart (hablo → habló). Periphrases are read too: estar + gerund in any tense \
+        (estoy comiendo, he estado comiendo), ir a, acabar de, haber de, tener que, deber (de) and \
+        volver a + infinitive (voy a comer).
+        Exit status: 0 when the form has a reading, 64 for a usage error, 65 when it has none (with \
+        --format json the object is still printed, its lists empty).
+        """
+    )
+  }
 
   @Argument(help: "A conjugated form, e.g. fui, tuvieron, habíamos dicho.")
   var words: [String] = []
 
   @OptionGroup var output: OutputOptions
+
+  @OptionGroup var language: LanguageOptions
 
   public init() {}
 

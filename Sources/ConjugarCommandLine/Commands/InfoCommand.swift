@@ -2,28 +2,31 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
 import LineInput
+import Messages
 
 public struct InfoCommand: EnvironmentCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "info",
-    abstract: "Explain a tense: when it is used, how it is formed, irregular verbs, examples.",
-    discussion: """
-      Without a tense, lists every tense with a one-line summary; a mood (indicativo, subjuntivo, \
-      imperativo) lists the tenses of that mood. The tenses by mood:
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "info",
+      abstract: HelpLanguage.text(.helpInfoAbstract),
+      discussion: """
+        Without a tense, lists every tense with a one-line summary; a mood (indicativo, subjuntivo, \
+        imperativo) lists the tenses of that mood. The tenses by mood:
 
-      \(TenseArgument.namesByMood)
+        \(TenseArgument.namesByMood)
 
-      Each tense answers to other names too: RAE's and Bello's (copretérito), English (past \
-      perfect), without accents or with hyphens (presente-de-subjuntivo).
+        Each tense answers to other names too: RAE's and Bello's (copretérito), English (past \
+        perfect), without accents or with hyphens (presente-de-subjuntivo).
 
-      Text wraps to the terminal's \
-      width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
-      prints the guide for every tense. On a terminal, a guide longer than the screen goes \
-      through $PAGER (default: less -FRX); --no-pager prints it directly.
+        Text wraps to the terminal's \
+        width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
+        prints the guide for every tense. On a terminal, a guide longer than the screen goes \
+        through $PAGER (default: less -FRX); --no-pager prints it directly.
 
-      Exit status: 0 on success, 64 for a usage error (an unknown tense).
-      """
-  )
+        Exit status: 0 on success, 64 for a usage error (an unknown tense).
+        """
+    )
+  }
 
   @Argument(
     help:
@@ -48,6 +51,8 @@ public struct InfoCommand: EnvironmentCommand {
       "Print a long guide directly instead of through $PAGER (default: less -FRX), which is used only on a terminal."
   )
   var noPager = false
+
+  @OptionGroup var language: LanguageOptions
 
   public init() {}
 

@@ -3,34 +3,37 @@ import ConjugarCommands
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
+import Messages
 import WorksheetOutput
 
 public struct QuizCommand: EnvironmentCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "quiz",
-    abstract: "Drill conjugations; repeatable with --seed.",
-    discussion: """
-      Difficulty, region and vos come from the settings; --tense, --verbs, --verbs-file, \
-      --person, --irregular, --model and --top choose what to drill. On a terminal you answer \
-      at the prompt, and Ctrl-C stops with the summary; otherwise one answer per line is read \
-      from standard input and the transcript depends only on the seed, the settings, the \
-      selection and the answers. End early with :quit or end of input.
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "quiz",
+      abstract: HelpLanguage.text(.helpQuizAbstract),
+      discussion: """
+        Difficulty, region and vos come from the settings; --tense, --verbs, --verbs-file, \
+        --person, --irregular, --model and --top choose what to drill. On a terminal you answer \
+        at the prompt, and Ctrl-C stops with the summary; otherwise one answer per line is read \
+        from standard input and the transcript depends only on the seed, the settings, the \
+        selection and the answers. End early with :quit or end of input.
 
-      --mode recognize shows a form to name (with --sentences, marked in a sentence: 'Ayer \
-      (yo) *tuve* frío.'); --mode translate shows its English ('I had \
-      (tener)') to put into Spanish; --mode context shows a sentence with a blank ('Ayer (yo) \
-      ___ frío. (tener)') to fill with the form it asks for (--hint tense names the tense). --review asks the items of that drill that are due \
-      (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
-      first; --count N asks N, the next due after those. --weak drills the irregular forms \
-      of the habits to work on that 'conjugar stats' names (20 questions by default), across \
-      every verb of the difficulty or the selection. --worksheet prints the questions \
-      (text, json, markdown or html) instead.
+        --mode recognize shows a form to name (with --sentences, marked in a sentence: 'Ayer \
+        (yo) *tuve* frío.'); --mode translate shows its English ('I had \
+        (tener)') to put into Spanish; --mode context shows a sentence with a blank ('Ayer (yo) \
+        ___ frío. (tener)') to fill with the form it asks for (--hint tense names the tense). --review asks the items of that drill that are due \
+        (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
+        first; --count N asks N, the next due after those. --weak drills the irregular forms \
+        of the habits to work on that 'conjugar stats' names (20 questions by default), across \
+        every verb of the difficulty or the selection. --worksheet prints the questions \
+        (text, json, markdown or html) instead.
 
-      Exit status: 0 (also when ended early, or with nothing to review or nothing weak), 64 for a usage error, \
-      66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
-      --verbs-file or standard input cannot be read.
-      """
-  )
+        Exit status: 0 (also when ended early, or with nothing to review or nothing weak), 64 for a usage error, \
+        66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
+        --verbs-file or standard input cannot be read.
+        """
+    )
+  }
 
   @Option(
     parsing: .unconditional,
@@ -160,6 +163,8 @@ public struct QuizCommand: EnvironmentCommand {
   @OptionGroup var focus: QuizFocusOptions
 
   @OptionGroup var settings: SettingsOptions
+
+  @OptionGroup var language: LanguageOptions
 
   public init() {}
 

@@ -2,21 +2,24 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarSettings
 import LineInput
+import Messages
 
 public struct SettingsCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "settings",
-    abstract: "Show or change the settings kept between runs.",
-    discussion: """
-      Keys: vos (on/off), region (latin-america/rioplatense/spain), difficulty (easy/moderate/difficult), \
-      reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
-      with 'settings list --all'.
-      Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
-      74 when the settings cannot be saved.
-      """,
-    subcommands: [List.self, Get.self, Set.self, Reset.self],
-    defaultSubcommand: List.self
-  )
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "settings",
+      abstract: HelpLanguage.text(.helpSettingsAbstract),
+      discussion: """
+        Keys: vos (on/off), region (latin-america/rioplatense/spain), difficulty (easy/moderate/difficult), \
+        reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
+        with 'settings list --all'.
+        Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
+        74 when the settings cannot be saved.
+        """,
+      subcommands: [List.self, Get.self, Set.self, Reset.self],
+      defaultSubcommand: List.self
+    )
+  }
 
   public init() {}
 
@@ -31,6 +34,8 @@ public struct SettingsCommand: ParsableCommand {
     var all = false
     @Option(help: "Output format.") var format: OutputFormat = .text
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 
@@ -49,6 +54,8 @@ public struct SettingsCommand: ParsableCommand {
 
     @Argument(help: "The setting's key.", completion: .settingKeys) var key: String
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 
@@ -81,6 +88,8 @@ public struct SettingsCommand: ParsableCommand {
       help: ArgumentHelp("The new value.", valueName: "value"), completion: .settingValues)
     var words: [String] = []
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 
@@ -122,6 +131,8 @@ public struct SettingsCommand: ParsableCommand {
     @Argument(help: "The setting's key (default: every setting).", completion: .settingKeys)
     var key: String? = nil
     @OptionGroup var settings: SettingsOptions
+
+    @OptionGroup var language: LanguageOptions
 
     public init() {}
 

@@ -1,21 +1,24 @@
 import ArgumentParser
 import ConjugarCommands
 import LineInput
+import Messages
 
 public struct VerbsCommand: EnvironmentCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "verbs",
-    abstract: "List the known verbs, with filters.",
-    discussion: """
-      A search lists the best matches first: the infinitive itself, a whole sense of the gloss \
-      (to be: ser, estar, haber), an infinitive or a sense that starts with the text, then one \
-      that contains it; within each, the most used verbs first. As text it shows the first \
-      \(VerbsRequest.screenful) and counts the others on standard error; --all or --top shows \
-      more, and JSON has every match.
-      Exit status: 0 (also when nothing matches, with a note on standard error), 64 for a usage \
-      error.
-      """
-  )
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "verbs",
+      abstract: HelpLanguage.text(.helpVerbsAbstract),
+      discussion: """
+        A search lists the best matches first: the infinitive itself, a whole sense of the gloss \
+        (to be: ser, estar, haber), an infinitive or a sense that starts with the text, then one \
+        that contains it; within each, the most used verbs first. As text it shows the first \
+        \(VerbsRequest.screenful) and counts the others on standard error; --all or --top shows \
+        more, and JSON has every match.
+        Exit status: 0 (also when nothing matches, with a note on standard error), 64 for a usage \
+        error.
+        """
+    )
+  }
 
   @Flag(help: "Only verbs with irregular forms (stem changes, irregular stems).")
   var irregular = false
@@ -54,6 +57,8 @@ public struct VerbsCommand: EnvironmentCommand {
 
   @Option(help: "Output format.")
   var format: OutputFormat = .text
+
+  @OptionGroup var language: LanguageOptions
 
   public init() {}
 

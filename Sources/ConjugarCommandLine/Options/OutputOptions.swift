@@ -1,13 +1,12 @@
 import ArgumentParser
 import ConjugarCommands
+import Messages
 
 /// Options shared by commands that print conjugations or lists.
 struct OutputOptions: ParsableArguments {
-  @Option(help: "Output format.")
+  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
   var format: OutputFormat = .text
 
-  @Option(
-    help:
-      "Colour irregular letters: auto (a terminal, TERM not dumb, NO_COLOR unset), always, never.")
+  @Option(help: ArgumentHelp(HelpLanguage.text(.helpColor)))
   var color: ColorMode = .auto
 }

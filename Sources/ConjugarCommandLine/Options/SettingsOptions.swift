@@ -1,4 +1,5 @@
 import ArgumentParser
+import Messages
 
 /// The settings file option shared by every command that reads or writes settings (the quiz
 /// history lives beside the settings file, so it follows the option too).
@@ -6,8 +7,8 @@ struct SettingsOptions: ParsableArguments {
   @Option(
     name: .customLong("settings"),
     help: ArgumentHelp(
-      "Settings file (default: $CONJUGAR_SETTINGS, else $XDG_CONFIG_HOME/conjugar/settings.json, else ~/.config/conjugar/settings.json).",
-      valueName: "path"), completion: .settingsFile)
+      HelpLanguage.text(.helpSettingsFile), valueName: HelpLanguage.text(.valuePath)),
+    completion: .settingsFile)
   var path: String? = nil
 
   func validate() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCore
 import ConjugarOutput
+import Messages
 import PlainText
 
 /// `--tense` and `info`'s tense: any name of `TenseNames` (key, Spanish name of either tradition,
@@ -40,11 +41,14 @@ enum TenseArgument {
     let name = text.trimmingWhitespace()
     var message =
       name.isEmpty
-      ? "empty tense name" : quoted ? "unknown tense '\(name.abbreviated)'" : "not a tense name"
+      ? Message(.tenseEmpty)
+      : quoted
+        ? Message(.tenseUnknown, ["name": .quoted(name.abbreviated)]) : Message(.tenseNotAName)
     let near = TenseNames.suggestions(for: name)
     if !near.isEmpty {
-      message += " (did you mean " + eitherOf(near.map { "'\($0)'" }) + "?)"
+      message = message.followed(by: Message(.tenseDidYouMean, ["choices": .quotedChoices(near)]))
     }
-    return message + "; 'conjugar info' lists the tenses"
+    // Parsing runs where the help language is bound: the message is in the run's language.
+    return HelpLanguage.text(message.followed(by: Message(.tensesListed)))
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCommands
 import LineInput
+import Messages
 
 /// A command line run to the end, the one way for the process and the REPL: the program's own
 /// options (`--version`, the manual), the unknown-command check, parsing, running, and every
@@ -14,10 +15,10 @@ public enum CommandRun {
     /// A line of the REPL: `help` and `repl` are the session's own words.
     case session
 
-    public var hint: String {
+    public func hint(in language: Language) -> String {
       switch self {
-      case .shell: " (see 'conjugar help')"
-      case .session: " (type 'help' for commands)"
+      case .shell: Message.seeHelpHint.text(in: language)
+      case .session: Message.sessionHelpHint.text(in: language)
       }
     }
   }
@@ -27,6 +28,23 @@ public enum CommandRun {
   public static func run(
     _ arguments: [String], in environment: CommandEnvironment, reader: (any LineReader)? = nil,
     context: Context, tree: CommandTree = CommandTree(root: Conjugar.self)
+  ) -> ExitStatus {
+    var environment = environment
+    let choice = LanguageChoice.choose(arguments, in: environment, context: context)
+    environment.language = choice.language
+    if let unknown = choice.unknown {
+      environment.error(Message.unknownLanguage(unknown))
+      return .usage
+    }
+    return HelpLanguage.$current.withValue(choice.language) {
+      runChosen(choice.arguments, in: environment, reader: reader, context: context, tree: tree)
+    }
+  }
+
+  /// Runs `arguments`, their language chosen and `--lang` taken out.
+  private static func runChosen(
+    _ arguments: [String], in environment: CommandEnvironment, reader: (any LineReader)?,
+    context: Context, tree: CommandTree
   ) -> ExitStatus {
     if context == .shell, arguments == [ManualPage.option] {
       environment.write(ManualPage(tree: tree).render())
@@ -43,7 +61,7 @@ public enum CommandRun {
     if let unknown = tree.unknownCommand(
       in: arguments, conjugator: environment.conjugator, context: context)
     {
-      environment.error(unknown + context.hint)
+      environment.error(unknown + context.hint(in: environment.language))
       return .usage
     }
     do {
@@ -80,13 +98,14 @@ public enum CommandRun {
         return .usage
       }
       if let command = arguments.dropFirst().first.flatMap(tree.subcommand(named:)) {
-        environment.write(tree.root.helpMessage(for: command))
+        environment.write(
+          HelpVoice.text(tree.root.helpMessage(for: command), in: environment.language))
       } else {
-        environment.write(tree.sessionHelp)
+        environment.write(tree.sessionHelp(in: environment.language))
       }
       return .success
     case "repl":
-      environment.error("already in the REPL" + Context.session.hint)
+      environment.error("already in the REPL" + Context.session.hint(in: environment.language))
       return .usage
     default:
       return nil
@@ -104,12 +123,15 @@ public enum CommandRun {
       let text = tree.root.fullMessage(for: error)
       // The program's own help (not a command's, not --version) ends with examples.
       let isProgramHelp = text == tree.root.helpMessage()
-      environment.write(isProgramHelp ? text + "\n\n" + tree.helpExamples : text)
+      let help = isProgramHelp ? text + "\n\n" + tree.helpExamples : text
+      environment.write(HelpVoice.text(help, in: environment.language))
       return .success
     }
-    let message = tree.oneLineMessage(for: error)
+    let message = tree.oneLineMessage(for: error, language: environment.language)
     if !message.isEmpty {
-      let hint = context == .session || code == .validationFailure ? context.hint : ""
+      let hint =
+        context == .session || code == .validationFailure
+        ? context.hint(in: environment.language) : ""
       environment.error(message + hint)
     }
     return ExitStatus(rawValue: code.rawValue)

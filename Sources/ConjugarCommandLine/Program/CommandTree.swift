@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
+import Messages
 import PlainText
 import TenseGuide
 
@@ -40,31 +41,30 @@ public struct CommandTree: Sendable {
   }
 
   /// `help` inside the REPL: the commands as typed there (no `conjugar`, no program options,
-  /// not the REPL itself), each with its abstract, then the session's own words.
-  public var sessionHelp: String {
-    let session = root.configuration.defaultSubcommand
-    let rows =
-      root.configuration.subcommands
-      .filter { $0 != session }
-      .compactMap { command in
-        command.configuration.commandName.map { ($0, command.configuration.abstract) }
-      } + [
-        ("help [command]", "This list, or one command's options (help verb)."),
-        ("clear", "Clear the screen."),
-        ("quit, exit", "Leave the session (Ctrl-D too)."),
-      ]
-    let width = rows.map(\.0.count).max() ?? 0
-    let lines = rows.flatMap { name, abstract in
-      WrappedText(abstract).lines(
-        width: 80, firstIndent: "  " + name.padded(to: width) + "  ",
-        indent: String(repeating: " ", count: width + 4))
+  /// not the REPL itself), each with its abstract, then the session's own words; in `language`.
+  public func sessionHelp(in language: Language = .english) -> String {
+    HelpLanguage.$current.withValue(language) {
+      let session = root.configuration.defaultSubcommand
+      let rows =
+        root.configuration.subcommands
+        .filter { $0 != session }
+        .compactMap { command in
+          command.configuration.commandName.map { ($0, command.configuration.abstract) }
+        } + [
+          (HelpLanguage.text(.sessionHelpWord), HelpLanguage.text(.sessionHelpHelp)),
+          ("clear", HelpLanguage.text(.sessionClearHelp)),
+          ("quit, exit", HelpLanguage.text(.sessionQuitHelp)),
+        ]
+      let width = rows.map(\.0.count).max() ?? 0
+      let lines = rows.flatMap { name, abstract in
+        WrappedText(abstract).lines(
+          width: 80, firstIndent: "  " + name.padded(to: width) + "  ",
+          indent: String(repeating: " ", count: width + 4))
+      }
+      let words = WrappedText(HelpLanguage.text(.sessionWordsHelp)).lines(width: 80)
+      return ([HelpLanguage.text(.sessionCommandsHeading)] + lines + [""] + words)
+        .joined(separator: "\n")
     }
-    let words = WrappedText(
-      "A word alone: an infinitive shows its table (hablar, as verb hablar), a conjugated form "
-        + "is identified (tuve, as identify tuve); a command's name always means the command."
-    ).lines(width: 80)
-    return (["Commands (type them without 'conjugar', e.g. verb hablar):"] + lines + [""] + words)
-      .joined(separator: "\n")
   }
 
   /// What `conjugar --help` ends with: the first five of the manual page's examples, as
@@ -72,7 +72,7 @@ public struct CommandTree: Sendable {
   var helpExamples: String {
     let program = root.configuration.commandName ?? ""
     let lines = ManualSections.examples.prefix(5).flatMap { line, meaning in
-      ["  \(program) \(line)", "      \(meaning)"]
+      ["  \(program) \(line)", "      \(HelpLanguage.text(meaning))"]
     }
     return (["EXAMPLES:"] + lines).joined(separator: "\n")
   }
@@ -83,7 +83,7 @@ public struct CommandTree: Sendable {
   }
 
   /// ArgumentParser's message for an error, on one line (`ParserMessages`).
-  public func oneLineMessage(for error: Error) -> String {
-    ParserMessages.oneLine(root.message(for: error))
+  public func oneLineMessage(for error: Error, language: Language = .english) -> String {
+    ParserMessages.oneLine(root.message(for: error), language: language)
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarOutput
 import ConjugarSettings
+import Messages
 import PlainText
 
 /// The manual page's sections that do not come from the command tree, each from its own
@@ -101,22 +102,18 @@ enum ManualSections {
 
   /// Command lines shown in EXAMPLES (a test runs each one); the first five end
   /// `conjugar --help` too (`CommandTree.helpExamples`).
-  static let examples = [
-    ("verb tener", "Every tense of tener."),
-    ("verb hablar --tense preterito --vos", "One tense, with the vos row."),
-    ("identify dímelo", "The verb, tense and person of a form, and its pronouns."),
-    ("verbs --search \"to be\"", "Verbs by their English meaning."),
-    ("quiz --worksheet --count 10 --seed 7", "A printable worksheet of ten questions."),
-    ("verbs --model tener", "The verbs conjugated like tener."),
-    ("info preterito", "When the preterite is used and how it is formed."),
-    ("settings set region spain", "Quizzes with vosotros from now on."),
-    ("verb ir --format json", "A table as JSON, for programs."),
+  static let examples: [(String, MessageKey)] = [
+    ("verb tener", .exampleEveryTense), ("verb hablar --tense preterito --vos", .exampleOneTense),
+    ("identify dímelo", .exampleIdentify), ("verbs --search \"to be\"", .exampleSearch),
+    ("quiz --worksheet --count 10 --seed 7", .exampleWorksheet),
+    ("verbs --model tener", .exampleModel), ("info preterito", .exampleInfo),
+    ("settings set region spain", .exampleRegion), ("verb ir --format json", .exampleJSON),
   ]
 
   static func examples(program: String, in page: inout Roff) {
     page.section("EXAMPLES")
     for (line, meaning) in examples {
-      page.paragraphs(meaning)
+      page.paragraphs(Message(meaning).english)
       page.macro("Dl", Roff.escaped(program + " " + line))
     }
   }

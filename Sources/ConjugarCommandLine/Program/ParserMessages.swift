@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
 import ConjugarOutput
+import Messages
 import PlainText
 
 /// Every rewriting of ArgumentParser's messages, in one place: conjugar prints each error as
@@ -14,7 +15,7 @@ enum ParserMessages {
   /// ArgumentParser's message (`root.message(for: error)`) on one line: its lines joined by
   /// "; " (a list's "- " items by ", "), without "Error: ", control characters escaped, at most
   /// 1000 characters.
-  static func oneLine(_ message: String) -> String {
+  static func oneLine(_ message: String, language: Language = .english) -> String {
     if let shellMessage = unsupportedShellMessage(message) { return shellMessage }
     let lines = message.split(separator: "\n")
       .map { withoutFarSuggestion($0.trimmingWhitespace()).escapingControlCharacters }
@@ -23,7 +24,7 @@ enum ParserMessages {
       abbreviatingQuotedValue(
         lines.joined(separator: "; ")
           .replacingAll(":; - ", with: ": ").replacingAll("; - ", with: ", ")
-          .droppingPrefix("Error: "))
+          .droppingPrefix("Error: ")), language: language
     ).limited(to: 1000)
   }
 

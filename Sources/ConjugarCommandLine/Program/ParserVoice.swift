@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import PlainText
 
 /// ArgumentParser's sentences, one kind each, in the words conjugar's own errors use: lower
@@ -6,47 +7,59 @@ import PlainText
 /// "; " what to type instead. Part of `ParserMessages`; a sentence of no known kind is left as
 /// it is.
 extension ParserMessages {
-  static func inProjectVoice(_ line: String) -> String {
+  static func inProjectVoice(_ line: String, language: Language = .english) -> String {
+    voiced(line)?.text(in: language) ?? line
+  }
+
+  /// The message of a sentence of a known kind; nil for any other.
+  static func voiced(_ line: String) -> Message? {
     if let invalid = invalidValue(line) { return invalid }
     if let (option, suggestion) = quoted(line, "Unknown option '", "'. Did you mean '", "'?") {
-      return "unknown option '\(option)'; did you mean '\(suggestion)'?"
+      return Message(
+        .parserUnknownOptionDidYouMean,
+        ["option": .quoted(option), "suggestion": .quoted(suggestion)])
     }
-    if let option = quoted(line, "Unknown option '", "'") { return "unknown option '\(option)'" }
+    if let option = quoted(line, "Unknown option '", "'") {
+      return Message(.parserUnknownOption, ["option": .quoted(option)])
+    }
     if let option = quoted(line, "Missing value for '", "'") {
-      return "missing value for \(placeholderless(option))"
+      return Message(.parserMissingValue, ["option": .text(placeholderless(option))])
     }
     if let argument = quoted(line, "Missing expected argument '", "'") {
-      return (argument.hasPrefix("-") ? "missing option " : "missing argument ") + argument
+      return Message(
+        argument.hasPrefix("-") ? .parserMissingOption : .parserMissingArgument,
+        ["argument": .text(argument)])
     }
     if line.hasPrefix("Missing one of: '") {
-      return "missing one of " + eitherOf(quotedWords(in: line))
+      return Message(.parserMissingOneOf, ["choices": .choices(quotedWords(in: line))])
     }
     if let argument = quoted(line, "Unexpected argument '", "'") {
-      return "unexpected argument '\(argument)'"
+      return Message(.parserUnexpectedArgument, ["argument": .quoted(argument)])
     }
     if line.contains(" unexpected arguments: '") {
-      return "unexpected arguments "
-        + quotedWords(in: line).map { "'\($0)'" }.joined(separator: ", ")
+      return Message(
+        .parserUnexpectedArguments,
+        ["arguments": .text(quotedWords(in: line).map { "'\($0)'" }.joined(separator: ", "))])
     }
     if let (option, value) = quoted(
       line, "The option '", "' does not take any value, but '", "' was specified.")
     {
-      return "invalid value '\(value)' for \(option); it takes no value"
+      return Message(.parserTakesNoValue, ["value": .quoted(value), "option": .text(option)])
     }
     if let (later, earlier) = quoted(
       line, "Value to be set with flag ", " had already been set with flag ", "")
     {
-      return "\(later) does not go with \(earlier)"
+      return Message(.parserFlagsConflict, ["later": .text(later), "earlier": .text(earlier)])
     }
-    if line == "Missing required subcommand." { return "missing command" }
-    return line
+    if line == "Missing required subcommand." { return Message(.parserMissingCommand) }
+    return nil
   }
 
   /// "The value 'x' is invalid for '--format <format>'", then ". Please provide one of 'a' and
   /// 'b'." (". Please provide one of the following: a, b, …" for six or more), ": reason" or
   /// nothing: "invalid value 'x' for --format", then "; use a or b" (or "; did you mean 'b'?"
   /// when the value is close to one), "; reason" or nothing.
-  static func invalidValue(_ line: String) -> String? {
+  static func invalidValue(_ line: String) -> Message? {
     let opening = "The value '"
     guard line.hasPrefix(opening), let middle = line.ranges(of: "' is invalid for '").last,
       line.index(line.startIndex, offsetBy: opening.count) <= middle.lowerBound
@@ -55,7 +68,9 @@ extension ParserMessages {
       line[line.index(line.startIndex, offsetBy: opening.count)..<middle.lowerBound])
     let rest = line[middle.upperBound...]
     guard let close = rest.firstIndex(of: "'") else { return nil }
-    var message = "invalid value '\(value)' for \(placeholderless(String(rest[..<close])))"
+    let message = Message(
+      .parserInvalidValue,
+      ["value": .quoted(value), "option": .text(placeholderless(String(rest[..<close])))])
     let tail = rest[rest.index(after: close)...]
     let list = ". Please provide one of "
     if tail.hasPrefix(list) {
@@ -64,13 +79,15 @@ extension ParserMessages {
         ? tail.dropFirst((list + "the following: ").count).split(separator: ", ").map(String.init)
         : quotedWords(in: String(tail))
       let near = values.filter { isClose(value, to: $0) }
-      message +=
-        near.isEmpty
-        ? "; use " + eitherOf(values) : "; did you mean " + eitherOf(near.map { "'\($0)'" }) + "?"
+      return message.followed(
+        by: near.isEmpty
+          ? Message(.parserUseChoices, ["choices": .choices(values)])
+          : Message(.didYouMeanClause, ["choices": .quotedChoices(near)]))
     } else if tail.hasPrefix(": ") {
-      message += "; " + tail.dropFirst(2)
+      return message.followed(
+        by: Message(.parserReason, ["reason": .text(String(tail.dropFirst(2)))]))
     } else if !tail.isEmpty {
-      message += String(tail)
+      return message.followed(by: Message(.parserTail, ["tail": .text(String(tail))]))
     }
     return message
   }

@@ -3,6 +3,7 @@ import ConjugarCommands
 import ConjugarCore
 import LineEditor
 import LineInput
+import Messages
 
 /// The interactive session: reads lines and runs each as the command line runs its arguments
 /// (`CommandRun`, in the session context), going on after errors.
@@ -44,7 +45,8 @@ public final class Repl {
   public func run() {
     if interactive {
       let version = commands.root.configuration.version
-      environment.write("conjugar \(version): type 'help' for commands, 'quit' to leave.")
+      environment.write(
+        Message(.sessionBanner, ["version": .text(version)]).text(in: environment.language))
       if let due = environment.dueBanner() { environment.write(due) }
     }
     while true {
@@ -67,7 +69,7 @@ public final class Repl {
     do {
       arguments = try CommandLineWords.split(line)
     } catch {
-      environment.error(error.message + CommandRun.Context.session.hint)
+      environment.error(error.message + CommandRun.Context.session.hint(in: environment.language))
       return true
     }
     // A command copied from a shell (`conjugar verb ir`) runs as typed in the session.
@@ -78,7 +80,8 @@ public final class Repl {
     case nil: break
     case .leave: return false
     case .clear: clearScreen()
-    case .unknown(let message): environment.error(message + CommandRun.Context.session.hint)
+    case .unknown(let message):
+      environment.error(message + CommandRun.Context.session.hint(in: environment.language))
     case .run(let arguments):
       _ = CommandRun.run(
         arguments, in: environment, reader: reader, context: .session, tree: commands)

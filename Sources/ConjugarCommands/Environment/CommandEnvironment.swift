@@ -7,6 +7,7 @@ import DurableFiles
 import LearningProgress
 import LineEditor
 import LineInput
+import Messages
 import PlainText
 import Speech
 
@@ -59,6 +60,9 @@ public struct CommandEnvironment: Sendable {
   /// What quizzes work out about `conjugator`'s lexicon, kept for the next quiz of the same
   /// environment (a REPL session); replace it whenever `conjugator` is replaced.
   public var quizCache: QuizCache
+  /// The language of everything written for a person (`LanguageChoice` sets it per command
+  /// line; English until then).
+  public var language: Language = .english
 
   public init(
     variables: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
@@ -171,11 +175,14 @@ public struct CommandEnvironment: Sendable {
   /// One line on standard error, prefixed like every conjugar message. Control characters
   /// from arguments or files are shown escaped (`\x1B`), so a message stays one line and
   /// cannot drive the terminal.
-  public func error(_ message: String) { say("error", message) }
-  public func warning(_ message: String) { say("warning", message) }
-  public func note(_ message: String) { say("note", message) }
+  public func error(_ message: String) { say(.errorLabel, message) }
+  public func warning(_ message: String) { say(.warningLabel, message) }
+  public func note(_ message: String) { say(.noteLabel, message) }
+  /// A message of the catalogue as an error, in the environment's language.
+  public func error(_ message: Message) { error(message.text(in: language)) }
+  public func note(_ message: Message) { note(message.text(in: language)) }
 
-  private func say(_ kind: String, _ message: String) {
-    writeError("conjugar: \(kind): " + message.escapingControlCharacters)
+  private func say(_ kind: Message, _ message: String) {
+    writeError("conjugar: \(kind.text(in: language)): " + message.escapingControlCharacters)
   }
 }

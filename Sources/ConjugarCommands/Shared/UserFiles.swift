@@ -1,6 +1,7 @@
 import ConjugarOutput
 import ConjugarSettings
 import LearningProgress
+import Messages
 import PlainText
 import QuizHistory
 
@@ -14,6 +15,14 @@ extension CommandEnvironment {
 
   func settingsStore(settingsPath: String?) -> any SettingsStore {
     userData.settingsStore(locations(settingsPath: settingsPath).settings, self)
+  }
+
+  /// The `language` setting of the settings file at `settingsPath`, read quietly: a file that
+  /// cannot be read is the command's to report, once.
+  public func languageSetting(settingsPath: String?) -> LanguagePreference {
+    var quiet = self
+    quiet.writeError = { _ in }
+    return quiet.settingsStore(settingsPath: settingsPath).load().language
   }
 
   /// The quiz history, or why there is none (no home folder).

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarOutput
 import EnglishForms
+import Messages
 
 /// One word given to `conjugar verb`: an argument or line, or a line that could not be read.
 enum VerbInput: Sendable {
@@ -47,6 +48,8 @@ struct VerbRenderer: Sendable {
   /// The columns a table fits (nil: no limit), and whether tenses may go side by side.
   var width: Int? = nil
   var allowsGrid = false
+  /// The language of notes, errors and the table's labels.
+  var language = Language.english
 
   func outcome(for input: VerbInput) -> VerbOutcome {
     var outcome = VerbOutcome()
@@ -65,7 +68,7 @@ struct VerbRenderer: Sendable {
         throw .unknownVerb(conjugation.infinitive, suggestions: corrections)
       }
     } catch {
-      outcome.messages.append(.error(error.message))
+      outcome.messages.append(.error(error.message(in: language)))
       return outcome
     }
     outcome.messages = notes(about: conjugation)
@@ -83,6 +86,8 @@ struct VerbRenderer: Sendable {
         conjugation, regular: regular, showVos: showVos, tenses: tenses, style: style,
         english: rendering, width: width, allowsGrid: allowsGrid)
       table.vosotrosApart = vosotrosApart
+      table.language = language
+      table.showsGloss = showsEnglish
       outcome.text = table.render()
       if let sentences { outcome.text! += "\n\n" + text(of: sentences, conjugation) }
     }
@@ -90,13 +95,20 @@ struct VerbRenderer: Sendable {
     return outcome
   }
 
+  /// Whether the gloss and the examples' translations are shown: they are English for English
+  /// speakers, so in Spanish only with `--english`.
+  private var showsEnglish: Bool { english || language == .english }
+
   /// `--examples` under a table: a heading and the sentences, or one line saying there are none.
   private func text(of sentences: [ExampleSentence], _ conjugation: Conjugation) -> String {
     guard !sentences.isEmpty else {
-      return "no example sentences for \(conjugation.infinitive) yet"
+      return Messages.Message.noExamples(conjugation.infinitive).text(in: language)
     }
-    let lines = sentences.flatMap { $0.lines(style: style, note: $0.tense.name, width: width) }
-    return ([style.heading("Examples")] + lines).joined(separator: "\n")
+    let lines = sentences.flatMap {
+      $0.lines(style: style, note: $0.tense.name, width: width, showsEnglish: showsEnglish)
+    }
+    let heading = Messages.Message.examplesHeading.text(in: language)
+    return ([style.heading(heading)] + lines).joined(separator: "\n")
   }
 
   /// A respelt input, an inferred verb (with the nearest listed one).
@@ -104,14 +116,15 @@ struct VerbRenderer: Sendable {
     var notes: [VerbOutcome.Message] = []
     let infinitive = conjugation.infinitive
     if let typed = conjugation.enteredAs {
-      notes.append(.note("'\(typed)' is written '\(infinitive)'; conjugating '\(infinitive)'"))
+      notes.append(
+        .note(Messages.Message.respeltNote(typed: typed, infinitive: infinitive).text(in: language))
+      )
     }
     if !conjugation.isKnown {
-      var note = "'\(infinitive)' is not in the verb list; conjugated like '\(conjugation.model)'"
-      if let near = conjugator.suggestions(for: infinitive, limit: 1).first {
-        note += " (did you mean '\(near)'?)"
-      }
-      notes.append(.note(note))
+      let near = conjugator.suggestions(for: infinitive, limit: 1).first
+      let note = Messages.Message.notInListNote(
+        infinitive, model: conjugation.model, nearest: near)
+      notes.append(.note(note.text(in: language)))
     }
     return notes
   }

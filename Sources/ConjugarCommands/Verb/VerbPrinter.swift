@@ -1,4 +1,5 @@
 import ConjugarOutput
+import Messages
 import Speech
 
 /// Prints `conjugar verb`'s outcomes in order: messages on standard error, tables or JSON lines
@@ -66,15 +67,8 @@ final class VerbPrinter {
     buffer.flush()
     output.finish()
     guard withoutEnglishCount > 0 else { return }
-    var names = withoutEnglish.map { "'\($0)'" }
-    if withoutEnglishCount > names.count {
-      names.append("\(withoutEnglishCount - names.count) more")
-    }
-    let listed =
-      names.count == 1
-      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-    let verbs = withoutEnglishCount == 1 ? "the verb has" : "these verbs have"
-    environment.note("no English for \(listed): \(verbs) no gloss in the verb list")
+    environment.note(
+      Message.noEnglish(for: withoutEnglish, more: withoutEnglishCount - withoutEnglish.count))
   }
 }
 

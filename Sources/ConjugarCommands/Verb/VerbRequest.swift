@@ -3,6 +3,7 @@ import ConjugarOutput
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
+import Messages
 import Speech
 
 /// `conjugar verb`: every conjugation of one or more verbs.
@@ -58,14 +59,29 @@ public struct VerbRequest: Equatable, Sendable {
     return infinitives == ["-"] ? .standardInput : .arguments(infinitives)
   }
 
+  /// The words given: infinitives, `--all` or '-' alone. Checked here rather than by the
+  /// parser so the message is in the environment's language.
+  func validate(in environment: CommandEnvironment) throws(CommandFailure) {
+    let problem: Message? =
+      if all && !infinitives.isEmpty {
+        .verbAllWithInfinitives
+      } else if infinitives.contains("-") && infinitives.count > 1 {
+        .verbDashAlone
+      } else if infinitives.isEmpty && !all {
+        .verbNeedsInfinitive
+      } else { nil }
+    if let problem { throw .usage(problem.text(in: environment.language)) }
+  }
+
   /// Conjugates the words. `reader` is a session's (the REPL's) reader, which is reading
   /// standard input itself: '-' is then refused; nil for a process.
   public func run(in environment: CommandEnvironment, reader: (any LineReader)? = nil)
     throws(CommandFailure)
   {
+    try validate(in: environment)
     let source = self.source
     if reader != nil, case .standardInput = source {
-      throw .usage("'-' reads standard input, which the REPL is reading: name the verbs")
+      throw .usage(Message.verbStandardInputInSession.text(in: environment.language))
     }
     let speech = speak ? environment.speech : nil
     if let failure = speech?.unavailable() {
@@ -86,7 +102,7 @@ public struct VerbRequest: Equatable, Sendable {
       style: TextStyle(usesColor: color.usesColor(in: environment)), english: english,
       examples: examples, speak: speak, infersTypos: infer, speaksNonFiniteForms: tenses.isEmpty,
       width: format == .text ? layout.width(in: environment) : nil,
-      allowsGrid: layout.allowsGrid)
+      allowsGrid: layout.allowsGrid, language: environment.language)
     let printer = VerbPrinter(
       environment: environment, format: format,
       speaker: speech.map { VerbSpeaker(speech: $0, voice: Speech.Voice(current.region)) },

@@ -1,3 +1,4 @@
+import Messages
 import PlainText
 
 /// Why a word cannot be conjugated. `message` is one line for a terminal.
@@ -18,40 +19,28 @@ public enum ConjugationError: Error, Equatable, Sendable {
 
   public static let maximumLength = 40
 
-  public var message: String {
+  /// The message in English.
+  public var message: String { message(in: .english) }
+
+  /// The message in `language`, one line for a terminal.
+  public func message(in language: Language) -> String { typed.text(in: language) }
+
+  /// The message of the catalogue that says what is wrong.
+  public var typed: Message {
     switch self {
-    case .empty:
-      return "no verb given: type an infinitive such as 'hablar'"
-    case .tooLong(let length):
-      return "a word of \(length) characters is too long for a verb (at most \(Self.maximumLength))"
-    case .invalidEncoding:
-      return "the verb is not valid UTF-8 text"
-    case .notAWord(let word):
-      return "'\(word)' is not a Spanish word: use letters only (a–z, á é í ó ú ü ñ)"
-    case .unknownVerb(let word, let suggestions):
-      // A real verb missing from the list can look like a typo of a listed one: say the way out.
-      return "unknown verb '\(word)'; did you mean " + Self.list(suggestions)
-        + "? (--infer conjugates it as written)"
+    case .empty: .noVerbGiven
+    case .tooLong(let length): .wordTooLong(length: length, maximum: Self.maximumLength)
+    case .invalidEncoding: .notUTF8
+    case .notAWord(let word): .notAWord(word)
+    case .unknownVerb(let word, let suggestions): .unknownVerb(word, suggestions: suggestions)
     case .notAForm(let text, let suggestions):
-      return "'\(text.limited(to: Self.maximumLength))' is not a form of any verb conjugar knows"
-        + (suggestions.isEmpty ? "" : "; did you mean " + Self.list(suggestions) + "?")
+      .notAForm(text.limited(to: Self.maximumLength), suggestions: suggestions)
     case .notAnInfinitive(let word, let suggestions, let formOf):
       // comér ends like an infinitive but for the accent, which no infinitive has.
-      let accented = ["ár", "ér", "ír"].contains { word.hasSuffix($0) }
-      var text =
-        Conjugator.verbPart(of: word) == nil
-        ? "'\(word)' is not a Spanish infinitive (they end in -ar, -er or -ir"
-          + (accented ? ", without an accent)" : ")")
-        : "'\(word)' is not a verb conjugar knows or can infer"
-      if !formOf.isEmpty {
-        text += "; it is a form of " + Self.list(formOf)
-      } else if !suggestions.isEmpty {
-        text += "; did you mean " + Self.list(suggestions) + "?"
-      }
-      return text
+      .notAnInfinitive(
+        word, endsLikeOne: Conjugator.verbPart(of: word) != nil,
+        accented: ["ár", "ér", "ír"].contains { word.hasSuffix($0) }, suggestions: suggestions,
+        formOf: formOf)
     }
   }
-
-  /// "'a', 'b' or 'c'".
-  private static func list(_ words: [String]) -> String { eitherOf(words.map { "'\($0)'" }) }
 }

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Messages
+
+/// `--lang`, on every command: the language of everything conjugar writes for a person.
+///
+/// Declared here so help, the manual and completion show it; `LanguageChoice` reads it from
+/// the command line before parsing (help and the parser's own errors are in the language too)
+/// and takes it out, so this group never holds a value when a command runs.
+struct LanguageOptions: ParsableArguments {
+  @Option(
+    name: .customLong("lang"),
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpLanguage), valueName: HelpLanguage.text(.valueLanguage)))
+  var language: Language? = nil
+}
+
+/// `--lang`'s values.
+extension Language: ExpressibleByArgument {}

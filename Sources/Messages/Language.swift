@@ -1,0 +1,46 @@
+/// The languages conjugar speaks to a person in, and how one is chosen.
+///
+/// Policy: `--lang` wins, then the `language` setting, then (setting `auto`) the environment in
+/// the POSIX order: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty
+/// decides, else the first entry of `LANGUAGE`; a value whose language part is `es` (es,
+/// es_ES.UTF-8, es-419) means Spanish, anything else English. Foundation's `Locale.current` is
+/// not used: on Linux it ignores the environment. An unknown locale falls back to English
+/// silently; an unknown `--lang` or setting value is the caller's usage error.
+public enum Language: String, CaseIterable, Sendable {
+  case english = "en"
+  case spanish = "es"
+
+  /// The codes accepted by `--lang` and the setting, in order ("en", "es").
+  public static var codes: [String] { allCases.map(\.rawValue) }
+
+  /// The language `variables` (a process environment) ask for; English when none is Spanish.
+  public static func fromEnvironment(_ variables: [String: String]) -> Language {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = variables[name], !value.isEmpty { return fromLocale(value) }
+    }
+    let first = variables["LANGUAGE"]?.split(separator: ":").first.map(String.init) ?? ""
+    return fromLocale(first)
+  }
+
+  /// The language of a locale name such as `es_ES.UTF-8`: its part before `_`, `-`, `.` or `@`.
+  static func fromLocale(_ locale: String) -> Language {
+    let code = locale.prefix { !"_-.@".contains($0) }.lowercased()
+    return code == Language.spanish.rawValue ? .spanish : .english
+  }
+}
+
+/// The `language` setting: a language, or `auto` for the environment's.
+public enum LanguagePreference: String, CaseIterable, Sendable {
+  case auto, en, es
+
+  /// The language to speak: `flag` (a valid `--lang`, nil when not given), else this
+  /// preference, else the environment's.
+  public func resolve(flag: Language?, variables: [String: String]) -> Language {
+    if let flag { return flag }
+    switch self {
+    case .auto: return Language.fromEnvironment(variables)
+    case .en: return .english
+    case .es: return .spanish
+    }
+  }
+}

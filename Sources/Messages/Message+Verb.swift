@@ -1,0 +1,95 @@
+/// The typed messages of words that are no verb, the verb table and `conjugar verb`.
+extension Message {
+  public static let noVerbGiven = Message(.noVerbGiven)
+  public static let notUTF8 = Message(.notUTF8)
+  public static let examplesHeading = Message(.examplesHeading)
+  public static let vosotrosSpain = Message(.vosotrosSpain)
+  public static let rareForm = Message(.rareForm)
+  public static let defectiveNote = Message(.defectiveNote)
+  public static let verbStandardInputInSession = Message(.verbStandardInputInSession)
+  public static let verbAllWithInfinitives = Message(.verbAllWithInfinitives)
+  public static let verbDashAlone = Message(.verbDashAlone)
+  public static let verbNeedsInfinitive = Message(.verbNeedsInfinitive)
+
+  public static func wordTooLong(length: Int, maximum: Int) -> Message {
+    Message(.wordTooLong, ["length": .text(String(length)), "maximum": .text(String(maximum))])
+  }
+
+  public static func notAWord(_ word: String) -> Message {
+    Message(.notAWord, ["word": .quoted(word)])
+  }
+
+  public static func unknownVerb(_ word: String, suggestions: [String]) -> Message {
+    Message(.unknownVerb, ["word": .quoted(word), "choices": .quotedChoices(suggestions)])
+  }
+
+  /// `text` is not a form; with "; did you mean …?" when there are suggestions.
+  public static func notAForm(_ text: String, suggestions: [String]) -> Message {
+    Message(.notAForm, ["text": .quoted(text)]).followed(by: didYouMeanClause(suggestions))
+  }
+
+  /// `word` is no infinitive (`endsLikeOne`: it ends like one but is unknown; `accented`: it
+  /// would but for an accent on its ending, comér), with the verbs it is a form of, else the
+  /// near misses.
+  public static func notAnInfinitive(
+    _ word: String, endsLikeOne: Bool, accented: Bool = false, suggestions: [String],
+    formOf: [String]
+  ) -> Message {
+    let key: MessageKey =
+      endsLikeOne ? .notAKnownVerb : accented ? .notAnInfinitiveAccented : .notAnInfinitive
+    let first = Message(key, ["word": .quoted(word)])
+    if !formOf.isEmpty {
+      return first.followed(by: Message(.isAFormOf, ["verbs": .quotedChoices(formOf)]))
+    }
+    return first.followed(by: didYouMeanClause(suggestions))
+  }
+
+  static func didYouMeanClause(_ suggestions: [String]) -> Message? {
+    suggestions.isEmpty ? nil : Message(.didYouMeanClause, ["choices": .quotedChoices(suggestions)])
+  }
+
+  /// "model: tener, irregular" (`also`: a second model the verb follows too).
+  public static func modelLine(model: String, also: String?, regularity: MessageKey) -> Message {
+    Message(
+      .modelLine,
+      [
+        "model": .text(model), "regularity": .message(Message(regularity)),
+        "also": .message(also.map { Message(.modelAlso, ["model": .text($0)]) } ?? .empty),
+      ])
+  }
+
+  public static func inferredLine(model: String) -> Message {
+    Message(.inferredLine, ["model": .text(model)])
+  }
+
+  public static func alsoForms(_ forms: [String]) -> Message {
+    Message(.alsoForms, ["forms": .text(forms.joined(separator: ", "))])
+  }
+
+  public static func respeltNote(typed: String, infinitive: String) -> Message {
+    Message(.respeltNote, ["typed": .quoted(typed), "infinitive": .quoted(infinitive)])
+  }
+
+  public static func notInListNote(_ infinitive: String, model: String, nearest: String?)
+    -> Message
+  {
+    Message(
+      .notInListNote,
+      [
+        "infinitive": .quoted(infinitive), "model": .quoted(model),
+        "nearest": .message(
+          nearest.map { Message(.nearestVerbClause, ["verb": .quoted($0)]) } ?? .empty),
+      ])
+  }
+
+  public static func noExamples(_ infinitive: String) -> Message {
+    Message(.noExamples, ["infinitive": .text(infinitive)])
+  }
+
+  /// The verbs `--english` found no gloss for: the first few and how many more.
+  public static func noEnglish(for verbs: [String], more: Int) -> Message {
+    Message(
+      verbs.count + more == 1 ? .noEnglishForOne : .noEnglishForMany,
+      ["verbs": .quotedList(verbs, more: more)])
+  }
+}

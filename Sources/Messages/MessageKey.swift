@@ -1,0 +1,41 @@
+/// Every message of the catalogue, grouped by where it is read. Each has a template in every
+/// language (`Catalogue`); `MessagesTests` fails when one lacks a language or when the
+/// languages' placeholders differ.
+public enum MessageKey: String, CaseIterable, Sendable {
+  // Shared pieces.
+  case empty, errorLabel, warningLabel, noteLabel, andMore, seeHelpHint, sessionHelpHint
+  // The REPL's banner and help.
+  case sessionBanner, sessionCommandsHeading, sessionHelpWord, sessionHelpHelp, sessionClearHelp
+  case sessionQuitHelp, sessionWordsHelp
+  // Choosing the language.
+  case missingLanguage, unknownLanguage
+  // ArgumentParser's errors, in the project's voice (ParserVoice).
+  case parserUnknownOption, parserUnknownOptionDidYouMean, parserMissingValue, parserMissingOption
+  case parserMissingArgument, parserMissingOneOf, parserUnexpectedArgument
+  case parserUnexpectedArguments, parserTakesNoValue, parserFlagsConflict, parserMissingCommand
+  case parserInvalidValue, parserUseChoices, parserReason, parserTail
+  case tenseEmpty, tenseUnknown, tenseNotAName, tenseDidYouMean, tensesListed
+  // Words that are no verb (ConjugationError).
+  case noVerbGiven, wordTooLong, notUTF8, notAWord, unknownVerb, notAForm, notAnInfinitive,
+    notAnInfinitiveAccented
+  case notAKnownVerb, isAFormOf, didYouMeanClause
+  // The verb table.
+  case modelLine, modelAlso, regular, spellingChanges, irregular, inferredLine, vosotrosSpain,
+    rareForm, alsoForms
+  case defectiveNote
+  // `verb`.
+  case respeltNote, notInListNote, nearestVerbClause, examplesHeading, noExamples
+  case noEnglishForOne, noEnglishForMany, verbStandardInputInSession, verbAllWithInfinitives
+  case verbDashAlone, verbNeedsInfinitive
+  // Command help.
+  case helpProgramAbstract, helpProgramDiscussion, helpVerbAbstract, helpVerbsAbstract
+  case helpIdentifyAbstract, helpCheckAbstract, helpInfoAbstract, helpQuizAbstract
+  case helpGradeAbstract, helpStatsAbstract, helpDueAbstract, helpSettingsAbstract
+  case helpSayAbstract, helpReplAbstract
+  case helpVerbDiscussion, helpVerbInfinitives, helpVerbAll, helpVerbTense, helpVerbVos
+  case helpVerbEnglish, helpVerbExamples, helpVerbSpeak, helpVerbLayout, helpVerbNoPager
+  case helpVerbInfer, helpFormat, helpColor, helpSettingsFile, helpLanguage
+  case valueInfinitives, valueTense, valuePath, valueLanguage
+  case exampleEveryTense, exampleOneTense, exampleIdentify, exampleSearch, exampleWorksheet
+  case exampleModel, exampleInfo, exampleRegion, exampleJSON
+}
