@@ -8,8 +8,12 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  private let spanishTypo = "conjugar: error: verbo desconocido: «comir»; ¿quiso decir «comer»?\n"
-  private let englishTypo = "conjugar: error: unknown verb 'comir'; did you mean 'comer'?\n"
+  private let spanishTypo =
+    "conjugar: error: verbo desconocido: «comir»; ¿quiso decir «comer»?"
+    + " (--infer lo conjuga tal como está escrito)\n"
+  private let englishTypo =
+    "conjugar: error: unknown verb 'comir'; did you mean 'comer'?"
+    + " (--infer conjugates it as written)\n"
 
   @Test(
     arguments: [

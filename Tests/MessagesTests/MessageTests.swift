@@ -6,9 +6,11 @@ import Testing
   @Test func theTypoErrorInBothLanguages() {
     let message = Message.unknownVerb("comir", suggestions: ["comer", "cumplir"])
     #expect(
-      message.text(in: .english) == "unknown verb 'comir'; did you mean 'comer' or 'cumplir'?")
+      message.text(in: .english) == "unknown verb 'comir'; did you mean 'comer' or 'cumplir'?"
+        + " (--infer conjugates it as written)")
     #expect(
-      message.text(in: .spanish) == "verbo desconocido: «comir»; ¿quiso decir «comer» o «cumplir»?")
+      message.text(in: .spanish) == "verbo desconocido: «comir»; ¿quiso decir «comer» o «cumplir»?"
+        + " (--infer lo conjuga tal como está escrito)")
   }
 
   @Test(arguments: [
