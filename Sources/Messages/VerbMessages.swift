@@ -34,7 +34,8 @@ extension Catalogue {
     ],
     // comér ends like an infinitive but for the accent, which no infinitive has.
     .notAnInfinitiveAccented: [
-      .english: "{word} is not a Spanish infinitive (they end in -ar, -er or -ir, without an accent)",
+      .english:
+        "{word} is not a Spanish infinitive (they end in -ar, -er or -ir, without an accent)",
       .spanish:
         "{word} no es un infinitivo español (los infinitivos terminan en -ar, -er o -ir, sin tilde)",
     ],
