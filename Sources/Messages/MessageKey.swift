@@ -38,4 +38,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case valueInfinitives, valueTense, valuePath, valueLanguage
   case exampleEveryTense, exampleOneTense, exampleIdentify, exampleSearch, exampleWorksheet
   case exampleModel, exampleInfo, exampleRegion, exampleJSON
+  // `identify`, `due`, `settings` and `check` (CommandMessages.swift).
+  case identifyDidYouMean, identifyOtherAccents, identifyPronouns, identifyAfterNo, dueOne,
+    dueMany, streakOne, streakMany, settingDefault, settingVosImplied, settingsAllReset,
+    settingReset, unknownSetting, invalidSettingValue, settingDidYouMean, checkRight, checkAccent,
+    checkWrong, checkExpected, checkAccepted, periphrasisGerund, periphrasisInfinitive,
+    periphrasisProgressive, periphrasisGoingTo, periphrasisJustDone, periphrasisObligationFuture,
+    periphrasisObligation, periphrasisProbability, periphrasisAgain
 }

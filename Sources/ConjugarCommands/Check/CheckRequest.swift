@@ -43,7 +43,7 @@ public struct CheckRequest: Equatable, Sendable {
     do throws(ConjugationError) {
       conjugation = try conjugator.conjugate(verb)
     } catch {
-      throw CommandFailure(.notAVerb, message: error.message)
+      throw CommandFailure(.notAVerb, message: error.message(in: environment.language))
     }
     guard conjugation.isKnown else {
       var message = "'\(conjugation.infinitive)' is not in the verb list"
@@ -62,7 +62,9 @@ public struct CheckRequest: Equatable, Sendable {
     let diagnosed = diagnoser.diagnose(answer, for: question)
     switch format {
     case .json: environment.write(CheckOutput.json(diagnosed))
-    case .text: environment.write(CheckOutput.text(diagnosed, answer: answer))
+    case .text:
+      environment.write(
+        CheckOutput.text(diagnosed, answer: answer, language: environment.language))
     }
   }
 
