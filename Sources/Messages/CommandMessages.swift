@@ -9,6 +9,8 @@ extension Catalogue {
     .identifyOtherAccents: [
       .english: "With other accents: {spelling}", .spanish: "Con otras tildes: {spelling}",
     ],
+    // English says "pronouns" for one too, as it always has.
+    .identifyPronoun: [.english: "pronouns {pronouns}", .spanish: "pronombre {pronouns}"],
     .identifyPronouns: [.english: "pronouns {pronouns}", .spanish: "pronombres {pronouns}"],
     .identifyAfterNo: [.english: "after no", .spanish: "en forma negativa"],
     // A periphrasis `identify` reads: "estar + gerund (progressive)".
@@ -40,7 +42,7 @@ extension Catalogue {
     ],
     .settingVosImplied: [
       .english: "; vos is shown and asked anyway in region {region}",
-      .spanish: "; en la región {region}, vos se muestra y se pregunta igualmente",
+      .spanish: "; en la región {region}, las formas de vos se muestran y se preguntan igualmente",
     ],
     .settingsAllReset: [
       .english: "all settings reset to defaults",

@@ -9,7 +9,9 @@ extension Message {
   }
 
   public static func identifyPronouns(_ pronouns: [String]) -> Message {
-    Message(.identifyPronouns, ["pronouns": .text(pronouns.joined(separator: ", "))])
+    Message(
+      pronouns.count == 1 ? .identifyPronoun : .identifyPronouns,
+      ["pronouns": .text(pronouns.joined(separator: ", "))])
   }
 
   /// `3 items due today · streak 5 days`; the streak left out while it is 0.

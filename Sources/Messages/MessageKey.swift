@@ -39,7 +39,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case exampleEveryTense, exampleOneTense, exampleIdentify, exampleSearch, exampleWorksheet
   case exampleModel, exampleInfo, exampleRegion, exampleJSON
   // `identify`, `due`, `settings` and `check` (CommandMessages.swift).
-  case identifyDidYouMean, identifyOtherAccents, identifyPronouns, identifyAfterNo, dueOne,
+  case identifyDidYouMean, identifyOtherAccents, identifyPronoun, identifyPronouns, identifyAfterNo,
+    dueOne,
     dueMany, streakOne, streakMany, settingDefault, settingVosImplied, settingsAllReset,
     settingReset, unknownSetting, invalidSettingValue, settingDidYouMean, checkRight, checkAccent,
     checkWrong, checkExpected, checkAccepted, periphrasisGerund, periphrasisInfinitive,
