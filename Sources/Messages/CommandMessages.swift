@@ -72,5 +72,37 @@ extension Catalogue {
     .checkWrong: [.english: "wrong: {answer}", .spanish: "incorrecto: {answer}"],
     .checkExpected: [.english: "expected: {form}", .spanish: "se esperaba: {form}"],
     .checkAccepted: [.english: "accepted: {forms}", .spanish: "se aceptan: {forms}"],
+    // `check`'s errors. Every tense's name is masculine (el presente, el imperativo).
+    .checkEmptyAnswer: [
+      .english: "the answer is empty: give the form to check",
+      .spanish: "la respuesta está vacía: escriba la forma que quiere comprobar",
+    ],
+    .checkAnswerNotUTF8: [
+      .english: "the answer is not valid UTF-8 text",
+      .spanish: "la respuesta no es texto UTF-8 válido",
+    ],
+    .checkAnswerTooLong: [
+      .english: "an answer of {length} characters is too long (at most {maximum})",
+      .spanish: "una respuesta de {length} caracteres es demasiado larga (como máximo, {maximum})",
+    ],
+    .checkAnswerControlCharacters: [
+      .english: "the answer {answer} has control characters",
+      .spanish: "la respuesta {answer} contiene caracteres de control",
+    ],
+    .checkNotInList: [
+      .english: "{verb} is not in the verb list", .spanish: "{verb} no está en la lista de verbos",
+    ],
+    .checkNoItem: [.english: "{verb} has no {item}", .spanish: "{verb} no tiene {item}"],
+    .checkNeedsPerson: [
+      .english: "--person is needed for the {tense}", .spanish: "el {tense} necesita --person",
+    ],
+    .checkTenseLacksPerson: [
+      .english: "the {tense} has no {person} form",
+      .spanish: "el {tense} no tiene forma de {person}",
+    ],
+    .checkVerbLacksForm: [
+      .english: "{verb} has no {tense} {person} form",
+      .spanish: "{verb} no tiene forma de {person} en el {tense}",
+    ],
   ]
 }

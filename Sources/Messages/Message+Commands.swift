@@ -65,4 +65,38 @@ extension Message {
   public static func checkAccepted(_ forms: [String]) -> Message {
     Message(.checkAccepted, ["forms": .text(forms.joined(separator: ", "))])
   }
+
+  public static let checkEmptyAnswer = Message(.checkEmptyAnswer)
+  public static let checkAnswerNotUTF8 = Message(.checkAnswerNotUTF8)
+
+  public static func checkAnswerTooLong(length: Int, maximum: Int) -> Message {
+    Message(
+      .checkAnswerTooLong, ["length": .text(String(length)), "maximum": .text(String(maximum))])
+  }
+
+  public static func checkAnswerControlCharacters(_ answer: String) -> Message {
+    Message(.checkAnswerControlCharacters, ["answer": .quoted(answer)])
+  }
+
+  /// `verb` is not listed; with "; did you mean …?" for the nearest listed verb.
+  public static func checkNotInList(_ verb: String, nearest: String?) -> Message {
+    Message(.checkNotInList, ["verb": .quoted(verb)])
+      .followed(by: didYouMeanClause(nearest.map { [$0] } ?? []))
+  }
+
+  /// The form asked for does not exist: `tense` nil for a gerund or participle (`item`),
+  /// `person` nil when it was not given.
+  public static func checkMissingForm(
+    verb: String, item: String, tense: String?, person: String?, tenseHasPerson: Bool
+  ) -> Message {
+    guard let tense else {
+      return Message(.checkNoItem, ["verb": .text(verb), "item": .text(item)])
+    }
+    guard let person else { return Message(.checkNeedsPerson, ["tense": .text(tense)]) }
+    if !tenseHasPerson {
+      return Message(.checkTenseLacksPerson, ["tense": .text(tense), "person": .text(person)])
+    }
+    return Message(
+      .checkVerbLacksForm, ["verb": .text(verb), "tense": .text(tense), "person": .text(person)])
+  }
 }

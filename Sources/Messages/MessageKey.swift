@@ -45,5 +45,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     settingReset, unknownSetting, invalidSettingValue, settingDidYouMean, checkRight, checkAccent,
     checkWrong, checkExpected, checkAccepted, periphrasisGerund, periphrasisInfinitive,
     periphrasisProgressive, periphrasisGoingTo, periphrasisJustDone, periphrasisObligationFuture,
-    periphrasisObligation, periphrasisProbability, periphrasisAgain
+    periphrasisObligation, periphrasisProbability, periphrasisAgain, checkEmptyAnswer,
+    checkAnswerNotUTF8, checkAnswerTooLong, checkAnswerControlCharacters, checkNotInList,
+    checkNoItem, checkNeedsPerson, checkTenseLacksPerson, checkVerbLacksForm
 }

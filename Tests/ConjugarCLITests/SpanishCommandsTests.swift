@@ -128,4 +128,30 @@ import Testing
     #expect(result.status == 0)
     #expect(Array(result.stdoutLines.prefix(lines.count)) == lines, "\(result.stdout)")
   }
+
+  @Test(arguments: [
+    (
+      ["", "hablar", "presente", "yo"], 64,
+      "la respuesta está vacía: escriba la forma que quiere comprobar (véase «conjugar help»)"
+    ),
+    (
+      ["hablo", "blorfar", "presente", "yo"], 65,
+      "«blorfar» no está en la lista de verbos; ¿quiso decir «borrar»?"
+    ),
+    (
+      ["hablo", "hablar", "imperativo positivo", "yo"], 64,
+      "el imperativo positivo no tiene forma de yo (véase «conjugar help»)"
+    ),
+    (
+      ["a\tb", "hablar", "presente", "yo"], 64,
+      "la respuesta «a\\x09b» contiene caracteres de control (véase «conjugar help»)"
+    ),
+  ])
+  func checkErrors(_ words: [String], _ status: Int32, _ message: String) throws {
+    let result = try both([
+      "check", words[0], "--verb", words[1], "--tense", words[2], "--person", words[3],
+    ])
+    #expect(result.status == status)
+    #expect(result.stderr == "conjugar: error: \(message)\n")
+  }
 }
