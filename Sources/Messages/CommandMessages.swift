@@ -92,6 +92,23 @@ extension Catalogue {
     .checkNotInList: [
       .english: "{verb} is not in the verb list", .spanish: "{verb} no está en la lista de verbos",
     ],
+    .checkNoAnswer: [
+      .english:
+        "give the answer to check, e.g. 'conjugar check tuve --verb tener --tense preterite --person yo'",
+      .spanish:
+        "indique la respuesta que quiere comprobar; por ejemplo, «conjugar check tuve --verb tener --tense pretérito --person yo»",
+    ],
+    .checkOnePerson: [
+      .english: "--person names one person here (you is tú and vos: say which)",
+      .spanish: "--person indica aquí una sola persona («you» es tú y vos: diga cuál)",
+    ],
+    .checkPersonNeeded: [
+      .english: "--person is needed with a tense", .spanish: "con un tiempo hace falta --person",
+    ],
+    .checkNoPersonForItem: [
+      .english: "the gerundio and the participio take no --person",
+      .spanish: "el gerundio y el participio no admiten --person",
+    ],
     .checkNoItem: [.english: "{verb} has no {item}", .spanish: "{verb} no tiene {item}"],
     .checkNeedsPerson: [
       .english: "--person is needed for the {tense}", .spanish: "el {tense} necesita --person",

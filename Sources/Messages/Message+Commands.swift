@@ -99,4 +99,9 @@ extension Message {
     return Message(
       .checkVerbLacksForm, ["verb": .text(verb), "tense": .text(tense), "person": .text(person)])
   }
+
+  public static let checkNoAnswer = Message(.checkNoAnswer)
+  public static let checkOnePerson = Message(.checkOnePerson)
+  public static let checkPersonNeeded = Message(.checkPersonNeeded)
+  public static let checkNoPersonForItem = Message(.checkNoPersonForItem)
 }

@@ -47,5 +47,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
     periphrasisProgressive, periphrasisGoingTo, periphrasisJustDone, periphrasisObligationFuture,
     periphrasisObligation, periphrasisProbability, periphrasisAgain, checkEmptyAnswer,
     checkAnswerNotUTF8, checkAnswerTooLong, checkAnswerControlCharacters, checkNotInList,
-    checkNoItem, checkNeedsPerson, checkTenseLacksPerson, checkVerbLacksForm
+    checkNoItem, checkNeedsPerson, checkTenseLacksPerson, checkVerbLacksForm, checkNoAnswer,
+    checkOnePerson, checkPersonNeeded, checkNoPersonForItem
 }

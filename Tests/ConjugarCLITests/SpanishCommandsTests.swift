@@ -146,6 +146,14 @@ import Testing
       ["a\tb", "hablar", "presente", "yo"], 64,
       "la respuesta «a\\x09b» contiene caracteres de control (véase «conjugar help»)"
     ),
+    (
+      ["hablo", "hablar", "presente", "you"], 64,
+      "--person indica aquí una sola persona («you» es tú y vos: diga cuál) (véase «conjugar help»)"
+    ),
+    (
+      ["hablado", "hablar", "participio", "yo"], 64,
+      "el gerundio y el participio no admiten --person (véase «conjugar help»)"
+    ),
   ])
   func checkErrors(_ words: [String], _ status: Int32, _ message: String) throws {
     let result = try both([
@@ -153,5 +161,18 @@ import Testing
     ])
     #expect(result.status == status)
     #expect(result.stderr == "conjugar: error: \(message)\n")
+  }
+
+  @Test func checkWithoutAnswerOrPerson() throws {
+    let noAnswer = try both(["check", "--verb", "hablar", "--tense", "presente", "--person", "yo"])
+    #expect(noAnswer.status == 64)
+    #expect(
+      noAnswer.stderr.hasPrefix(
+        "conjugar: error: indique la respuesta que quiere comprobar; por ejemplo, «conjugar check"))
+    let noPerson = try both(["check", "hablo", "--verb", "hablar", "--tense", "presente"])
+    #expect(noPerson.status == 64)
+    #expect(
+      noPerson.stderr
+        == "conjugar: error: con un tiempo hace falta --person (véase «conjugar help»)\n")
   }
 }
