@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import SimpleJSON
 
 /// The English of a reading ("I went" for fui as ir, pretérito, yo), nil when there is none.
@@ -14,6 +15,9 @@ public struct IdentificationText {
   let style: TextStyle
   let english: ReadingEnglish
   let periphrasisEnglish: PeriphrasisEnglish
+  /// The language of the labels and notes (the tense and person names are Spanish in both, the
+  /// English of a reading English in both).
+  public var language = Language.english
 
   public init(
     _ identification: FormIdentification, style: TextStyle,
@@ -28,28 +32,31 @@ public struct IdentificationText {
 
   public func render() -> String {
     var lines = [style.heading(identification.input)]
-    lines += Self.grouped(identification.analyses, style: style, english: english)
+    lines += Self.grouped(
+      identification.analyses, style: style, english: english, language: language)
     var variants = identification.accentVariants
     while let spelling = variants.first?.spelling {
       lines.append(
-        (identification.analyses.isEmpty ? "Did you mean " : "With other accents: ")
-          + style.heading(spelling)
-          + (identification.analyses.isEmpty ? "?" : ""))
+        Message.identifyAccents(
+          style.heading(spelling), asTyped: !identification.analyses.isEmpty
+        ).text(in: language))
       lines += Self.grouped(
-        variants.filter { $0.spelling == spelling }, style: style, english: english)
+        variants.filter { $0.spelling == spelling }, style: style, english: english,
+        language: language)
       variants.removeAll { $0.spelling == spelling }
     }
     lines += PeriphrasisText.lines(
-      identification, style: style, english: periphrasisEnglish)
+      identification, style: style, english: periphrasisEnglish, language: language)
     return lines.joined(separator: "\n")
   }
 
   /// Verb lines ("ir — to go") with their readings under them. A reading's note follows its
   /// English in parentheses (`Imperativo · tú — say! (di; pronouns me, lo)`), or after a dash
   /// when it has none.
-  static func grouped(_ analyses: [FormAnalysis], style: TextStyle, english: ReadingEnglish)
-    -> [String]
-  {
+  static func grouped(
+    _ analyses: [FormAnalysis], style: TextStyle, english: ReadingEnglish,
+    language: Language = .english
+  ) -> [String] {
     var lines: [String] = []
     var verb: String? = nil
     var pending: (key: String, persons: [String], note: String, english: String?)? = nil
@@ -72,7 +79,7 @@ public struct IdentificationText {
             + (analysis.translation.map { style.dim(" — " + $0) } ?? ""))
       }
       let key = name(of: analysis.kind)
-      let note = self.note(for: analysis)
+      let note = self.note(for: analysis, in: language)
       let reading = english(analysis)
       if let current = pending, current.key == key, current.note == note,
         current.english == reading, let person = analysis.person
@@ -98,13 +105,13 @@ public struct IdentificationText {
 
   /// What the reading adds to the bare form: its table form when the input is not it, the
   /// object pronouns, a "no" in front.
-  static func note(for analysis: FormAnalysis) -> String {
+  static func note(for analysis: FormAnalysis, in language: Language = .english) -> String {
     var parts: [String] = []
     if !analysis.spelling.hasSuffix(analysis.tableForm) { parts.append(analysis.tableForm) }
     if !analysis.objectPronouns.isEmpty {
-      parts.append("pronouns " + analysis.objectPronouns.joined(separator: ", "))
+      parts.append(Message.identifyPronouns(analysis.objectPronouns).text(in: language))
     }
-    if analysis.isNegated { parts.append("after no") }
+    if analysis.isNegated { parts.append(Message.identifyAfterNo.text(in: language)) }
     return parts.joined(separator: "; ")
   }
 }

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import SimpleJSON
 
 /// `conjugar identify` for a periphrasis: the construction and the main verb, then one line per
@@ -12,7 +13,8 @@ import SimpleJSON
 /// one-word forms.
 enum PeriphrasisText {
   static func lines(
-    _ identification: FormIdentification, style: TextStyle, english: PeriphrasisEnglish
+    _ identification: FormIdentification, style: TextStyle, english: PeriphrasisEnglish,
+    language: Language = .english
   ) -> [String] {
     var lines: [String] = []
     var readings = identification.periphrases
@@ -20,15 +22,15 @@ enum PeriphrasisText {
     while let spelling = readings.first?.spelling {
       if spelling != identification.input {
         lines.append(
-          hasOtherReadings || !lines.isEmpty
-            ? "With other accents: " + style.heading(spelling)
-            : "Did you mean " + style.heading(spelling) + "?")
+          Message.identifyAccents(
+            style.heading(spelling), asTyped: hasOtherReadings || !lines.isEmpty
+          ).text(in: language))
       }
       var heading: String? = nil
       for reading in readings where reading.spelling == spelling {
         let main = reading.main
         let title =
-          "  " + reading.periphrasis.construction + " (" + reading.periphrasis.meaning + "): "
+          "  " + Message.periphrasis(reading.periphrasis).text(in: language) + ": "
           + style.heading(main.infinitive) + (main.translation.map { style.dim(" — " + $0) } ?? "")
         if title != heading {
           lines.append(title)
@@ -39,7 +41,7 @@ enum PeriphrasisText {
           [auxiliary.tense?.name, auxiliary.person?.label].compactMap { $0 }.joined(
             separator: " · ")
         var about = english(reading) ?? ""
-        let note = self.note(for: reading)
+        let note = self.note(for: reading, in: language)
         if !note.isEmpty { about += about.isEmpty ? note : " (" + note + ")" }
         lines.append("    " + slot + (about.isEmpty ? "" : style.dim(" — " + about)))
       }
@@ -49,12 +51,12 @@ enum PeriphrasisText {
   }
 
   /// The main verb's pronouns and a "no" before the auxiliary.
-  static func note(for reading: PeriphrasisReading) -> String {
+  static func note(for reading: PeriphrasisReading, in language: Language = .english) -> String {
     var parts: [String] = []
     if !reading.main.objectPronouns.isEmpty {
-      parts.append("pronouns " + reading.main.objectPronouns.joined(separator: ", "))
+      parts.append(Message.identifyPronouns(reading.main.objectPronouns).text(in: language))
     }
-    if reading.auxiliary.isNegated { parts.append("after no") }
+    if reading.auxiliary.isNegated { parts.append(Message.identifyAfterNo.text(in: language)) }
     return parts.joined(separator: "; ")
   }
 
@@ -80,5 +82,25 @@ enum PeriphrasisText {
       json.endObject()
     }
     json.endArray()
+  }
+}
+
+extension Message {
+  /// "estar + gerund (progressive)": the construction and what it expresses.
+  static func periphrasis(_ periphrasis: Periphrasis) -> Message {
+    let meaning: MessageKey =
+      switch periphrasis {
+      case .progressive: .periphrasisProgressive
+      case .goingTo: .periphrasisGoingTo
+      case .justDone: .periphrasisJustDone
+      case .haberDe: .periphrasisObligationFuture
+      case .tenerQue, .deber: .periphrasisObligation
+      case .deberDe: .periphrasisProbability
+      case .volverA: .periphrasisAgain
+      }
+    let verbs = [periphrasis.auxiliary, periphrasis.link].compactMap { $0 }.joined(separator: " ")
+    return Message(
+      periphrasis.takesGerund ? .periphrasisGerund : .periphrasisInfinitive,
+      ["verbs": .text(verbs), "meaning": .message(Message(meaning))])
   }
 }

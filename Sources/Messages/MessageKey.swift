@@ -38,4 +38,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case valueInfinitives, valueTense, valuePath, valueLanguage
   case exampleEveryTense, exampleOneTense, exampleIdentify, exampleSearch, exampleWorksheet
   case exampleModel, exampleInfo, exampleRegion, exampleJSON
+  // `identify`, `due`, `settings` and `check` (CommandMessages.swift).
+  case identifyDidYouMean, identifyOtherAccents, identifyPronoun, identifyPronouns, identifyAfterNo,
+    dueOne,
+    dueMany, streakOne, streakMany, settingDefault, settingVosImplied, settingsAllReset,
+    settingReset, unknownSetting, invalidSettingValue, settingDidYouMean, checkRight, checkAccent,
+    checkWrong, checkExpected, checkAccepted, periphrasisGerund, periphrasisInfinitive,
+    periphrasisProgressive, periphrasisGoingTo, periphrasisJustDone, periphrasisObligationFuture,
+    periphrasisObligation, periphrasisProbability, periphrasisAgain, checkEmptyAnswer,
+    checkAnswerNotUTF8, checkAnswerTooLong, checkAnswerControlCharacters, checkNotInList,
+    checkNoItem, checkNeedsPerson, checkTenseLacksPerson, checkVerbLacksForm, checkNoAnswer,
+    checkOnePerson, checkPersonNeeded, checkNoPersonForItem
 }

@@ -1,5 +1,6 @@
 import CalendarDates
 import LearningProgress
+import Messages
 import PlainText
 import SimpleJSON
 
@@ -14,10 +15,8 @@ import SimpleJSON
 public enum DueText {
   /// `3 items due today · streak 5 days`; the streak is left out while it is 0. Short enough
   /// for a shell prompt.
-  public static func line(_ report: DueReport) -> String {
-    var line = counted(report.due, "item") + " due today"
-    if report.streak > 0 { line += " · streak " + counted(report.streak, "day") }
-    return line
+  public static func line(_ report: DueReport, in language: Language = .english) -> String {
+    Message.dueLine(due: report.due, streak: report.streak).text(in: language)
   }
 
   /// `{"due":3,"nextDue":"2025-03-14T23:00:00Z","streak":5}`: `nextDue` is the instant the

@@ -57,12 +57,8 @@ public struct CheckCommand: EnvironmentCommand {
 
   public init() {}
 
+  /// One tense: the parser refuses several, in English still.
   public func validate() throws {
-    if answer.isEmpty {
-      throw ValidationError(
-        "give the answer to check, e.g. 'conjugar check tuve --verb tener --tense preterite --person yo'"
-      )
-    }
     if items.count > 1 {
       throw ValidationError(
         "--tense names one tense here; this names "
@@ -70,16 +66,16 @@ public struct CheckCommand: EnvironmentCommand {
             ? items.map(\.name).joined(separator: " and ")
             : "\(items.count) tenses (\(items[0].name), …)") + ": give one")
     }
-    if let persons, persons.count > 1 {
-      throw ValidationError("--person names one person here (you is tú and vos: say which)")
-    }
+  }
+
+  /// The answer and the person, checked in `run` rather than by the parser so the message is in
+  /// the environment's language.
+  var problem: Message? {
+    if answer.isEmpty { return .checkNoAnswer }
+    if let persons, persons.count > 1 { return .checkOnePerson }
     switch items.first {
-    case .tense?:
-      if persons == nil { throw ValidationError("--person is needed with a tense") }
-    default:
-      if persons != nil {
-        throw ValidationError("the gerundio and the participio take no --person")
-      }
+    case .tense?: return persons == nil ? .checkPersonNeeded : nil
+    default: return persons != nil ? .checkNoPersonForItem : nil
     }
   }
 
@@ -90,6 +86,9 @@ public struct CheckCommand: EnvironmentCommand {
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    if let problem {
+      throw CommandFailure.usage(problem.text(in: environment.language))
+    }
     try request.run(in: environment)
   }
 }

@@ -59,10 +59,6 @@ public struct SettingsCommand: ParsableCommand {
 
     public init() {}
 
-    public func validate() throws {
-      try validating { () throws(CommandFailure) in _ = try SettingKey.parse(key) }
-    }
-
     public var request: SettingsGetRequest {
       SettingsGetRequest(key: key, settingsPath: settings.path)
     }
@@ -110,10 +106,9 @@ public struct SettingsCommand: ParsableCommand {
       if let extra = values.dropFirst().first {
         throw ValidationError("Unexpected argument '\(extra.abbreviated)'")
       }
-      try validating(request.checkValue)
     }
 
-    /// The one value given; validated before `run`.
+    /// The one value given; the request checks it when it runs.
     public var request: SettingsSetRequest {
       SettingsSetRequest(key: key, value: values.first ?? "", settingsPath: settings.path)
     }
@@ -135,11 +130,6 @@ public struct SettingsCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     public init() {}
-
-    public func validate() throws {
-      guard let key else { return }
-      try validating { () throws(CommandFailure) in _ = try SettingKey.parse(key) }
-    }
 
     public var request: SettingsResetRequest {
       SettingsResetRequest(key: key, settingsPath: settings.path)

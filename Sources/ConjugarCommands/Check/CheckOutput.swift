@@ -1,21 +1,26 @@
 import AnswerDiagnosis
+import Messages
 import PlainText
 import SimpleJSON
 
 /// `check`'s output: a verdict line, the expected and accepted forms, a line per diagnosis; or
-/// the JSON object of Docs/JSON.md.
+/// the JSON object of Docs/JSON.md. The verdict lines are in the reader's language; the
+/// diagnoses are English in both (AnswerDiagnosis writes them).
 enum CheckOutput {
-  static func text(_ diagnosed: DiagnosedAnswer, answer: String) -> String {
+  static func text(
+    _ diagnosed: DiagnosedAnswer, answer: String, language: Language = .english
+  ) -> String {
     let given = answer.trimmingWhitespace().escapingControlCharacters
-    var lines: [String] = []
-    switch diagnosed.verdict {
-    case .right: lines.append("right: \(given)")
-    case .accent: lines.append("accent: \(given) (right but for accents, half marks)")
-    case .wrong: lines.append("wrong: \(given)")
-    }
-    lines.append("expected: \(diagnosed.expected)")
+    let verdict: MessageKey =
+      switch diagnosed.verdict {
+      case .right: .checkRight
+      case .accent: .checkAccent
+      case .wrong: .checkWrong
+      }
+    var lines = [Message.checkVerdict(verdict, answer: given).text(in: language)]
+    lines.append(Message.checkExpected(diagnosed.expected).text(in: language))
     if diagnosed.accepted.count > 1 {
-      lines.append("accepted: " + diagnosed.accepted.joined(separator: ", "))
+      lines.append(Message.checkAccepted(diagnosed.accepted).text(in: language))
     }
     for diagnosis in diagnosed.diagnoses {
       lines.append("\(diagnosis.kind.rawValue): \(diagnosis.message)")

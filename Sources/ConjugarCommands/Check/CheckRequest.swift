@@ -1,6 +1,7 @@
 import AnswerDiagnosis
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 import PlainText
 
 /// `conjugar check`: marks one answer as the quiz would and explains it (`Diagnoser`).
@@ -37,63 +38,63 @@ public struct CheckRequest: Equatable, Sendable {
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
-    try checkAnswer()
+    let language = environment.language
+    try checkAnswer(in: language)
     let conjugator = environment.conjugator
     let conjugation: Conjugation
     do throws(ConjugationError) {
       conjugation = try conjugator.conjugate(verb)
     } catch {
-      throw CommandFailure(.notAVerb, message: error.message)
+      throw CommandFailure(.notAVerb, message: error.message(in: environment.language))
     }
     guard conjugation.isKnown else {
-      var message = "'\(conjugation.infinitive)' is not in the verb list"
-      if let near = conjugator.suggestions(for: conjugation.infinitive, limit: 1).first {
-        message += "; did you mean '\(near)'?"
-      }
-      throw CommandFailure(.notAVerb, message: message)
+      let near = conjugator.suggestions(for: conjugation.infinitive, limit: 1).first
+      throw CommandFailure(
+        .notAVerb,
+        message: Message.checkNotInList(conjugation.infinitive, nearest: near).text(in: language))
     }
     let key = QuestionKey(verb: conjugation.infinitive, item: item, person: person)
     var persons = Set(Person.allCases)
     if !vos { persons.remove(.vos) }
     let diagnoser = Diagnoser(conjugator: conjugator, persons: persons)
     guard let question = diagnoser.question(for: key) else {
-      throw .usage(missingFormMessage(conjugation))
+      throw .usage(missingFormMessage(conjugation).text(in: language))
     }
     let diagnosed = diagnoser.diagnose(answer, for: question)
     switch format {
     case .json: environment.write(CheckOutput.json(diagnosed))
-    case .text: environment.write(CheckOutput.text(diagnosed, answer: answer))
+    case .text:
+      environment.write(
+        CheckOutput.text(diagnosed, answer: answer, language: environment.language))
     }
   }
 
   /// Refuses answers that cannot be marked.
-  private func checkAnswer() throws(CommandFailure) {
+  private func checkAnswer(in language: Language) throws(CommandFailure) {
     let trimmed = answer.trimmingWhitespace()
-    guard !trimmed.isEmpty else { throw .usage("the answer is empty: give the form to check") }
+    guard !trimmed.isEmpty else { throw .usage(Message.checkEmptyAnswer.text(in: language)) }
     guard !answer.unicodeScalars.contains("\u{FFFD}") else {
-      throw CommandFailure(.notAVerb, message: "the answer is not valid UTF-8 text")
+      throw CommandFailure(.notAVerb, message: Message.checkAnswerNotUTF8.text(in: language))
     }
     guard trimmed.count <= Self.maximumAnswerLength else {
       throw .usage(
-        "an answer of \(trimmed.count) characters is too long (at most \(Self.maximumAnswerLength))"
-      )
+        Message.checkAnswerTooLong(length: trimmed.count, maximum: Self.maximumAnswerLength)
+          .text(in: language))
     }
     guard
       !answer.unicodeScalars.contains(where: { $0.isControlCharacter || $0.isFormatCharacter })
     else {
       throw .usage(
-        "the answer '\(answer.escapingControlCharacters.abbreviated)' has control characters")
+        Message.checkAnswerControlCharacters(answer.escapingControlCharacters.abbreviated)
+          .text(in: language))
     }
   }
 
-  private func missingFormMessage(_ conjugation: Conjugation) -> String {
-    guard case .tense(let tense) = item else {
-      return "\(conjugation.infinitive) has no \(item.name)"
-    }
-    guard let person else { return "--person is needed for the \(tense.name.lowercased())" }
-    if !tense.persons.contains(person) {
-      return "the \(tense.name.lowercased()) has no \(person.shortLabel) form"
-    }
-    return "\(conjugation.infinitive) has no \(tense.name.lowercased()) \(person.shortLabel) form"
+  private func missingFormMessage(_ conjugation: Conjugation) -> Message {
+    let tense: Tense? = if case .tense(let tense) = item { tense } else { nil }
+    return Message.checkMissingForm(
+      verb: conjugation.infinitive, item: item.name, tense: tense?.name.lowercased(),
+      person: person?.shortLabel,
+      tenseHasPerson: person.map { tense?.persons.contains($0) ?? false } ?? false)
   }
 }

@@ -17,7 +17,7 @@ public struct DueRequest: Equatable, Sendable {
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     let report = try environment.dueReport(settingsPath: settingsPath)
     switch format {
-    case .text: environment.write(DueText.line(report))
+    case .text: environment.write(DueText.line(report, in: environment.language))
     case .json: environment.write(DueText.json(report, calendar: environment.calendar).compact())
     }
   }

@@ -32,6 +32,6 @@ extension CommandEnvironment {
         retention: settingsStore(settingsPath: nil).load().retention),
       report.lastQuizDay != nil
     else { return nil }
-    return DueText.line(report)
+    return DueText.line(report, in: language)
   }
 }

@@ -21,13 +21,13 @@ public struct IdentifyRequest: Equatable, Sendable {
     do throws(ConjugationError) {
       identification = try analyzer.identify(words.joined(separator: " "))
     } catch {
-      throw CommandFailure(.notAVerb, message: error.message)
+      throw CommandFailure(.notAVerb, message: error.message(in: environment.language))
     }
     guard !identification.isEmpty else {
       let input = identification.input
       let error = ConjugationError.notAForm(
         input, suggestions: environment.conjugator.suggestions(for: input))
-      environment.error(error.message)
+      environment.error(error.message(in: environment.language))
       // JSON readers get the documented empty value, as for any input (Docs/JSON.md).
       if format == .json { environment.write(IdentificationJSON.render(identification)) }
       throw CommandFailure(.notAVerb)
@@ -41,10 +41,10 @@ public struct IdentifyRequest: Equatable, Sendable {
           identification, english: english, periphrasisEnglish: periphrasisEnglish))
     case .text:
       let style = TextStyle(usesColor: color.usesColor(in: environment))
-      environment.write(
-        IdentificationText(
-          identification, style: style, english: english, periphrasisEnglish: periphrasisEnglish
-        ).render())
+      var text = IdentificationText(
+        identification, style: style, english: english, periphrasisEnglish: periphrasisEnglish)
+      text.language = environment.language
+      environment.write(text.render())
     }
   }
 

@@ -35,6 +35,8 @@ enum QuizEnd {
     guard var current = progress, (try? current.update()) != nil else { return }
     let report = current.saveReporting(
       today: calendar.day(of: environment.now()), retention: retention)
-    if report.lastQuizDay != nil { environment.write(DueText.line(report)) }
+    if report.lastQuizDay != nil {
+      environment.write(DueText.line(report, in: environment.language))
+    }
   }
 }

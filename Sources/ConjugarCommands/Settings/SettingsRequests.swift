@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarOutput
 import ConjugarSettings
+import Messages
 import PlainText
 
 /// `conjugar settings list`: the user's settings with their values and defaults; `all` adds
@@ -28,12 +29,13 @@ public struct SettingsListRequest: Equatable, Sendable {
       let valueWidth = values.map(\.count).max() ?? 0
       for (key, value) in zip(keys, values) {
         // vos off says nothing of a region that asks vos anyway (`Region.impliesVos`).
-        let implied =
+        let impliedBy =
           key == .vos && !current.vos && current.region.impliesVos
-          ? "; vos is shown and asked anyway in region \(current.region.rawValue)" : ""
+          ? current.region.rawValue : nil
+        let about = Message.settingDefault(key.value(in: .defaults), vosImpliedIn: impliedBy)
         environment.write(
-          key.rawValue.padded(to: width) + "  " + value.padded(to: valueWidth)
-            + "  (default: \(key.value(in: .defaults))\(implied))")
+          key.rawValue.padded(to: width) + "  " + value.padded(to: valueWidth) + "  "
+            + about.text(in: environment.language))
       }
     }
   }
@@ -51,7 +53,7 @@ public struct SettingsGetRequest: Equatable, Sendable {
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
-    let settingKey = try SettingKey.parse(key)
+    let settingKey = try SettingKey.parse(key, in: environment.language)
     environment.write(
       settingKey.value(in: environment.settingsStore(settingsPath: settingsPath).load()))
   }
@@ -70,19 +72,22 @@ public struct SettingsSetRequest: Equatable, Sendable {
   }
 
   /// A value the key does not take: a usage error naming the values it takes.
-  public func checkValue() throws(CommandFailure) {
-    let settingKey = try SettingKey.parse(key)
+  public func checkValue(in language: Language = .english) throws(CommandFailure) {
+    let settingKey = try SettingKey.parse(key, in: language)
     var scratch = Settings.defaults
     guard settingKey.set(value, in: &scratch) else {
-      let near = settingKey.suggestion(for: value).map { " (did you mean '\($0)'?)" } ?? ""
       throw .usage(
-        "invalid value '\(value.abbreviated)' for \(settingKey.rawValue)\(near); use "
-          + eitherOf(settingKey.choices))
+        Message.invalidSettingValue(
+          value.abbreviated, key: settingKey.rawValue,
+          suggestion: settingKey.suggestion(for: value), choices: settingKey.choices
+        ).text(in: language))
     }
   }
 
+  /// Checked here rather than by the parser so the message is in the environment's language.
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
-    let settingKey = try SettingKey.parse(key)
+    try checkValue(in: environment.language)
+    let settingKey = try SettingKey.parse(key, in: environment.language)
     let store = environment.settingsStore(settingsPath: settingsPath)
     do {
       let saved = try store.save { _ = settingKey.set(value, in: &$0) }
@@ -106,15 +111,16 @@ public struct SettingsResetRequest: Equatable, Sendable {
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     var keys = SettingKey.allCases
-    if let key { keys = [try SettingKey.parse(key)] }
+    if let key { keys = [try SettingKey.parse(key, in: environment.language)] }
     do {
       try environment.settingsStore(settingsPath: settingsPath).save { value in
         for key in keys { key.reset(in: &value) }
       }
-      environment.write(
+      let said =
         key == nil
-          ? "all settings reset to defaults"
-          : "\(keys[0].rawValue) reset to \(keys[0].value(in: .defaults))")
+        ? Message.settingsAllReset
+        : Message.settingReset(keys[0].rawValue, to: keys[0].value(in: .defaults))
+      environment.write(said.text(in: environment.language))
     } catch {
       throw CommandFailure(.ioError, message: error.message)
     }
@@ -127,11 +133,13 @@ extension SettingKey {
   public var isCounter: Bool { self == .promptActionCount || self == .lastReviewPromptDate }
 
   /// A key typed on the command line, or a usage error naming every key.
-  public static func parse(_ name: String) throws(CommandFailure) -> SettingKey {
+  public static func parse(_ name: String, in language: Language = .english)
+    throws(CommandFailure) -> SettingKey
+  {
     guard let settingKey = SettingKey(name: name) else {
       throw .usage(
-        "unknown setting '\(name.abbreviated)'; settings are "
-          + SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
+        Message.unknownSetting(name.abbreviated, keys: SettingKey.allCases.map(\.rawValue))
+          .text(in: language))
     }
     return settingKey
   }

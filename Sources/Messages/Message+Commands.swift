@@ -1,0 +1,107 @@
+/// The typed messages of `identify`, `due`, `settings` and `check`.
+extension Message {
+  public static let identifyAfterNo = Message(.identifyAfterNo)
+  public static let settingsAllReset = Message(.settingsAllReset)
+
+  /// "Did you mean …?" (no reading as typed) or "With other accents: …"; `spelling` as shown.
+  public static func identifyAccents(_ spelling: String, asTyped: Bool) -> Message {
+    Message(asTyped ? .identifyOtherAccents : .identifyDidYouMean, ["spelling": .text(spelling)])
+  }
+
+  public static func identifyPronouns(_ pronouns: [String]) -> Message {
+    Message(
+      pronouns.count == 1 ? .identifyPronoun : .identifyPronouns,
+      ["pronouns": .text(pronouns.joined(separator: ", "))])
+  }
+
+  /// `3 items due today · streak 5 days`; the streak left out while it is 0.
+  public static func dueLine(due: Int, streak: Int) -> Message {
+    let line = Message(due == 1 ? .dueOne : .dueMany, ["count": .text(String(due))])
+    guard streak > 0 else { return line }
+    return line.followed(
+      by: Message(streak == 1 ? .streakOne : .streakMany, ["count": .text(String(streak))]))
+  }
+
+  /// A `settings list` line's end: the default, and that a region implies vos (nil: it does not).
+  public static func settingDefault(_ value: String, vosImpliedIn region: String?) -> Message {
+    Message(
+      .settingDefault,
+      [
+        "value": .text(value),
+        "implied": .message(
+          region.map { Message(.settingVosImplied, ["region": .text($0)]) } ?? .empty),
+      ])
+  }
+
+  public static func settingReset(_ key: String, to value: String) -> Message {
+    Message(.settingReset, ["key": .text(key), "value": .text(value)])
+  }
+
+  public static func unknownSetting(_ name: String, keys: [String]) -> Message {
+    Message(.unknownSetting, ["name": .quoted(name), "keys": .text(keys.joined(separator: ", "))])
+  }
+
+  public static func invalidSettingValue(
+    _ value: String, key: String, suggestion: String?, choices: [String]
+  ) -> Message {
+    Message(
+      .invalidSettingValue,
+      [
+        "value": .quoted(value), "key": .text(key), "choices": .choices(choices),
+        "near": .message(
+          suggestion.map { Message(.settingDidYouMean, ["choice": .quoted($0)]) } ?? .empty),
+      ])
+  }
+
+  /// `check`'s verdict line for `verdict` (right, accent or wrong).
+  public static func checkVerdict(_ key: MessageKey, answer: String) -> Message {
+    Message(key, ["answer": .text(answer)])
+  }
+
+  public static func checkExpected(_ form: String) -> Message {
+    Message(.checkExpected, ["form": .text(form)])
+  }
+
+  public static func checkAccepted(_ forms: [String]) -> Message {
+    Message(.checkAccepted, ["forms": .text(forms.joined(separator: ", "))])
+  }
+
+  public static let checkEmptyAnswer = Message(.checkEmptyAnswer)
+  public static let checkAnswerNotUTF8 = Message(.checkAnswerNotUTF8)
+
+  public static func checkAnswerTooLong(length: Int, maximum: Int) -> Message {
+    Message(
+      .checkAnswerTooLong, ["length": .text(String(length)), "maximum": .text(String(maximum))])
+  }
+
+  public static func checkAnswerControlCharacters(_ answer: String) -> Message {
+    Message(.checkAnswerControlCharacters, ["answer": .quoted(answer)])
+  }
+
+  /// `verb` is not listed; with "; did you mean …?" for the nearest listed verb.
+  public static func checkNotInList(_ verb: String, nearest: String?) -> Message {
+    Message(.checkNotInList, ["verb": .quoted(verb)])
+      .followed(by: didYouMeanClause(nearest.map { [$0] } ?? []))
+  }
+
+  /// The form asked for does not exist: `tense` nil for a gerund or participle (`item`),
+  /// `person` nil when it was not given.
+  public static func checkMissingForm(
+    verb: String, item: String, tense: String?, person: String?, tenseHasPerson: Bool
+  ) -> Message {
+    guard let tense else {
+      return Message(.checkNoItem, ["verb": .text(verb), "item": .text(item)])
+    }
+    guard let person else { return Message(.checkNeedsPerson, ["tense": .text(tense)]) }
+    if !tenseHasPerson {
+      return Message(.checkTenseLacksPerson, ["tense": .text(tense), "person": .text(person)])
+    }
+    return Message(
+      .checkVerbLacksForm, ["verb": .text(verb), "tense": .text(tense), "person": .text(person)])
+  }
+
+  public static let checkNoAnswer = Message(.checkNoAnswer)
+  public static let checkOnePerson = Message(.checkOnePerson)
+  public static let checkPersonNeeded = Message(.checkPersonNeeded)
+  public static let checkNoPersonForItem = Message(.checkNoPersonForItem)
+}
