@@ -23,6 +23,7 @@ public enum Catalogue {
     .merging(help, uniquingKeysWith: { first, _ in first })
     .merging(parser, uniquingKeysWith: { first, _ in first })
     .merging(verbHelp, uniquingKeysWith: { first, _ in first })
+    .merging(quiz, uniquingKeysWith: { first, _ in first })
 
   static let shared: [MessageKey: [Language: String]] = [
     .empty: [.english: "", .spanish: ""],

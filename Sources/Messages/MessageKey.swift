@@ -38,4 +38,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case valueInfinitives, valueTense, valuePath, valueLanguage
   case exampleEveryTense, exampleOneTense, exampleIdentify, exampleSearch, exampleWorksheet
   case exampleModel, exampleInfo, exampleRegion, exampleJSON
+  // The quiz's own lines (QuizMessages).
+  case quizWord, quizReviewWord, quizWeakSpotsWord, quizSeed, quizQuestionsOne, quizQuestionsMany,
+    quizDueToday, quizInstructionsConjugate, quizAgain, quizUnreadableLine, quizAnswerAgain,
+    quizUnknownCommand, quizNothingTyped, quizSkipped, quizCorrect, quizCanAlsoBe, quizOr,
+    quizAlmost, quizMindAccents, quizHalfMarks, quizVerbIsRight, quizAnswerIs, quizStopped,
+    quizTime, quizNoneAnswered, quizSummary, quizSkippedMark, quizEmptyMark, quizTally,
+    quizAccentSlips, quizRelearnedOne, quizRelearnedMany, quizScore, quizAccuracyHeading,
+    quizInputFailure
 }

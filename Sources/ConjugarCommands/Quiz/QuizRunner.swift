@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import LineInput
+import Messages
 import PlainText
 
 #if canImport(FoundationEssentials)
@@ -43,6 +44,18 @@ struct QuizRunner {
   var speak: ((String) -> Void)? = nil
   /// Explains wrong answers in the feedback; built once per quiz.
   var diagnoser: Diagnoser? = nil
+  /// The language of the quiz's own lines (`QuizMessages`); the diagnosis lines are English.
+  var language = Language.english
+
+  /// The catalogue's `key` in the quiz's language, its placeholders filled with `arguments`.
+  private func say(_ key: MessageKey, _ arguments: [String: Message.Argument] = [:]) -> String {
+    Message(key, arguments).text(in: language)
+  }
+
+  /// "5 questions", "1 pregunta".
+  private func questionCount(_ count: Int) -> String {
+    say(count == 1 ? .quizQuestionsOne : .quizQuestionsMany, ["count": .text(String(count))])
+  }
 
   struct Outcome {
     let score: QuizScore
@@ -50,17 +63,21 @@ struct QuizRunner {
     /// Why reading answers failed ("input/output error"), when it did: the quiz stopped as if
     /// interrupted, and the command reports it after recording the answers given.
     var inputFailure: String? = nil
+    var language = Language.english
 
     /// The message for `inputFailure`.
     var inputFailureMessage: String? {
-      inputFailure.map { "could not read standard input: \($0)" }
+      inputFailure.map {
+        Message(.quizInputFailure, ["reason": .text($0)]).text(in: language)
+      }
     }
   }
 
   func run() -> Outcome {
     write(header())
     if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
-    write(drill.instructions)
+    // Only the conjugation drill's help is in the catalogue yet; the others' stays English.
+    write(drill.kind == .conjugate ? say(.quizInstructionsConjugate) : drill.instructions)
     let start = now()
     var queue = RelearningQueue(questions)
     var answers: [QuizAnswer] = []
@@ -73,7 +90,7 @@ struct QuizRunner {
       let number = "\(question.number)/\(questions.count)"
       write(
         QuizLine.fitted(
-          drill.prompt(question), after: number + (turn.isRepeat ? " again" : "") + "  ",
+          drill.prompt(question), after: number + (turn.isRepeat ? say(.quizAgain) : "") + "  ",
           hanging: number.count + 2))
       // Stopping while relearning at the end leaves every question answered: a finished quiz.
       let stopsUnfinished = !(turn.isRepeat && queue.hasAskedEveryQuestion)
@@ -86,8 +103,8 @@ struct QuizRunner {
           inputFailure = input == .end ? reader.failure : nil
           break asking
         case .invalid(let reason):
-          if !interactive { write("> (unreadable line)") }
-          write("  ! \(reason); answer again")
+          if !interactive { write(say(.quizUnreadableLine)) }
+          write(say(.quizAnswerAgain, ["reason": .text(reason)]))
           continue
         case .line(let text):
           if !interactive { write("> \(text)") }
@@ -99,12 +116,15 @@ struct QuizRunner {
           if command == ":skip" || command == ":s" {
             answer = QuizAnswer(
               question: question, given: nil, mark: .skipped, isRepeat: turn.isRepeat)
-            write(QuizLine.fitted("  – skipped: \(drill.expected(question))", hanging: 4))
+            write(
+              QuizLine.fitted(
+                "  –" + say(.quizSkipped, ["expected": .text(drill.expected(question))]),
+                hanging: 4))
           } else if command.hasPrefix(":") {
-            write("  ! unknown command '\(text.trimmingWhitespace())': use :skip or :quit")
+            write(say(.quizUnknownCommand, ["command": .quoted(text.trimmingWhitespace())]))
             continue
           } else if command.isEmpty {
-            write("  ! nothing typed: answer, or :skip or :quit")
+            write(say(.quizNothingTyped))
             continue
           } else {
             let mark = drill.mark(text, question, accents: accents)
@@ -128,17 +148,27 @@ struct QuizRunner {
     let score = QuizScore(answers: answers, options: options)
     write("")
     if !finished {
-      write("Stopped after \(score.firstAnswers.count) of \(questions.count) questions.")
+      write(
+        say(
+          .quizStopped,
+          [
+            "answered": .text(String(score.firstAnswers.count)),
+            "total": .text(String(questions.count)),
+          ]))
     }
     for line in summary(score) { write(line) }
-    if interactive { write("Time: \(Self.duration(now().timeIntervalSince(start)))") }
-    return Outcome(score: score, finished: finished, inputFailure: inputFailure)
+    if interactive {
+      write(say(.quizTime, ["duration": .text(Self.duration(now().timeIntervalSince(start)))]))
+    }
+    return Outcome(
+      score: score, finished: finished, inputFailure: inputFailure, language: language)
   }
 
   func header() -> String {
     if source == .spacedReview {
       return [
-        "Review", "seed \(seed)", counted(questions.count, "question"), "\(dueToday) due today",
+        say(.quizReviewWord), say(.quizSeed, ["seed": .text(String(seed))]),
+        questionCount(questions.count), say(.quizDueToday, ["count": .text(String(dueToday))]),
       ]
       .joined(separator: " · ") + drill.headerSuffix
     }
@@ -146,14 +176,15 @@ struct QuizRunner {
       // The habits' names can run long: wrapped like the quiz's other lines.
       return QuizLine.fitted(
         [
-          "Weak spots", "seed \(seed)", counted(questions.count, "question"),
+          say(.quizWeakSpotsWord), say(.quizSeed, ["seed": .text(String(seed))]),
+          questionCount(questions.count),
           weakSpots.joined(separator: ", "),
         ]
         .joined(separator: " · ") + drill.headerSuffix, hanging: 2)
     }
     var parts = [
-      "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
-      counted(questions.count, "question"),
+      say(.quizWord), say(.quizSeed, ["seed": .text(String(seed))]), options.difficulty.rawValue,
+      options.region.rawValue, questionCount(questions.count),
     ]
     if options.asksVos { parts.append("vos") }
     return parts.joined(separator: " · ") + drill.headerSuffix
@@ -167,24 +198,26 @@ struct QuizRunner {
     isRepeat: Bool = false
   ) -> [String] {
     // A repeat of relearning is not scored: its half-right marks say no "half marks".
-    let half = isRepeat ? "" : ", half marks"
+    let half = isRepeat ? "" : say(.quizHalfMarks)
     let expected = drill.expected(question)
     switch mark {
     case .correct:
       let others = drill.otherReadings(given, question)
       if let note = accentSlipNote(given, question) {
-        return ["  " + style.right("✓") + " correct", "    " + note]
+        return ["  " + style.right("✓") + say(.quizCorrect), "    " + note]
       }
       return [
         QuizLine.fitted(
-          "  " + style.right("✓") + " correct"
-            + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")"),
+          "  " + style.right("✓") + say(.quizCorrect)
+            + (others.isEmpty
+              ? ""
+              : say(.quizCanAlsoBe, ["forms": .text(others.joined(separator: say(.quizOr)))])),
           hanging: 4)
       ]
     case .accentOnly:
       var lines = marked(
-        style.nearly("~"), " almost: ", expected, given: given,
-        after: " (mind the accents)" + half)
+        style.nearly("~"), say(.quizAlmost), expected, given: given,
+        after: say(.quizMindAccents) + half)
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
       if let line = diagnosisLine(question, given: given, diagnosis),
         !line.contains("mind the written accent")
@@ -195,7 +228,8 @@ struct QuizRunner {
     case .partlyRight:
       var lines = [
         QuizLine.fitted(
-          "  " + style.nearly("~") + " the verb is right: \(expected)" + half, hanging: 4)
+          "  " + style.nearly("~") + say(.quizVerbIsRight, ["expected": .text(expected)]) + half,
+          hanging: 4)
       ]
       if let cue = drill.cue(for: given, question) {
         lines.append(QuizLine.fitted("    " + cue, hanging: 4))
@@ -207,7 +241,7 @@ struct QuizRunner {
       }
       return lines
     case .wrong:
-      var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
+      var lines = marked(style.wrong("✗"), say(.quizAnswerIs), expected, given: given)
       if let note = accentSlipNote(given, question) {
         lines.append("    " + note)
         return lines
@@ -224,7 +258,7 @@ struct QuizRunner {
         lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
-    case .skipped: return ["  – skipped: \(expected)"]
+    case .skipped: return ["  –" + say(.quizSkipped, ["expected": .text(expected)])]
     }
   }
 
@@ -298,8 +332,8 @@ struct QuizRunner {
   /// questions were relearned, and the accuracy by tense.
   func summary(_ score: QuizScore) -> [String] {
     let firstAnswers = score.firstAnswers
-    guard !firstAnswers.isEmpty else { return ["No questions answered."] }
-    var lines = ["Summary"]
+    guard !firstAnswers.isEmpty else { return [say(.quizNoneAnswered)] }
+    var lines = [say(.quizSummary)]
     let width = String(questions.count).count
     for answer in firstAnswers {
       let number = String(answer.question.number)
@@ -315,27 +349,46 @@ struct QuizRunner {
       let expected = drill.expected(answer.question)
       switch answer.mark {
       case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
-      case .skipped: line += "(skipped) → \(expected)"
+      case .skipped: line += say(.quizSkippedMark) + " → \(expected)"
       default:
         let given = answer.given?.trimmingWhitespace() ?? ""
-        line += "\(given.isEmpty ? "(empty)" : given) → \(expected)"
+        line += "\(given.isEmpty ? say(.quizEmptyMark) : given) → \(expected)"
       }
       lines.append(QuizLine.fitted(line, hanging: width + 6))
     }
     let answered = firstAnswers.count
     let percent = Int((Double(score.correctCount) * 100 / Double(answered)).rounded())
-    var tally = "\(score.correctCount) of \(answered) correct (\(percent)%)"
-    if score.accentSlipCount > 0 { tally += ", \(score.accentSlipCount) with accent slips" }
+    var tally = say(
+      .quizTally,
+      [
+        "correct": .text(String(score.correctCount)), "answered": .text(String(answered)),
+        "percent": .text(String(percent)),
+      ])
+    if score.accentSlipCount > 0 {
+      tally += say(.quizAccentSlips, ["count": .text(String(score.accentSlipCount))])
+    }
     lines.append("")
     lines.append(tally)
     if score.missedCount > 0 {
       lines.append(
-        "Relearned \(score.relearnedCount) of " + counted(score.missedCount, "missed question"))
+        say(
+          score.missedCount == 1 ? .quizRelearnedOne : .quizRelearnedMany,
+          [
+            "relearned": .text(String(score.relearnedCount)),
+            "missed": .text(String(score.missedCount)),
+          ]))
     }
     lines.append(
-      "Score: \(score.points) points × \(Self.number(score.difficultyMultiplier)) (\(options.difficulty.rawValue))"
-        + " × \(Self.number(score.regionMultiplier)) (\(options.region.rawValue)) = \(score.score)")
-    lines.append("Accuracy by tense:")
+      say(
+        .quizScore,
+        [
+          "points": .text(String(score.points)),
+          "difficultyFactor": .text(Self.number(score.difficultyMultiplier)),
+          "difficulty": .text(options.difficulty.rawValue),
+          "regionFactor": .text(Self.number(score.regionMultiplier)),
+          "region": .text(options.region.rawValue), "score": .text(String(score.score)),
+        ]))
+    lines.append(say(.quizAccuracyHeading))
     let nameWidth = score.accuracyByItem.map(\.item.name.count).max() ?? 0
     for (item, correct, total) in score.accuracyByItem {
       let percent = Int((Double(correct) * 100 / Double(total)).rounded())

@@ -1,0 +1,83 @@
+/// The quiz's own lines: header, typing help, prompts, feedback, relearning, summary and score.
+/// A question is "pregunta" (feminine), so a skipped one is "omitida" and right ones
+/// "correctas"; a percentage takes a space before "%", as the RAE writes it.
+extension Catalogue {
+  static let quiz: [MessageKey: [Language: String]] = [
+    .quizWord: [.english: "Quiz", .spanish: "Cuestionario"],
+    .quizReviewWord: [.english: "Review", .spanish: "Repaso"],
+    .quizWeakSpotsWord: [.english: "Weak spots", .spanish: "Puntos débiles"],
+    .quizSeed: [.english: "seed {seed}", .spanish: "semilla {seed}"],
+    .quizQuestionsOne: [.english: "{count} question", .spanish: "{count} pregunta"],
+    .quizQuestionsMany: [.english: "{count} questions", .spanish: "{count} preguntas"],
+    .quizDueToday: [.english: "{count} due today", .spanish: "{count} pendientes hoy"],
+    .quizInstructionsConjugate: [
+      .english: "Answer with the verb form; :skip skips a question, :quit stops.\n"
+        + "Typing help: a' → á, n~ → ñ, u: → ü.",
+      .spanish: "Responda con la forma verbal; :skip omite una pregunta, :quit termina.\n"
+        + "Para escribir: a' → á, n~ → ñ, u: → ü.",
+    ],
+    .quizAgain: [.english: " again", .spanish: " de nuevo"],
+    .quizUnreadableLine: [.english: "> (unreadable line)", .spanish: "> (línea ilegible)"],
+    .quizAnswerAgain: [
+      .english: "  ! {reason}; answer again", .spanish: "  ! {reason}; responda de nuevo",
+    ],
+    .quizUnknownCommand: [
+      .english: "  ! unknown command {command}: use :skip or :quit",
+      .spanish: "  ! comando desconocido: {command}; use :skip o :quit",
+    ],
+    .quizNothingTyped: [
+      .english: "  ! nothing typed: answer, or :skip or :quit",
+      .spanish: "  ! no ha escrito nada: responda, o use :skip o :quit",
+    ],
+    .quizSkipped: [.english: " skipped: {expected}", .spanish: " omitida: {expected}"],
+    .quizCorrect: [.english: " correct", .spanish: " correcto"],
+    .quizCanAlsoBe: [
+      .english: " (it can also be {forms})", .spanish: " (también puede ser {forms})",
+    ],
+    .quizOr: [.english: " or ", .spanish: " o "],
+    .quizAlmost: [.english: " almost: ", .spanish: " casi: "],
+    .quizMindAccents: [.english: " (mind the accents)", .spanish: " (cuidado con las tildes)"],
+    .quizHalfMarks: [.english: ", half marks", .spanish: ", medio punto"],
+    .quizVerbIsRight: [
+      .english: " the verb is right: {expected}", .spanish: " el verbo es correcto: {expected}",
+    ],
+    .quizAnswerIs: [.english: " the answer is ", .spanish: " la respuesta es "],
+    .quizStopped: [
+      .english: "Stopped after {answered} of {total} questions.",
+      .spanish: "Interrumpido tras {answered} de {total} preguntas.",
+    ],
+    .quizTime: [.english: "Time: {duration}", .spanish: "Tiempo: {duration}"],
+    .quizNoneAnswered: [
+      .english: "No questions answered.", .spanish: "No se ha respondido ninguna pregunta.",
+    ],
+    .quizSummary: [.english: "Summary", .spanish: "Resumen"],
+    .quizSkippedMark: [.english: "(skipped)", .spanish: "(omitida)"],
+    .quizEmptyMark: [.english: "(empty)", .spanish: "(vacía)"],
+    .quizTally: [
+      .english: "{correct} of {answered} correct ({percent}%)",
+      .spanish: "{correct} de {answered} correctas ({percent} %)",
+    ],
+    .quizAccentSlips: [
+      .english: ", {count} with accent slips", .spanish: ", {count} con errores de tilde",
+    ],
+    .quizRelearnedOne: [
+      .english: "Relearned {relearned} of {missed} missed question",
+      .spanish: "Acertadas al repetirlas: {relearned} de {missed} pregunta fallada",
+    ],
+    .quizRelearnedMany: [
+      .english: "Relearned {relearned} of {missed} missed questions",
+      .spanish: "Acertadas al repetirlas: {relearned} de {missed} preguntas falladas",
+    ],
+    .quizScore: [
+      .english: "Score: {points} points × {difficultyFactor} ({difficulty}) × {regionFactor}"
+        + " ({region}) = {score}",
+      .spanish: "Puntuación: {points} puntos × {difficultyFactor} ({difficulty}) × {regionFactor}"
+        + " ({region}) = {score}",
+    ],
+    .quizAccuracyHeading: [.english: "Accuracy by tense:", .spanish: "Aciertos por tiempo:"],
+    .quizInputFailure: [
+      .english: "could not read standard input: {reason}",
+      .spanish: "no se ha podido leer la entrada estándar: {reason}",
+    ],
+  ]
+}
