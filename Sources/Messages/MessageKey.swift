@@ -45,5 +45,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
     quizAlmost, quizMindAccents, quizHalfMarks, quizVerbIsRight, quizAnswerIs, quizStopped,
     quizTime, quizNoneAnswered, quizSummary, quizSkippedMark, quizEmptyMark, quizTally,
     quizAccentSlips, quizRelearnedOne, quizRelearnedMany, quizScore, quizAccuracyHeading,
-    quizInputFailure
+    quizInputFailure, quizPercent, quizDifficultyEasy, quizDifficultyModerate,
+    quizDifficultyDifficult, quizRegionLatinAmerica, quizRegionRioplatense, quizRegionSpain
 }

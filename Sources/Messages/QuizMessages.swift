@@ -44,7 +44,7 @@ extension Catalogue {
     .quizAnswerIs: [.english: " the answer is ", .spanish: " la respuesta es "],
     .quizStopped: [
       .english: "Stopped after {answered} of {total} questions.",
-      .spanish: "Interrumpido tras {answered} de {total} preguntas.",
+      .spanish: "Cuestionario interrumpido tras {answered} de {total} preguntas.",
     ],
     .quizTime: [.english: "Time: {duration}", .spanish: "Tiempo: {duration}"],
     .quizNoneAnswered: [
@@ -74,6 +74,14 @@ extension Catalogue {
       .spanish: "Puntuación: {points} puntos × {difficultyFactor} ({difficulty}) × {regionFactor}"
         + " ({region}) = {score}",
     ],
+    .quizPercent: [.english: "{percent}%", .spanish: "{percent} %"],
+    // The settings' values as the header and the score name them (`--difficulty easy` still).
+    .quizDifficultyEasy: [.english: "easy", .spanish: "fácil"],
+    .quizDifficultyModerate: [.english: "moderate", .spanish: "intermedio"],
+    .quizDifficultyDifficult: [.english: "difficult", .spanish: "difícil"],
+    .quizRegionLatinAmerica: [.english: "latin-america", .spanish: "Latinoamérica"],
+    .quizRegionRioplatense: [.english: "rioplatense", .spanish: "Río de la Plata"],
+    .quizRegionSpain: [.english: "spain", .spanish: "España"],
     .quizAccuracyHeading: [.english: "Accuracy by tense:", .spanish: "Aciertos por tiempo:"],
     .quizInputFailure: [
       .english: "could not read standard input: {reason}",

@@ -52,6 +52,24 @@ struct QuizRunner {
     Message(key, arguments).text(in: language)
   }
 
+  /// The difficulty as the header and the score name it ("easy", "fácil").
+  private var difficultyName: String {
+    switch options.difficulty {
+    case .easy: say(.quizDifficultyEasy)
+    case .moderate: say(.quizDifficultyModerate)
+    case .difficult: say(.quizDifficultyDifficult)
+    }
+  }
+
+  /// The region as the header and the score name it ("latin-america", "Latinoamérica").
+  private var regionName: String {
+    switch options.region {
+    case .latinAmerica: say(.quizRegionLatinAmerica)
+    case .rioplatense: say(.quizRegionRioplatense)
+    case .spain: say(.quizRegionSpain)
+    }
+  }
+
   /// "5 questions", "1 pregunta".
   private func questionCount(_ count: Int) -> String {
     say(count == 1 ? .quizQuestionsOne : .quizQuestionsMany, ["count": .text(String(count))])
@@ -183,8 +201,8 @@ struct QuizRunner {
         .joined(separator: " · ") + drill.headerSuffix, hanging: 2)
     }
     var parts = [
-      say(.quizWord), say(.quizSeed, ["seed": .text(String(seed))]), options.difficulty.rawValue,
-      options.region.rawValue, questionCount(questions.count),
+      say(.quizWord), say(.quizSeed, ["seed": .text(String(seed))]), difficultyName, regionName,
+      questionCount(questions.count),
     ]
     if options.asksVos { parts.append("vos") }
     return parts.joined(separator: " · ") + drill.headerSuffix
@@ -384,15 +402,17 @@ struct QuizRunner {
         [
           "points": .text(String(score.points)),
           "difficultyFactor": .text(Self.number(score.difficultyMultiplier)),
-          "difficulty": .text(options.difficulty.rawValue),
+          "difficulty": .text(difficultyName),
           "regionFactor": .text(Self.number(score.regionMultiplier)),
-          "region": .text(options.region.rawValue), "score": .text(String(score.score)),
+          "region": .text(regionName), "score": .text(String(score.score)),
         ]))
     lines.append(say(.quizAccuracyHeading))
     let nameWidth = score.accuracyByItem.map(\.item.name.count).max() ?? 0
     for (item, correct, total) in score.accuracyByItem {
       let percent = Int((Double(correct) * 100 / Double(total)).rounded())
-      lines.append("  \(item.name.padded(to: nameWidth))  \(correct)/\(total)  \(percent)%")
+      lines.append(
+        "  \(item.name.padded(to: nameWidth))  \(correct)/\(total)  "
+          + say(.quizPercent, ["percent": .text(String(percent))]))
     }
     return lines
   }
