@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The quiz's own lines in Spanish (`QuizMessages`), chosen by `--lang es` or by the locale,
+/// against reviewed golden transcripts. The diagnosis lines are still English there.
+@Suite struct QuizSpanishTests {
+  let runner: InProcessRunner
+  init() throws { runner = try InProcessRunner() }
+
+  /// Every way of asking for Spanish: the option, and the locale with no option.
+  static let choices: [([String], [String: String])] = [
+    (["--lang", "es"], [:]), ([], ["LANG": "es_ES.UTF-8"]),
+  ]
+
+  /// A right answer, a wrong one, an accent slip, an unknown command, an empty line, a skip,
+  /// a wrong verb, then the repeats, one missed again: every mark, the relearning lines, the
+  /// summary, the score and the accuracy by tense.
+  @Test(arguments: 0..<choices.count)
+  func quizWithMistakes(_ choice: Int) throws {
+    let (options, environment) = Self.choices[choice]
+    let result = try runner.run(
+      ["quiz", "--seed", "3", "--count", "5"] + options, input: try Golden.input("quiz-es"),
+      environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    try Golden.check(result.stdout, against: "quiz-es")
+  }
+
+  /// `:quit` after one answer: the line that says the quiz stopped early.
+  @Test(arguments: 0..<choices.count)
+  func quizStopped(_ choice: Int) throws {
+    let (options, environment) = Self.choices[choice]
+    let result = try runner.run(
+      ["quiz", "--seed", "3", "--count", "5", "--difficulty", "moderate"] + options,
+      input: try Golden.input("quiz-es-stopped"), environment: environment)
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "quiz-es-stopped")
+  }
+}
