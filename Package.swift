@@ -106,7 +106,7 @@ let package = Package(
       name: "StatsOutput",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits", "LearningProgress",
-        "PlainText", "SimpleJSON",
+        "Messages", "PlainText", "SimpleJSON",
       ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(

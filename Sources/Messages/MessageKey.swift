@@ -47,4 +47,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
     quizAccentSlips, quizRelearnedOne, quizRelearnedMany, quizScore, quizAccuracyHeading,
     quizInputFailure, quizPercent, quizDifficultyEasy, quizDifficultyModerate,
     quizDifficultyDifficult, quizRegionLatinAmerica, quizRegionRioplatense, quizRegionSpain
+  case dueItemsOne, dueItemsMany, dueStreakOne, dueStreakMany, personalBestLine
 }

@@ -9,7 +9,7 @@ extension Catalogue {
     .quizSeed: [.english: "seed {seed}", .spanish: "semilla {seed}"],
     .quizQuestionsOne: [.english: "{count} question", .spanish: "{count} pregunta"],
     .quizQuestionsMany: [.english: "{count} questions", .spanish: "{count} preguntas"],
-    .quizDueToday: [.english: "{count} due today", .spanish: "{count} pendientes hoy"],
+    .quizDueToday: [.english: "{count} due today", .spanish: "{count} para repasar hoy"],
     .quizInstructionsConjugate: [
       .english: "Answer with the verb form; :skip skips a question, :quit stops.\n"
         + "Typing help: a' → á, n~ → ñ, u: → ü.",
@@ -83,6 +83,18 @@ extension Catalogue {
     .quizRegionRioplatense: [.english: "rioplatense", .spanish: "Río de la Plata"],
     .quizRegionSpain: [.english: "spain", .spanish: "España"],
     .quizAccuracyHeading: [.english: "Accuracy by tense:", .spanish: "Aciertos por tiempo:"],
+    // The end of a quiz (also `due` and the REPL's banner, through `DueText`): an item is
+    // one form of one verb (verb, tense, person), hence "forma".
+    .dueItemsOne: [.english: "{count} item due today", .spanish: "{count} forma para repasar hoy"],
+    .dueItemsMany: [
+      .english: "{count} items due today", .spanish: "{count} formas para repasar hoy",
+    ],
+    .dueStreakOne: [.english: " · streak {count} day", .spanish: " · racha de {count} día"],
+    .dueStreakMany: [.english: " · streak {count} days", .spanish: " · racha de {count} días"],
+    .personalBestLine: [
+      .english: "New personal best: {score} (previous: {previous} on {date})",
+      .spanish: "Nueva mejor puntuación: {score} (la anterior: {previous}, el {date})",
+    ],
     .quizInputFailure: [
       .english: "could not read standard input: {reason}",
       .spanish: "no se ha podido leer la entrada estándar: {reason}",

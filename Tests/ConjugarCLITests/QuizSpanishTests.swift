@@ -5,7 +5,12 @@ import Testing
 /// against reviewed golden transcripts. The diagnosis lines are still English there.
 @Suite struct QuizSpanishTests {
   let runner: InProcessRunner
-  init() throws { runner = try InProcessRunner() }
+  init() throws {
+    var runner = try InProcessRunner()
+    // A fixed day: the personal-best line names the date of the best before.
+    runner.now = { Date(timeIntervalSince1970: 1_741_550_400) }  // 2025-03-09T20:00:00Z
+    self.runner = runner
+  }
 
   /// Every way of asking for Spanish: the option, and the locale with no option.
   static let choices: [([String], [String: String])] = [
@@ -35,5 +40,20 @@ import Testing
       input: try Golden.input("quiz-es-stopped"), environment: environment)
     #expect(result.status == 0)
     try Golden.check(result.stdout, against: "quiz-es-stopped")
+  }
+
+  /// A better score than the quiz before (same settings): the personal-best line, with the due
+  /// line and the streak.
+  @Test(arguments: 0..<choices.count)
+  func personalBest(_ choice: Int) throws {
+    let (options, environment) = Self.choices[choice]
+    let arguments = ["quiz", "--seed", "3", "--count", "5"] + options
+    let first = try runner.run(
+      arguments, input: try Golden.input("quiz-es"), environment: environment)
+    #expect(first.status == 0)
+    let result = try runner.run(
+      arguments, input: try Golden.input("quiz-es-best"), environment: environment)
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "quiz-es-best")
   }
 }
