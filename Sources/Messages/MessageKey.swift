@@ -48,4 +48,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
     quizInputFailure, quizPercent, quizDifficultyEasy, quizDifficultyModerate,
     quizDifficultyDifficult, quizRegionLatinAmerica, quizRegionRioplatense, quizRegionSpain
   case dueItemsOne, dueItemsMany, dueStreakOne, dueStreakMany, personalBestLine
+  case quizInstructionsRecognize, quizInstructionsTranslate, quizInstructionsContext,
+    quizInstructionsRecognizeSentences
 }

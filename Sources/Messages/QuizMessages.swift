@@ -16,6 +16,33 @@ extension Catalogue {
       .spanish: "Responda con la forma verbal; :skip omite una pregunta, :quit termina.\n"
         + "Para escribir: a' → á, n~ → ñ, u: → ü.",
     ],
+    .quizInstructionsRecognize: [
+      .english: "Name the verb, tense and person of each form, e.g. 'tener, pretérito, yo'\n"
+        + "(half marks for the verb alone); :skip skips a question, :quit stops.",
+      .spanish: "Indique el verbo, el tiempo y la persona de cada forma; por ejemplo,\n"
+        + "«tener, pretérito, yo» (medio punto solo por el verbo); :skip omite una\n"
+        + "pregunta, :quit termina.",
+    ],
+    .quizInstructionsTranslate: [
+      .english: "Write the Spanish form, e.g. tuve for 'I had (tener)'; :skip skips a question,\n"
+        + ":quit stops. Typing help: a' → á, n~ → ñ, u: → ü.",
+      .spanish: "Escriba la forma en español; por ejemplo, tuve para «I had (tener)»; :skip omite\n"
+        + "una pregunta, :quit termina. Para escribir: a' → á, n~ → ñ, u: → ü.",
+    ],
+    .quizInstructionsContext: [
+      .english: "Fill the blank with the form of the verb the sentence asks for; :skip skips a\n"
+        + "question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü.",
+      .spanish: "Complete el hueco con la forma del verbo que pide la oración; :skip omite una\n"
+        + "pregunta, :quit termina. Para escribir: a' → á, n~ → ñ, u: → ü.",
+    ],
+    .quizInstructionsRecognizeSentences: [
+      .english: "Name the verb, tense and person of the form marked in each sentence, e.g.\n"
+        + "'tener, pretérito, yo' (half marks for the verb alone); :skip skips a question,\n"
+        + ":quit stops.",
+      .spanish: "Indique el verbo, el tiempo y la persona de la forma marcada en cada oración;\n"
+        + "por ejemplo, «tener, pretérito, yo» (medio punto solo por el verbo); :skip omite\n"
+        + "una pregunta, :quit termina.",
+    ],
     .quizAgain: [.english: " again", .spanish: " de nuevo"],
     .quizUnreadableLine: [.english: "> (unreadable line)", .spanish: "> (línea ilegible)"],
     .quizAnswerAgain: [

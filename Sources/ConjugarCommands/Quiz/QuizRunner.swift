@@ -70,6 +70,17 @@ struct QuizRunner {
     }
   }
 
+  /// How to answer the drill, with the typing help where forms are written.
+  private var instructions: String {
+    switch drill.kind {
+    case .conjugate: say(.quizInstructionsConjugate)
+    case .recognize: say(.quizInstructionsRecognize)
+    case .translate: say(.quizInstructionsTranslate)
+    case .context: say(.quizInstructionsContext)
+    case .recognizeSentences: say(.quizInstructionsRecognizeSentences)
+    }
+  }
+
   /// "5 questions", "1 pregunta".
   private func questionCount(_ count: Int) -> String {
     say(count == 1 ? .quizQuestionsOne : .quizQuestionsMany, ["count": .text(String(count))])
@@ -94,8 +105,7 @@ struct QuizRunner {
   func run() -> Outcome {
     write(header())
     if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
-    // Only the conjugation drill's help is in the catalogue yet; the others' stays English.
-    write(drill.kind == .conjugate ? say(.quizInstructionsConjugate) : drill.instructions)
+    write(instructions)
     let start = now()
     var queue = RelearningQueue(questions)
     var answers: [QuizAnswer] = []
