@@ -49,5 +49,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
     quizDifficultyDifficult, quizRegionLatinAmerica, quizRegionRioplatense, quizRegionSpain
   case dueItemsOne, dueItemsMany, dueStreakOne, dueStreakMany, personalBestLine
   case quizInstructionsRecognize, quizInstructionsTranslate, quizInstructionsContext,
-    quizInstructionsRecognizeSentences
+    quizInstructionsRecognizeSentences, quizDrillRecognize, quizDrillTranslate, quizDrillContext,
+    quizDrillRecognizeSentences
 }

@@ -43,6 +43,13 @@ extension Catalogue {
         + "por ejemplo, «tener, pretérito, yo» (medio punto solo por el verbo); :skip omite\n"
         + "una pregunta, :quit termina.",
     ],
+    // The drill a header names after the rest (the conjugation drill is not named).
+    .quizDrillRecognize: [.english: " · recognize", .spanish: " · reconocimiento"],
+    .quizDrillTranslate: [.english: " · translate", .spanish: " · traducción"],
+    .quizDrillContext: [.english: " · context", .spanish: " · en contexto"],
+    .quizDrillRecognizeSentences: [
+      .english: " · recognize-sentences", .spanish: " · reconocimiento en oraciones",
+    ],
     .quizAgain: [.english: " again", .spanish: " de nuevo"],
     .quizUnreadableLine: [.english: "> (unreadable line)", .spanish: "> (línea ilegible)"],
     .quizAnswerAgain: [

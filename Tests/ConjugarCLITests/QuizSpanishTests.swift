@@ -56,4 +56,15 @@ import Testing
     #expect(result.status == 0)
     try Golden.check(result.stdout, against: "quiz-es-best")
   }
+
+  /// Another drill: its name in the header and its own instructions.
+  @Test(arguments: 0..<choices.count)
+  func recognitionDrill(_ choice: Int) throws {
+    let (options, environment) = Self.choices[choice]
+    let result = try runner.run(
+      ["quiz", "--mode", "recognize", "--seed", "5", "--count", "2"] + options,
+      input: try Golden.input("quiz-es-recognize"), environment: environment)
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "quiz-es-recognize")
+  }
 }

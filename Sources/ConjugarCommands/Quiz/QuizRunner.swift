@@ -81,6 +81,17 @@ struct QuizRunner {
     }
   }
 
+  /// What the header adds for the drill (`Drill.headerSuffix`, in the quiz's language).
+  private var drillName: String {
+    switch drill.kind {
+    case .conjugate: ""
+    case .recognize: say(.quizDrillRecognize)
+    case .translate: say(.quizDrillTranslate)
+    case .context: say(.quizDrillContext)
+    case .recognizeSentences: say(.quizDrillRecognizeSentences)
+    }
+  }
+
   /// "5 questions", "1 pregunta".
   private func questionCount(_ count: Int) -> String {
     say(count == 1 ? .quizQuestionsOne : .quizQuestionsMany, ["count": .text(String(count))])
@@ -198,7 +209,7 @@ struct QuizRunner {
         say(.quizReviewWord), say(.quizSeed, ["seed": .text(String(seed))]),
         questionCount(questions.count), say(.quizDueToday, ["count": .text(String(dueToday))]),
       ]
-      .joined(separator: " · ") + drill.headerSuffix
+      .joined(separator: " · ") + drillName
     }
     if source == .weakSpots {
       // The habits' names can run long: wrapped like the quiz's other lines.
@@ -208,14 +219,14 @@ struct QuizRunner {
           questionCount(questions.count),
           weakSpots.joined(separator: ", "),
         ]
-        .joined(separator: " · ") + drill.headerSuffix, hanging: 2)
+        .joined(separator: " · ") + drillName, hanging: 2)
     }
     var parts = [
       say(.quizWord), say(.quizSeed, ["seed": .text(String(seed))]), difficultyName, regionName,
       questionCount(questions.count),
     ]
     if options.asksVos { parts.append("vos") }
-    return parts.joined(separator: " · ") + drill.headerSuffix
+    return parts.joined(separator: " · ") + drillName
   }
 
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked
