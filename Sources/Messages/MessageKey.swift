@@ -50,5 +50,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case dueItemsOne, dueItemsMany, dueStreakOne, dueStreakMany, personalBestLine
   case quizInstructionsRecognize, quizInstructionsTranslate, quizInstructionsContext,
     quizInstructionsRecognizeSentences, quizDrillRecognize, quizDrillTranslate, quizDrillContext,
-    quizDrillRecognizeSentences
+    quizDrillRecognizeSentences, quizOnly, quizAccentSlipStrict, quizAccentSlipIgnore
 }

@@ -50,6 +50,16 @@ extension Catalogue {
     .quizDrillRecognizeSentences: [
       .english: " · recognize-sentences", .spanish: " · reconocimiento en oraciones",
     ],
+    // What `--tense`, `--person` or `--verbs` limited the quiz to, under the header.
+    .quizOnly: [.english: "Only: {focus}", .spanish: "Solo: {focus}"],
+    .quizAccentSlipStrict: [
+      .english: "accent slip: counted wrong (strict accents)",
+      .spanish: "error de tilde: se cuenta como fallo (tildes estrictas)",
+    ],
+    .quizAccentSlipIgnore: [
+      .english: "accent slip: counted right (accents ignored)",
+      .spanish: "error de tilde: se cuenta como acierto (no se tienen en cuenta las tildes)",
+    ],
     .quizAgain: [.english: " again", .spanish: " de nuevo"],
     .quizUnreadableLine: [.english: "> (unreadable line)", .spanish: "> (línea ilegible)"],
     .quizAnswerAgain: [

@@ -115,7 +115,9 @@ struct QuizRunner {
 
   func run() -> Outcome {
     write(header())
-    if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
+    if let focus = options.focus.summary {
+      write(QuizLine.fitted(say(.quizOnly, ["focus": .text(focus)]), hanging: 2))
+    }
     write(instructions)
     let start = now()
     var queue = RelearningQueue(questions)
@@ -307,7 +309,7 @@ struct QuizRunner {
     guard accents != .half, drill.kind != .recognize,
       AnswerChecker.isAccentSlip(given, for: question)
     else { return nil }
-    return accents.accentSlipNote
+    return accents.accentSlipNote(in: language)
   }
 
   /// The first diagnosis of an answer not accepted, in the drills that write forms
