@@ -67,4 +67,16 @@ import Testing
     #expect(result.status == 0)
     try Golden.check(result.stdout, against: "quiz-es-recognize")
   }
+
+  /// A quiz limited to one tense, with strict accents: the focus line and the accent-slip note.
+  @Test(arguments: 0..<choices.count)
+  func strictAccentsAndFocus(_ choice: Int) throws {
+    let (options, environment) = Self.choices[choice]
+    let result = try runner.run(
+      ["quiz", "--seed", "3", "--count", "3", "--tense", "futuro", "--accents", "strict"]
+        + options,
+      input: try Golden.input("quiz-es-strict"), environment: environment)
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "quiz-es-strict")
+  }
 }
