@@ -16,14 +16,9 @@ public enum DueText {
   /// `3 items due today · streak 5 days`; the streak is left out while it is 0. Short enough
   /// for a shell prompt. In `language` (the quiz's end says it in the quiz's).
   public static func line(_ report: DueReport, in language: Language = .english) -> String {
-    var line = Message(
-      report.due == 1 ? .dueItemsOne : .dueItemsMany, ["count": .text(String(report.due))]
-    ).text(in: language)
+    var line = Message.dueItems(report.due).text(in: language)
     if report.streak > 0 {
-      line += Message(
-        report.streak == 1 ? .dueStreakOne : .dueStreakMany,
-        ["count": .text(String(report.streak))]
-      ).text(in: language)
+      line += Message.dueStreak(report.streak).text(in: language)
     }
     return line
   }

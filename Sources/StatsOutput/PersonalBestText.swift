@@ -14,12 +14,8 @@ public enum PersonalBestText {
     in language: Language = .english
   ) -> String? {
     guard case .beaten(let previous) = standing else { return nil }
-    return Message(
-      .personalBestLine,
-      [
-        "score": .text(String(score)), "previous": .text(String(previous.score)),
-        "date": .text(calendar.day(of: previous.date).iso),
-      ]
+    return Message.personalBest(
+      score, previous: previous.score, date: calendar.day(of: previous.date).iso
     ).text(in: language)
   }
 

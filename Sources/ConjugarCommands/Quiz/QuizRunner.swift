@@ -47,10 +47,11 @@ struct QuizRunner {
   /// The language of the quiz's own lines (`QuizMessages`); the diagnosis lines are English.
   var language = Language.english
 
-  /// The catalogue's `key` in the quiz's language, its placeholders filled with `arguments`.
-  private func say(_ key: MessageKey, _ arguments: [String: Message.Argument] = [:]) -> String {
-    Message(key, arguments).text(in: language)
-  }
+  /// `message` in the quiz's language.
+  private func say(_ message: Message) -> String { message.text(in: language) }
+
+  /// The catalogue's `key`, without placeholders, in the quiz's language.
+  private func say(_ key: MessageKey) -> String { say(Message(key)) }
 
   /// The difficulty as the header and the score name it ("easy", "fácil").
   private var difficultyName: String {
@@ -94,7 +95,7 @@ struct QuizRunner {
 
   /// "5 questions", "1 pregunta".
   private func questionCount(_ count: Int) -> String {
-    say(count == 1 ? .quizQuestionsOne : .quizQuestionsMany, ["count": .text(String(count))])
+    say(.quizQuestions(count))
   }
 
   struct Outcome {
@@ -108,7 +109,7 @@ struct QuizRunner {
     /// The message for `inputFailure`.
     var inputFailureMessage: String? {
       inputFailure.map {
-        Message(.quizInputFailure, ["reason": .text($0)]).text(in: language)
+        Message.quizInputFailure(reason: $0).text(in: language)
       }
     }
   }
@@ -116,7 +117,7 @@ struct QuizRunner {
   func run() -> Outcome {
     write(header())
     if let focus = options.focus.summary {
-      write(QuizLine.fitted(say(.quizOnly, ["focus": .text(focus)]), hanging: 2))
+      write(QuizLine.fitted(say(.quizOnly(focus)), hanging: 2))
     }
     write(instructions)
     let start = now()
@@ -145,7 +146,7 @@ struct QuizRunner {
           break asking
         case .invalid(let reason):
           if !interactive { write(say(.quizUnreadableLine)) }
-          write(say(.quizAnswerAgain, ["reason": .text(reason)]))
+          write(say(.quizAnswerAgain(reason: reason)))
           continue
         case .line(let text):
           if !interactive { write("> \(text)") }
@@ -159,10 +160,10 @@ struct QuizRunner {
               question: question, given: nil, mark: .skipped, isRepeat: turn.isRepeat)
             write(
               QuizLine.fitted(
-                "  –" + say(.quizSkipped, ["expected": .text(drill.expected(question))]),
+                "  –" + say(.quizSkipped(expected: drill.expected(question))),
                 hanging: 4))
           } else if command.hasPrefix(":") {
-            write(say(.quizUnknownCommand, ["command": .quoted(text.trimmingWhitespace())]))
+            write(say(.quizUnknownCommand(text.trimmingWhitespace())))
             continue
           } else if command.isEmpty {
             write(say(.quizNothingTyped))
@@ -190,16 +191,11 @@ struct QuizRunner {
     write("")
     if !finished {
       write(
-        say(
-          .quizStopped,
-          [
-            "answered": .text(String(score.firstAnswers.count)),
-            "total": .text(String(questions.count)),
-          ]))
+        say(.quizStopped(answered: score.firstAnswers.count, of: questions.count)))
     }
     for line in summary(score) { write(line) }
     if interactive {
-      write(say(.quizTime, ["duration": .text(Self.duration(now().timeIntervalSince(start)))]))
+      write(say(.quizTime(Self.duration(now().timeIntervalSince(start)))))
     }
     return Outcome(
       score: score, finished: finished, inputFailure: inputFailure, language: language)
@@ -208,8 +204,8 @@ struct QuizRunner {
   func header() -> String {
     if source == .spacedReview {
       return [
-        say(.quizReviewWord), say(.quizSeed, ["seed": .text(String(seed))]),
-        questionCount(questions.count), say(.quizDueToday, ["count": .text(String(dueToday))]),
+        say(.quizReviewWord), say(.quizSeed(seed)),
+        questionCount(questions.count), say(.quizDueToday(dueToday)),
       ]
       .joined(separator: " · ") + drillName
     }
@@ -217,14 +213,14 @@ struct QuizRunner {
       // The habits' names can run long: wrapped like the quiz's other lines.
       return QuizLine.fitted(
         [
-          say(.quizWeakSpotsWord), say(.quizSeed, ["seed": .text(String(seed))]),
+          say(.quizWeakSpotsWord), say(.quizSeed(seed)),
           questionCount(questions.count),
           weakSpots.joined(separator: ", "),
         ]
         .joined(separator: " · ") + drillName, hanging: 2)
     }
     var parts = [
-      say(.quizWord), say(.quizSeed, ["seed": .text(String(seed))]), difficultyName, regionName,
+      say(.quizWord), say(.quizSeed(seed)), difficultyName, regionName,
       questionCount(questions.count),
     ]
     if options.asksVos { parts.append("vos") }
@@ -252,7 +248,7 @@ struct QuizRunner {
           "  " + style.right("✓") + say(.quizCorrect)
             + (others.isEmpty
               ? ""
-              : say(.quizCanAlsoBe, ["forms": .text(others.joined(separator: say(.quizOr)))])),
+              : say(.quizCanAlsoBe(others.joined(separator: say(.quizOr))))),
           hanging: 4)
       ]
     case .accentOnly:
@@ -269,7 +265,7 @@ struct QuizRunner {
     case .partlyRight:
       var lines = [
         QuizLine.fitted(
-          "  " + style.nearly("~") + say(.quizVerbIsRight, ["expected": .text(expected)]) + half,
+          "  " + style.nearly("~") + say(.quizVerbIsRight(expected: expected)) + half,
           hanging: 4)
       ]
       if let cue = drill.cue(for: given, question) {
@@ -299,7 +295,7 @@ struct QuizRunner {
         lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
-    case .skipped: return ["  –" + say(.quizSkipped, ["expected": .text(expected)])]
+    case .skipped: return ["  –" + say(.quizSkipped(expected: expected))]
     }
   }
 
@@ -399,43 +395,29 @@ struct QuizRunner {
     }
     let answered = firstAnswers.count
     let percent = Int((Double(score.correctCount) * 100 / Double(answered)).rounded())
-    var tally = say(
-      .quizTally,
-      [
-        "correct": .text(String(score.correctCount)), "answered": .text(String(answered)),
-        "percent": .text(String(percent)),
-      ])
+    var tally = say(.quizTally(correct: score.correctCount, answered: answered, percent: percent))
     if score.accentSlipCount > 0 {
-      tally += say(.quizAccentSlips, ["count": .text(String(score.accentSlipCount))])
+      tally += say(.quizAccentSlips(score.accentSlipCount))
     }
     lines.append("")
     lines.append(tally)
     if score.missedCount > 0 {
       lines.append(
-        say(
-          score.missedCount == 1 ? .quizRelearnedOne : .quizRelearnedMany,
-          [
-            "relearned": .text(String(score.relearnedCount)),
-            "missed": .text(String(score.missedCount)),
-          ]))
+        say(.quizRelearned(score.relearnedCount, of: score.missedCount)))
     }
     lines.append(
       say(
-        .quizScore,
-        [
-          "points": .text(String(score.points)),
-          "difficultyFactor": .text(Self.number(score.difficultyMultiplier)),
-          "difficulty": .text(difficultyName),
-          "regionFactor": .text(Self.number(score.regionMultiplier)),
-          "region": .text(regionName), "score": .text(String(score.score)),
-        ]))
+        .quizScore(
+          points: score.points, difficultyFactor: Self.number(score.difficultyMultiplier),
+          difficulty: difficultyName, regionFactor: Self.number(score.regionMultiplier),
+          region: regionName, score: score.score)))
     lines.append(say(.quizAccuracyHeading))
     let nameWidth = score.accuracyByItem.map(\.item.name.count).max() ?? 0
     for (item, correct, total) in score.accuracyByItem {
       let percent = Int((Double(correct) * 100 / Double(total)).rounded())
       lines.append(
         "  \(item.name.padded(to: nameWidth))  \(correct)/\(total)  "
-          + say(.quizPercent, ["percent": .text(String(percent))]))
+          + say(.quizPercent(percent)))
     }
     return lines
   }
