@@ -19,14 +19,4 @@ public enum AccentsPolicy: String, CaseIterable, Sendable {
     case .ignore: .correct
     }
   }
-
-  /// The feedback for an accent slip the policy turns into a full mark or a miss, e.g.
-  /// "accent slip: counted wrong (strict accents)"; nil for `half`, whose "almost" says it.
-  public var accentSlipNote: String? {
-    switch self {
-    case .strict: "accent slip: counted wrong (strict accents)"
-    case .half: nil
-    case .ignore: "accent slip: counted right (accents ignored)"
-    }
-  }
 }

@@ -71,27 +71,6 @@ public struct Drill {
   /// What headers add for this kind: nothing for the usual drill, else its name.
   public var headerSuffix: String { kind == .conjugate ? "" : " · " + kind.rawValue }
 
-  public var instructions: String {
-    switch kind {
-    case .conjugate:
-      "Answer with the verb form; :skip skips a question, :quit stops.\n"
-        + "Typing help: a' → á, n~ → ñ, u: → ü."
-    case .recognize:
-      "Name the verb, tense and person of each form, e.g. 'tener, pretérito, yo'\n"
-        + "(half marks for the verb alone); :skip skips a question, :quit stops."
-    case .translate:
-      "Write the Spanish form, e.g. tuve for 'I had (tener)'; :skip skips a question,\n"
-        + ":quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
-    case .context:
-      "Fill the blank with the form of the verb the sentence asks for; :skip skips a\n"
-        + "question, :quit stops. Typing help: a' → á, n~ → ñ, u: → ü."
-    case .recognizeSentences:
-      "Name the verb, tense and person of the form marked in each sentence, e.g.\n"
-        + "'tener, pretérito, yo' (half marks for the verb alone); :skip skips a question,\n"
-        + ":quit stops."
-    }
-  }
-
   /// The question line: `hablar · pretérito · yo`, or the form to recognise.
   public func prompt(_ question: QuizQuestion) -> String {
     switch kind {

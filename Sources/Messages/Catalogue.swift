@@ -24,6 +24,7 @@ public enum Catalogue {
     .merging(parser, uniquingKeysWith: { first, _ in first })
     .merging(verbHelp, uniquingKeysWith: { first, _ in first })
     .merging(commands, uniquingKeysWith: { first, _ in first })
+    .merging(quiz, uniquingKeysWith: { first, _ in first })
 
   static let shared: [MessageKey: [Language: String]] = [
     .empty: [.english: "", .spanish: ""],

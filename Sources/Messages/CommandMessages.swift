@@ -32,8 +32,9 @@ extension Catalogue {
     .periphrasisProbability: [.english: "probability", .spanish: "probabilidad"],
     .periphrasisAgain: [.english: "again", .spanish: "repetición"],
     // `due`: short, for a shell prompt.
-    .dueOne: [.english: "{count} item due today", .spanish: "{count} repaso pendiente hoy"],
-    .dueMany: [.english: "{count} items due today", .spanish: "{count} repasos pendientes hoy"],
+    // An item is one form of one verb (verb, tense, person), hence «forma».
+    .dueOne: [.english: "{count} item due today", .spanish: "{count} forma para repasar hoy"],
+    .dueMany: [.english: "{count} items due today", .spanish: "{count} formas para repasar hoy"],
     .streakOne: [.english: " · streak {count} day", .spanish: " · racha de {count} día"],
     .streakMany: [.english: " · streak {count} days", .spanish: " · racha de {count} días"],
     // `settings`.

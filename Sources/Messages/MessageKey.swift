@@ -49,4 +49,17 @@ public enum MessageKey: String, CaseIterable, Sendable {
     checkAnswerNotUTF8, checkAnswerTooLong, checkAnswerControlCharacters, checkNotInList,
     checkNoItem, checkNeedsPerson, checkTenseLacksPerson, checkVerbLacksForm, checkNoAnswer,
     checkOnePerson, checkPersonNeeded, checkNoPersonForItem
+  // The quiz's own lines (QuizMessages).
+  case quizWord, quizReviewWord, quizWeakSpotsWord, quizSeed, quizQuestionsOne, quizQuestionsMany,
+    quizDueToday, quizInstructionsConjugate, quizAgain, quizUnreadableLine, quizAnswerAgain,
+    quizUnknownCommand, quizNothingTyped, quizSkipped, quizCorrect, quizCanAlsoBe, quizOr,
+    quizAlmost, quizMindAccents, quizHalfMarks, quizVerbIsRight, quizAnswerIs, quizStopped,
+    quizTime, quizNoneAnswered, quizSummary, quizSkippedMark, quizEmptyMark, quizTally,
+    quizAccentSlips, quizRelearnedOne, quizRelearnedMany, quizScore, quizAccuracyHeading,
+    quizInputFailure, quizPercent, quizDifficultyEasy, quizDifficultyModerate,
+    quizDifficultyDifficult, quizRegionLatinAmerica, quizRegionRioplatense, quizRegionSpain
+  case personalBestLine
+  case quizInstructionsRecognize, quizInstructionsTranslate, quizInstructionsContext,
+    quizInstructionsRecognizeSentences, quizDrillRecognize, quizDrillTranslate, quizDrillContext,
+    quizDrillRecognizeSentences, quizOnly, quizAccentSlipStrict, quizAccentSlipIgnore
 }

@@ -14,7 +14,7 @@ import SimpleJSON
 /// banner and the end of a quiz say it the same way.
 public enum DueText {
   /// `3 items due today · streak 5 days`; the streak is left out while it is 0. Short enough
-  /// for a shell prompt.
+  /// for a shell prompt. In `language` (the quiz's end says it in the quiz's).
   public static func line(_ report: DueReport, in language: Language = .english) -> String {
     Message.dueLine(due: report.due, streak: report.streak).text(in: language)
   }

@@ -1,6 +1,7 @@
 import CalendarDates
 import ConjugarQuiz
 import LearningProgress
+import Messages
 import PlainText
 
 /// Personal bests in words, for the end of a quiz and for `stats`.
@@ -8,12 +9,14 @@ public enum PersonalBestText {
   /// `New personal best: 57 (previous: 48 on 2025-03-04)` when the quiz beat the best so far;
   /// nothing for the first score of its group (every first score would be a best) nor for one
   /// that did not beat it.
-  public static func line(_ standing: PersonalBests.Standing, score: Int, calendar: LocalCalendar)
-    -> String?
-  {
+  public static func line(
+    _ standing: PersonalBests.Standing, score: Int, calendar: LocalCalendar,
+    in language: Language = .english
+  ) -> String? {
     guard case .beaten(let previous) = standing else { return nil }
-    return "New personal best: \(score) (previous: \(previous.score) on "
-      + "\(calendar.day(of: previous.date).iso))"
+    return Message.personalBest(
+      score, previous: previous.score, date: calendar.day(of: previous.date).iso
+    ).text(in: language)
   }
 
   /// `easy · latin-america · 10 questions · vos · recognize · only: pretérito; yo`: the

@@ -54,7 +54,7 @@ extension ClassReport {
     default: mark = "\(answer.given ?? "") → \(question.answer)"
     }
     var lines = [QuizLine.fitted("  \(question.number). \(question.prompt): \(mark)", hanging: 6)]
-    if answer.isAccentSlip, let note = accents.accentSlipNote {
+    if answer.isAccentSlip, let note = accents.accentSlipNote(in: .english) {
       lines.append(QuizLine.fitted("     " + note, hanging: 5))
     } else if let diagnosis = answer.diagnosis {
       lines.append(

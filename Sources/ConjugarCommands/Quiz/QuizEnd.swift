@@ -10,7 +10,7 @@ enum QuizEnd {
   /// Appends `record` (nil: nothing was answered) to the history beside `settingsPath`, then
   /// writes the personal-best line and the due line (at `retention`, from the settings the quiz
   /// was run with, so the file is not read again). A history that cannot be read only costs
-  /// those lines; one that cannot be written is a warning (`stats` says more).
+  /// those lines (in the environment's language); one that cannot be written is a warning (`stats` says more).
   static func finish(
     _ record: QuizRecord?, settingsPath: String?, retention: Double,
     environment: CommandEnvironment
@@ -24,7 +24,8 @@ enum QuizEnd {
       do {
         let history = try located.get()
         let best = progress.flatMap {
-          PersonalBestNotice.line(for: record, bests: $0.summary.bests, calendar: calendar)
+          PersonalBestNotice.line(
+            for: record, bests: $0.summary.bests, calendar: calendar, in: environment.language)
         }
         try history.append(record)
         if let best { environment.write(best) }

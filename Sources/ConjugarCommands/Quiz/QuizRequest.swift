@@ -193,7 +193,8 @@ public struct QuizRequest: Equatable, Sendable {
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
       diagnoser: Diagnoser(
         conjugator: environment.conjugator,
-        persons: Set(options.personsAsked).union(options.focus.persons))
+        persons: Set(options.personsAsked).union(options.focus.persons)),
+      language: environment.language
     )
     let outcome = runner.run()
     // Answers given before the input failed are recorded like those of an interrupted quiz.

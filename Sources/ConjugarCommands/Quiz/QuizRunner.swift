@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import LineInput
+import Messages
 import PlainText
 
 #if canImport(FoundationEssentials)
@@ -43,6 +44,59 @@ struct QuizRunner {
   var speak: ((String) -> Void)? = nil
   /// Explains wrong answers in the feedback; built once per quiz.
   var diagnoser: Diagnoser? = nil
+  /// The language of the quiz's own lines (`QuizMessages`); the diagnosis lines are English.
+  var language = Language.english
+
+  /// `message` in the quiz's language.
+  private func say(_ message: Message) -> String { message.text(in: language) }
+
+  /// The catalogue's `key`, without placeholders, in the quiz's language.
+  private func say(_ key: MessageKey) -> String { say(Message(key)) }
+
+  /// The difficulty as the header and the score name it ("easy", "fácil").
+  private var difficultyName: String {
+    switch options.difficulty {
+    case .easy: say(.quizDifficultyEasy)
+    case .moderate: say(.quizDifficultyModerate)
+    case .difficult: say(.quizDifficultyDifficult)
+    }
+  }
+
+  /// The region as the header and the score name it ("latin-america", "Latinoamérica").
+  private var regionName: String {
+    switch options.region {
+    case .latinAmerica: say(.quizRegionLatinAmerica)
+    case .rioplatense: say(.quizRegionRioplatense)
+    case .spain: say(.quizRegionSpain)
+    }
+  }
+
+  /// How to answer the drill, with the typing help where forms are written.
+  private var instructions: String {
+    switch drill.kind {
+    case .conjugate: say(.quizInstructionsConjugate)
+    case .recognize: say(.quizInstructionsRecognize)
+    case .translate: say(.quizInstructionsTranslate)
+    case .context: say(.quizInstructionsContext)
+    case .recognizeSentences: say(.quizInstructionsRecognizeSentences)
+    }
+  }
+
+  /// What the header adds for the drill (`Drill.headerSuffix`, in the quiz's language).
+  private var drillName: String {
+    switch drill.kind {
+    case .conjugate: ""
+    case .recognize: say(.quizDrillRecognize)
+    case .translate: say(.quizDrillTranslate)
+    case .context: say(.quizDrillContext)
+    case .recognizeSentences: say(.quizDrillRecognizeSentences)
+    }
+  }
+
+  /// "5 questions", "1 pregunta".
+  private func questionCount(_ count: Int) -> String {
+    say(.quizQuestions(count))
+  }
 
   struct Outcome {
     let score: QuizScore
@@ -50,17 +104,22 @@ struct QuizRunner {
     /// Why reading answers failed ("input/output error"), when it did: the quiz stopped as if
     /// interrupted, and the command reports it after recording the answers given.
     var inputFailure: String? = nil
+    var language = Language.english
 
     /// The message for `inputFailure`.
     var inputFailureMessage: String? {
-      inputFailure.map { "could not read standard input: \($0)" }
+      inputFailure.map {
+        Message.quizInputFailure(reason: $0).text(in: language)
+      }
     }
   }
 
   func run() -> Outcome {
     write(header())
-    if let focus = options.focus.headerLine { write(QuizLine.fitted(focus, hanging: 2)) }
-    write(drill.instructions)
+    if let focus = options.focus.summary {
+      write(QuizLine.fitted(say(.quizOnly(focus)), hanging: 2))
+    }
+    write(instructions)
     let start = now()
     var queue = RelearningQueue(questions)
     var answers: [QuizAnswer] = []
@@ -73,7 +132,7 @@ struct QuizRunner {
       let number = "\(question.number)/\(questions.count)"
       write(
         QuizLine.fitted(
-          drill.prompt(question), after: number + (turn.isRepeat ? " again" : "") + "  ",
+          drill.prompt(question), after: number + (turn.isRepeat ? say(.quizAgain) : "") + "  ",
           hanging: number.count + 2))
       // Stopping while relearning at the end leaves every question answered: a finished quiz.
       let stopsUnfinished = !(turn.isRepeat && queue.hasAskedEveryQuestion)
@@ -86,8 +145,8 @@ struct QuizRunner {
           inputFailure = input == .end ? reader.failure : nil
           break asking
         case .invalid(let reason):
-          if !interactive { write("> (unreadable line)") }
-          write("  ! \(reason); answer again")
+          if !interactive { write(say(.quizUnreadableLine)) }
+          write(say(.quizAnswerAgain(reason: reason)))
           continue
         case .line(let text):
           if !interactive { write("> \(text)") }
@@ -99,12 +158,15 @@ struct QuizRunner {
           if command == ":skip" || command == ":s" {
             answer = QuizAnswer(
               question: question, given: nil, mark: .skipped, isRepeat: turn.isRepeat)
-            write(QuizLine.fitted("  – skipped: \(drill.expected(question))", hanging: 4))
+            write(
+              QuizLine.fitted(
+                "  –" + say(.quizSkipped(expected: drill.expected(question))),
+                hanging: 4))
           } else if command.hasPrefix(":") {
-            write("  ! unknown command '\(text.trimmingWhitespace())': use :skip or :quit")
+            write(say(.quizUnknownCommand(text.trimmingWhitespace())))
             continue
           } else if command.isEmpty {
-            write("  ! nothing typed: answer, or :skip or :quit")
+            write(say(.quizNothingTyped))
             continue
           } else {
             let mark = drill.mark(text, question, accents: accents)
@@ -128,35 +190,41 @@ struct QuizRunner {
     let score = QuizScore(answers: answers, options: options)
     write("")
     if !finished {
-      write("Stopped after \(score.firstAnswers.count) of \(questions.count) questions.")
+      write(
+        say(.quizStopped(answered: score.firstAnswers.count, of: questions.count)))
     }
     for line in summary(score) { write(line) }
-    if interactive { write("Time: \(Self.duration(now().timeIntervalSince(start)))") }
-    return Outcome(score: score, finished: finished, inputFailure: inputFailure)
+    if interactive {
+      write(say(.quizTime(Self.duration(now().timeIntervalSince(start)))))
+    }
+    return Outcome(
+      score: score, finished: finished, inputFailure: inputFailure, language: language)
   }
 
   func header() -> String {
     if source == .spacedReview {
       return [
-        "Review", "seed \(seed)", counted(questions.count, "question"), "\(dueToday) due today",
+        say(.quizReviewWord), say(.quizSeed(seed)),
+        questionCount(questions.count), say(.quizDueToday(dueToday)),
       ]
-      .joined(separator: " · ") + drill.headerSuffix
+      .joined(separator: " · ") + drillName
     }
     if source == .weakSpots {
       // The habits' names can run long: wrapped like the quiz's other lines.
       return QuizLine.fitted(
         [
-          "Weak spots", "seed \(seed)", counted(questions.count, "question"),
+          say(.quizWeakSpotsWord), say(.quizSeed(seed)),
+          questionCount(questions.count),
           weakSpots.joined(separator: ", "),
         ]
-        .joined(separator: " · ") + drill.headerSuffix, hanging: 2)
+        .joined(separator: " · ") + drillName, hanging: 2)
     }
     var parts = [
-      "Quiz", "seed \(seed)", options.difficulty.rawValue, options.region.rawValue,
-      counted(questions.count, "question"),
+      say(.quizWord), say(.quizSeed(seed)), difficultyName, regionName,
+      questionCount(questions.count),
     ]
     if options.asksVos { parts.append("vos") }
-    return parts.joined(separator: " · ") + drill.headerSuffix
+    return parts.joined(separator: " · ") + drillName
   }
 
   /// The lines after an answer: the mark and the expected answer, its wrong letters marked
@@ -167,24 +235,26 @@ struct QuizRunner {
     isRepeat: Bool = false
   ) -> [String] {
     // A repeat of relearning is not scored: its half-right marks say no "half marks".
-    let half = isRepeat ? "" : ", half marks"
+    let half = isRepeat ? "" : say(.quizHalfMarks)
     let expected = drill.expected(question)
     switch mark {
     case .correct:
       let others = drill.otherReadings(given, question)
       if let note = accentSlipNote(given, question) {
-        return ["  " + style.right("✓") + " correct", "    " + note]
+        return ["  " + style.right("✓") + say(.quizCorrect), "    " + note]
       }
       return [
         QuizLine.fitted(
-          "  " + style.right("✓") + " correct"
-            + (others.isEmpty ? "" : " (it can also be " + others.joined(separator: " or ") + ")"),
+          "  " + style.right("✓") + say(.quizCorrect)
+            + (others.isEmpty
+              ? ""
+              : say(.quizCanAlsoBe(others.joined(separator: say(.quizOr))))),
           hanging: 4)
       ]
     case .accentOnly:
       var lines = marked(
-        style.nearly("~"), " almost: ", expected, given: given,
-        after: " (mind the accents)" + half)
+        style.nearly("~"), say(.quizAlmost), expected, given: given,
+        after: say(.quizMindAccents) + half)
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
       if let line = diagnosisLine(question, given: given, diagnosis),
         !line.contains("mind the written accent")
@@ -195,7 +265,8 @@ struct QuizRunner {
     case .partlyRight:
       var lines = [
         QuizLine.fitted(
-          "  " + style.nearly("~") + " the verb is right: \(expected)" + half, hanging: 4)
+          "  " + style.nearly("~") + say(.quizVerbIsRight(expected: expected)) + half,
+          hanging: 4)
       ]
       if let cue = drill.cue(for: given, question) {
         lines.append(QuizLine.fitted("    " + cue, hanging: 4))
@@ -207,7 +278,7 @@ struct QuizRunner {
       }
       return lines
     case .wrong:
-      var lines = marked(style.wrong("✗"), " the answer is ", expected, given: given)
+      var lines = marked(style.wrong("✗"), say(.quizAnswerIs), expected, given: given)
       if let note = accentSlipNote(given, question) {
         lines.append("    " + note)
         return lines
@@ -224,7 +295,7 @@ struct QuizRunner {
         lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
-    case .skipped: return ["  – skipped: \(expected)"]
+    case .skipped: return ["  –" + say(.quizSkipped(expected: expected))]
     }
   }
 
@@ -234,7 +305,7 @@ struct QuizRunner {
     guard accents != .half, drill.kind != .recognize,
       AnswerChecker.isAccentSlip(given, for: question)
     else { return nil }
-    return accents.accentSlipNote
+    return accents.accentSlipNote(in: language)
   }
 
   /// The first diagnosis of an answer not accepted, in the drills that write forms
@@ -298,8 +369,8 @@ struct QuizRunner {
   /// questions were relearned, and the accuracy by tense.
   func summary(_ score: QuizScore) -> [String] {
     let firstAnswers = score.firstAnswers
-    guard !firstAnswers.isEmpty else { return ["No questions answered."] }
-    var lines = ["Summary"]
+    guard !firstAnswers.isEmpty else { return [say(.quizNoneAnswered)] }
+    var lines = [say(.quizSummary)]
     let width = String(questions.count).count
     for answer in firstAnswers {
       let number = String(answer.question.number)
@@ -315,31 +386,38 @@ struct QuizRunner {
       let expected = drill.expected(answer.question)
       switch answer.mark {
       case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
-      case .skipped: line += "(skipped) → \(expected)"
+      case .skipped: line += say(.quizSkippedMark) + " → \(expected)"
       default:
         let given = answer.given?.trimmingWhitespace() ?? ""
-        line += "\(given.isEmpty ? "(empty)" : given) → \(expected)"
+        line += "\(given.isEmpty ? say(.quizEmptyMark) : given) → \(expected)"
       }
       lines.append(QuizLine.fitted(line, hanging: width + 6))
     }
     let answered = firstAnswers.count
     let percent = Int((Double(score.correctCount) * 100 / Double(answered)).rounded())
-    var tally = "\(score.correctCount) of \(answered) correct (\(percent)%)"
-    if score.accentSlipCount > 0 { tally += ", \(score.accentSlipCount) with accent slips" }
+    var tally = say(.quizTally(correct: score.correctCount, answered: answered, percent: percent))
+    if score.accentSlipCount > 0 {
+      tally += say(.quizAccentSlips(score.accentSlipCount))
+    }
     lines.append("")
     lines.append(tally)
     if score.missedCount > 0 {
       lines.append(
-        "Relearned \(score.relearnedCount) of " + counted(score.missedCount, "missed question"))
+        say(.quizRelearned(score.relearnedCount, of: score.missedCount)))
     }
     lines.append(
-      "Score: \(score.points) points × \(Self.number(score.difficultyMultiplier)) (\(options.difficulty.rawValue))"
-        + " × \(Self.number(score.regionMultiplier)) (\(options.region.rawValue)) = \(score.score)")
-    lines.append("Accuracy by tense:")
+      say(
+        .quizScore(
+          points: score.points, difficultyFactor: Self.number(score.difficultyMultiplier),
+          difficulty: difficultyName, regionFactor: Self.number(score.regionMultiplier),
+          region: regionName, score: score.score)))
+    lines.append(say(.quizAccuracyHeading))
     let nameWidth = score.accuracyByItem.map(\.item.name.count).max() ?? 0
     for (item, correct, total) in score.accuracyByItem {
       let percent = Int((Double(correct) * 100 / Double(total)).rounded())
-      lines.append("  \(item.name.padded(to: nameWidth))  \(correct)/\(total)  \(percent)%")
+      lines.append(
+        "  \(item.name.padded(to: nameWidth))  \(correct)/\(total)  "
+          + say(.quizPercent(percent)))
     }
     return lines
   }
