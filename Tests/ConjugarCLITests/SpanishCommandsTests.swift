@@ -106,7 +106,7 @@ import Testing
     }
     try Golden.check(transcript, against: "due-es")
     let none = try InProcessRunner().run(["due", "--lang", "es"])
-    #expect(none.stdout == "0 repasos pendientes hoy\n")
+    #expect(none.stdout == "0 formas para repasar hoy\n")
   }
 
   @Test(arguments: [
