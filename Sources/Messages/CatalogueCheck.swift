@@ -42,3 +42,12 @@ extension Catalogue {
     return names
   }
 }
+
+extension Catalogue {
+  /// Keys found in more than one area's table (the first table's template would win unseen).
+  public static func keysInSeveralTables(
+    _ tables: [[MessageKey: [Language: String]]] = tables
+  ) -> [MessageKey] {
+    MessageKey.allCases.filter { key in tables.filter { $0[key] != nil }.count > 1 }
+  }
+}

@@ -62,4 +62,20 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case quizInstructionsRecognize, quizInstructionsTranslate, quizInstructionsContext,
     quizInstructionsRecognizeSentences, quizDrillRecognize, quizDrillTranslate, quizDrillContext,
     quizDrillRecognizeSentences, quizOnly, quizAccentSlipStrict, quizAccentSlipIgnore
+  // Diagnosis.
+
+  // The tense guide (info).
+
+  // Stats and review.
+
+  // Grading and assignments.
+
+  // Worksheets.
+
+  // Command help.
+
+  // Files, speech and the rest.
+
+  // Errors.
+
 }

@@ -7,6 +7,12 @@ import Testing
     #expect(Catalogue.problems() == [])
   }
 
+  @Test func noKeyIsInTwoAreasTables() {
+    #expect(Catalogue.keysInSeveralTables() == [])
+    let twice = [[MessageKey.noExamples: [Language.english: "a"]], [.noExamples: [.english: "b"]]]
+    #expect(Catalogue.keysInSeveralTables(twice) == [.noExamples])
+  }
+
   @Test func aMissingLanguageOrPlaceholderIsFound() {
     var broken = Catalogue.entries
     broken[.noExamples]?[.spanish] = nil
