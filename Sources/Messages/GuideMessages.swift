@@ -23,10 +23,9 @@ extension Catalogue {
         + "conjugar info subjuntivo (or indicativo, imperativo) for a mood's tenses; conjugar info "
         + "--all for every tense.",
       .spanish: "Para ver un tiempo en detalle, escriba conjugar info <tiempo>, donde <tiempo> es "
-        + "una clave (preterito), un nombre entre comillas (\"futuro perfecto\", \"pretérito perfecto "
-        + "simple\") o una abreviatura (futuro, copretérito); conjugar info subjuntivo (o "
-        + "indicativo, imperativo) presenta los tiempos de un modo, y conjugar info --all, todos "
-        + "los tiempos.",
+        + "una clave (preterito) o un nombre, entre comillas si tiene varias palabras (futuro, "
+        + "copretérito, \"pretérito perfecto simple\"); conjugar info subjuntivo (o indicativo, "
+        + "imperativo) presenta los tiempos de un modo, y conjugar info --all, todos los tiempos.",
     ],
     .guideMoodTitle: [.english: "{mood}: {count} tenses", .spanish: "{mood}: {count} tiempos"],
     .guideMoodRaSe: [

@@ -16,8 +16,8 @@ extension GuideEntry {
         El pretérito perfecto compuesto expresa un pasado que aún toca el presente: lo hecho en \
         un periodo que no ha terminado (hoy, esta mañana, esta semana, este año), las \
         experiencias vividas hasta ahora (¿Ha estado usted en México?) y lo que ya ha ocurrido o \
-        todavía no (ya, todavía no, nunca, alguna vez). En España se usa también para lo ocurrido \
-        hoy; buena parte de América prefiere ahí el pretérito perfecto simple.
+        todavía no (ya, todavía no, nunca, alguna vez). En España se usa además para lo ocurrido \
+        hace poco; buena parte de América prefiere ahí el pretérito perfecto simple.
         """),
     formation: compound(
       Localized("the present of haber", es: "el presente de haber"),

@@ -14,12 +14,13 @@ extension GuideEntry {
       Triggers: querer que, esperar que, es importante que, no creo que, me alegra que, ojalá.
       """,
       es: """
-        El subjuntivo no presenta la acción como un hecho, sino como algo deseado, pedido, \
-        dudoso, necesario o sentido. Se usa tras que cuando el verbo principal expresa deseo, \
-        duda o sentimiento y el sujeto cambia (Quiero que vengas), tras ojalá, tras cuando y palabras semejantes para \
-        algo todavía por venir (Cuando llegues, llámame), y tras para que, antes de que, sin que. \
-        Lo piden, entre otros: querer que, esperar que, es importante que, no creo que, me alegra \
-        que, ojalá.
+        El presente de subjuntivo, como todo el modo subjuntivo, no presenta la acción como un \
+        hecho, sino como algo deseado, pedido, dudoso, necesario o sentido. Se usa tras que \
+        cuando el verbo principal expresa deseo, duda o sentimiento y el sujeto cambia (Quiero \
+        que vengas), tras ojalá, tras cuando y otras conjunciones de tiempo para lo que aún no ha \
+        ocurrido (Cuando llegues, llámame), y tras para que, antes de que, sin que. Lo piden, \
+        entre otros: querer que, esperar que, es importante que, no creo que, me alegra que, \
+        ojalá.
         """),
     formation: Formation(
       Localized(
