@@ -23,9 +23,10 @@ extension GuideEntry {
         "Tú uses the él form of the present (habla, come); vos takes the infinitive's r off and "
           + "stresses the last vowel (hablá); vosotros turns the r into d (hablad); usted, "
           + "nosotros and ustedes borrow the present subjunctive (hable):",
-        es: "Tú toma la forma de él del presente de indicativo (habla, come); vos quita la r del "
-          + "infinitivo y acentúa la última vocal (hablá); vosotros cambia la r por d (hablad); "
-          + "usted, nosotros y ustedes toman las formas del presente de subjuntivo (hable):"),
+        es: "La forma de tú es la de él en el presente de indicativo (habla, come); la de vos "
+          + "quita la r del infinitivo y acentúa la última vocal (hablá); la de vosotros cambia la r "
+          + "por d (hablad); usted, nosotros y ustedes toman las formas del presente de subjuntivo "
+          + "(hable):"),
       table: EndingTable(
         labels: EndingTable.imperative,
         [
