@@ -27,6 +27,7 @@ public enum Catalogue {
     // Diagnosis.
 
     // The tense guide (info).
+    guide,
 
     // Stats and review.
 
