@@ -29,6 +29,7 @@ public enum Catalogue {
     // The tense guide (info).
 
     // Stats and review.
+    stats,
 
     // Grading and assignments.
 
