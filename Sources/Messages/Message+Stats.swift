@@ -39,7 +39,8 @@ extension Message {
     return Message(reviews > 0 ? .statsSummaryWithReviews : .statsSummary, arguments)
       .followed(
         by: accentSlips > 0
-          ? counted(accentSlips, .statsAccentSlipsOne, .statsAccentSlipsMany) : nil)
+          ? counted(accentSlips, .statsAccentSlipsOne, .statsAccentSlipsMany) : nil
+      )
       .followed(by: wrong > 0 ? counted(wrong, .statsWrongOne, .statsWrongMany) : nil)
       .followed(by: skipped > 0 ? counted(skipped, .statsSkippedOne, .statsSkippedMany) : nil)
   }
@@ -100,11 +101,13 @@ extension Message {
   }
 
   /// "  easy · latin-america · 5 questions — 20 on 2025-03-07 (seed 15)".
-  public static func statsBestLine(group: String, score: Int, day: String, seed: Int?)
+  public static func statsBestLine(group: String, score: Int, day: String, seed: UInt64?)
     -> Message
   {
-    Message(.statsBestLine, ["group": .text(group), "score": .text(String(score)), "day": .text(day)])
-      .followed(by: seed.map { Message(.statsBestSeed, ["seed": .text(String($0))]) })
+    Message(
+      .statsBestLine, ["group": .text(group), "score": .text(String(score)), "day": .text(day)]
+    )
+    .followed(by: seed.map { Message(.statsBestSeed, ["seed": .text(String($0))]) })
   }
 
   public static func statsOnly(_ focus: String) -> Message {
