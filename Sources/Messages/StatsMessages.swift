@@ -54,8 +54,10 @@ extension Catalogue {
       .spanish: "Repaso: {due} de {items} para repasar hoy (conjugar quiz --review)",
     ],
     .statsByTense: [.english: "Accuracy by tense", .spanish: "Aciertos por tiempo"],
-    .statsByFamily: [.english: "Accuracy by verb family", .spanish: "Aciertos por modelo"],
-    .statsByHabit: [.english: "Accuracy by habit", .spanish: "Aciertos por punto"],
+    .statsByFamily: [
+      .english: "Accuracy by verb family", .spanish: "Aciertos por modelo de conjugación",
+    ],
+    .statsByHabit: [.english: "Accuracy by habit", .spanish: "Aciertos por punto de conjugación"],
     .statsMissesByKind: [
       .english: "Misses by kind: {kinds}", .spanish: "Fallos por tipo: {kinds}",
     ],
@@ -70,7 +72,8 @@ extension Catalogue {
     ],
     .statsHabitLine: [
       .english: "  {habit}: {correct} of {answers} right ({percent}); missed {examples}",
-      .spanish: "  {habit}: {correct} de {answers} correctas ({percent}); falladas: {examples}",
+      .spanish:
+        "  {habit}: {correct} de {answers} correctas ({percent}); formas falladas: {examples}",
     ],
     .statsDrillThem: [
       .english: "  Drill them: conjugar quiz --weak",
@@ -128,7 +131,7 @@ extension Catalogue {
     .statsFamilyRegular: [.english: "regular -{ending}", .spanish: "regulares en -{ending}"],
     .statsFamilyLike: [.english: "like {model}", .spanish: "como {model}"],
     .statsFamilySpelling: [
-      .english: "like {model} (spelling)", .spanish: "como {model} (ortográfico)",
+      .english: "like {model} (spelling)", .spanish: "como {model} (cambios ortográficos)",
     ],
     .statsFamilyUnknown: [.english: "unknown verbs", .spanish: "verbos desconocidos"],
     // The kinds of mistake (English: the JSON's values).
