@@ -22,7 +22,7 @@ extension Message {
   }
 
   /// "6 quizzes (1 review), 32 answers: 20 correct (63%)" and, when any, the accent slips,
-  /// wrong answers and skipped ones; `percent` as `quizPercent` writes it.
+  /// wrong answers and skipped ones; `percent` as `statsPercent` writes it.
   public static func statsSummary(
     quizzes: Int, reviews: Int, answers: Int, correct: Int, percent: Int, accentSlips: Int,
     wrong: Int, skipped: Int
@@ -31,7 +31,7 @@ extension Message {
       "quizzes": .message(statsQuizzes(quizzes)),
       "answers": .message(counted(answers, .statsAnswersOne, .statsAnswersMany)),
       "correct": .message(counted(correct, .statsCorrectOne, .statsCorrectMany)),
-      "percent": .message(quizPercent(percent)),
+      "percent": .message(statsPercent(percent)),
     ]
     if reviews > 0 {
       arguments["reviews"] = .message(counted(reviews, .statsReviewsOne, .statsReviewsMany))
@@ -43,6 +43,11 @@ extension Message {
       )
       .followed(by: wrong > 0 ? counted(wrong, .statsWrongOne, .statsWrongMany) : nil)
       .followed(by: skipped > 0 ? counted(skipped, .statsSkippedOne, .statsSkippedMany) : nil)
+  }
+
+  /// "63%", "63 %" (the space does not break).
+  public static func statsPercent(_ percent: Int) -> Message {
+    Message(.statsPercent, ["percent": .text(String(percent))])
   }
 
   /// `day`, `first` and `last` ISO days.

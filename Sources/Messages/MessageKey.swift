@@ -91,7 +91,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     habitIrregularStress, habitIrregularForm, habitSpellingBeforeE, habitSpellingBeforeAO,
     habitSpellingIToY, habitSpellingIDropped, habitSpellingInitialH, habitAccents,
     reviewNoHistory, reviewNoDrillAnswers, reviewNothingDue, reviewEmptySelection,
-    reviewNoForms, weakNoHistory, weakNothingWeak, weakNoForms
+    reviewNoForms, weakNoHistory, weakNothingWeak, weakNoForms, statsPercent
 
   // Grading and assignments.
 

@@ -2,8 +2,9 @@
 /// `quiz --review` and `quiz --weak`. An answer is "respuesta" (feminine: correctas, omitidas),
 /// an item of the review queue a "forma" (as `due` says), a habit a "punto" to work on (the
 /// weak-spots quiz is "Puntos débiles"). Percentages take a space before "%" as the quiz's
-/// lines do; decimals keep the point, as the quiz's score does (the Ortografía of 2010
-/// recommends it, for one sign across the Spanish-speaking world); dates stay ISO, as in JSON.
+/// lines do, one that does not break since these lines wrap; decimals keep the point, as the
+/// quiz's score does (the Ortografía of 2010 recommends it, for one sign across the
+/// Spanish-speaking world); dates stay ISO, as in JSON.
 extension Catalogue {
   static let stats: [MessageKey: [Language: String]] = [
     .statsQuizzesOne: [.english: "{count} quiz", .spanish: "{count} cuestionario"],
@@ -33,6 +34,8 @@ extension Catalogue {
       .english: "{quizzes} ({reviews}), {answers}: {correct} ({percent})",
       .spanish: "{quizzes} ({reviews}), {answers}: {correct} ({percent})",
     ],
+    // A percentage in lines that wrap: the space before "%" does not break (U+00A0).
+    .statsPercent: [.english: "{percent}%", .spanish: "{percent}\u{A0}%"],
     .statsQuizDay: [.english: "Quiz day: {day}", .spanish: "Día de cuestionario: {day}"],
     .statsFirstAndLast: [
       .english: "First quiz: {first}, last: {last}",

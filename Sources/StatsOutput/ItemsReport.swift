@@ -71,7 +71,7 @@ public struct ItemsReport {
           say(.statsDaysValue(Self.fixed(card.memory.stability))),
           Self.fixed(card.memory.difficulty),
           "\(card.lastDay.iso) \(StatsNames.mark(card.lastMark, in: language))", card.dueDay.iso,
-          say(.quizPercent(Int((card.retrievability * 100).rounded()))),
+          say(.statsPercent(Int((card.retrievability * 100).rounded()))),
         ]
       }
     let title = say(

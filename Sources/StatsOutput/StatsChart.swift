@@ -29,7 +29,7 @@ struct StatsChart {
     let countWidth = counts.map(\.count).max() ?? 0
     // After the bar: a space, the percentage (as wide as 100% is written), two spaces and the
     // count.
-    let percentWidth = Message.quizPercent(100).text(in: language).count
+    let percentWidth = Message.statsPercent(100).text(in: language).count
     let tail = 1 + percentWidth + 2 + countWidth
     let besideNames = width.map { $0 - (2 + nameWidth + 2) - tail } ?? Self.fullBar
     let stacked = besideNames < Self.shortestBar

@@ -39,6 +39,6 @@ public enum StatsNames {
 
   /// `63%`, `63 %`.
   static func percent(_ tally: Tally, in language: Language) -> String {
-    Message.quizPercent(StatsReport.percentage(tally)).text(in: language)
+    Message.statsPercent(StatsReport.percentage(tally)).text(in: language)
   }
 }

@@ -66,6 +66,14 @@ import Testing
     try Golden.check(result.stdout, against: "stats-habits-es")
   }
 
+  /// At 40 columns the bars go under their names; "100 %" is a column wider than "100%".
+  @Test func narrowTerminal() throws {
+    try useHistory()
+    let result = try runner.run(["stats", "--lang", "es"], environment: ["COLUMNS": "40"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    try Golden.check(result.stdout, against: "stats-es-40")
+  }
+
   @Test func items() throws {
     let result = try both(["stats", "--items"])
     #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
