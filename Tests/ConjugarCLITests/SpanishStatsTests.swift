@@ -127,6 +127,20 @@ import Testing
       drill.stderr
         == "conjugar: nota: nada que repasar: todavía no hay respuestas en este ejercicio"
         + " (ejecute antes «conjugar quiz --mode translate»)\n")
+    // Missed this morning (local time): due tomorrow.
+    let missed =
+      #"{"date":"2025-03-09T15:00:00Z","answers":[{"verb":"ser","tense":"preterito","person":"yo","mark":"wrong"}]}"#
+      + "\n"
+    let nothingDue = try both(["quiz", "--review", "--seed", "7"], history: missed)
+    #expect(
+      nothingDue.stderr
+        == "conjugar: nota: hoy no hay nada que repasar; la próxima forma se repasa el 2025-03-10"
+        + " (para adelantar el repaso, use --count N)\n")
+    let selection = try both(
+      ["quiz", "--review", "--seed", "7", "--verbs", "comer", "--count", "3"], history: missed)
+    #expect(
+      selection.stderr
+        == "conjugar: nota: nada que repasar en esta selección: amplíela o quítela\n")
     // One quiz: no habit has its answers yet.
     let firstQuiz = try String(Self.fixture().split(separator: "\n")[0]) + "\n"
     let nothingWeak = try both(["quiz", "--weak", "--seed", "1"], history: firstQuiz)
