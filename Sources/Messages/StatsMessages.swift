@@ -246,7 +246,7 @@ extension Catalogue {
     ],
     .weakNoForms: [
       .english: "no form of the selection shows {habits}: widen it or leave it out",
-      .spanish: "ninguna forma de la selección presenta {habits}: amplíela o quítela",
+      .spanish: "ninguna forma de la selección presenta estos puntos: {habits}; amplíela o quítela",
     ],
   ]
 }

@@ -141,6 +141,13 @@ import Testing
     #expect(
       selection.stderr
         == "conjugar: nota: nada que repasar en esta selección: amplíela o quítela\n")
+    let noForms = try both(
+      ["quiz", "--weak", "--verbs", "hablar", "--seed", "1"], extra: try habitsHistory())
+    #expect(
+      noForms.stderr
+        == "conjugar: nota: ninguna forma de la selección presenta estos puntos: ortografía de"
+        + " -car, -gar y -zar ante e, diptongación e→ie, pretéritos fuertes; amplíela o"
+        + " quítela\n")
     // One quiz: no habit has its answers yet.
     let firstQuiz = try String(Self.fixture().split(separator: "\n")[0]) + "\n"
     let nothingWeak = try both(["quiz", "--weak", "--seed", "1"], history: firstQuiz)
