@@ -210,7 +210,7 @@ let package = Package(
       name: "LearningHabitsTests",
       dependencies: [
         "LearningHabits", "AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "LearningProgress",
-        "QuizHistory", "DurableFiles",
+        "QuizHistory", "DurableFiles", "Messages",
       ]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(

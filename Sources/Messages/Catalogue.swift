@@ -30,6 +30,7 @@ public enum Catalogue {
     guide,
 
     // Stats and review.
+    stats,
 
     // Grading and assignments.
 

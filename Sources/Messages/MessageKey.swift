@@ -70,6 +70,31 @@ public enum MessageKey: String, CaseIterable, Sendable {
     guideMoodRaSe, guideMoodIndicative, guideMoodSubjunctive, guideMoodImperative, infoTenseAndAll
 
   // Stats and review.
+  case statsQuizzesOne, statsQuizzesMany, statsReviewsOne, statsReviewsMany, statsAnswersOne,
+    statsAnswersMany, statsCorrectOne, statsCorrectMany, statsAccentSlipsOne,
+    statsAccentSlipsMany, statsWrongOne, statsWrongMany, statsSkippedOne, statsSkippedMany,
+    statsSummary, statsSummaryWithReviews, statsQuizDay, statsFirstAndLast, statsDaysOne,
+    statsDaysMany, statsStreak, statsItemsOne, statsItemsMany, statsReviewNone, statsReviewDue,
+    statsByTense, statsByFamily, statsByHabit, statsMissesByKind, statsUndiagnosed, statsWorkOn,
+    statsWorkOnNone, statsHabitLine, statsDrillThem, statsWeakest, statsWeakestRecent,
+    statsBests, statsBestLine, statsBestSeed, statsOnly, statsNoQuizzes, statsItemsNone,
+    statsItemsTitle, statsColumnItem, statsColumnDrill, statsColumnReviews, statsColumnLapses,
+    statsColumnStability, statsColumnDifficulty, statsColumnLastAnswer, statsColumnDue,
+    statsColumnRecall, statsDaysValue, statsDrillConjugate, statsDrillRecognize,
+    statsDrillTranslate, statsDrillContext, statsDrillRecognizeSentences, statsMarkCorrect,
+    statsMarkAccentOnly, statsMarkPartlyRight, statsMarkWrong, statsMarkSkipped,
+    statsFamilyRegular, statsFamilyLike, statsFamilySpelling, statsFamilyUnknown,
+    statsKindAccent, statsKindOtherForm, statsKindOtherVerb, statsKindRegularized,
+    statsKindOverapplied, statsKindSpelling, statsKindNonstandard, statsKindEnding,
+    statsKindTypo, statsKindUnexplained, habitStemEToIE, habitStemOToUE, habitStemUToUE,
+    habitStemIToIE, habitStemEToI, habitStemOToU, habitStrongPreterite, habitIrregularPreterite,
+    habitYoGo, habitZC, habitIrregularYo, habitYInsertion, habitFutureStem,
+    habitIrregularParticiple, habitIrregularGerund, habitShortImperative,
+    habitIrregularImperfect, habitIrregularSubjunctive, habitAccentHiatus,
+    habitIrregularStress, habitIrregularForm, habitSpellingBeforeE, habitSpellingBeforeAO,
+    habitSpellingIToY, habitSpellingIDropped, habitSpellingInitialH, habitAccents,
+    reviewNoHistory, reviewNoDrillAnswers, reviewNothingDue, reviewEmptySelection,
+    reviewNoForms, weakNoHistory, weakNothingWeak, weakNoForms, statsPercent
 
   // Grading and assignments.
 

@@ -1,6 +1,7 @@
 import ConjugarQuiz
 import LearningHabits
 import LearningProgress
+import Messages
 import PlainText
 import SimpleJSON
 
@@ -16,32 +17,34 @@ struct HabitsText {
   static let lineExamples = 3
   static let jsonExamples = 10
 
-  /// The sections' lines, wrapped to `width` as `StatsReport.text(width:)` wraps its own; without
-  /// a width, to 80 columns as a quiz's lines are.
-  func text(width: Int? = nil) -> [String] {
+  /// The sections' lines, wrapped to `width` as `StatsReport.text(width:in:)` wraps its own;
+  /// without a width, to 80 columns as a quiz's lines are.
+  func text(width: Int? = nil, in language: Language = .english) -> [String] {
     guard !habits.rows.isEmpty else { return [] }
+    func say(_ message: Message) -> String { message.text(in: language) }
     let lineWidth = width ?? QuizLine.width
-    let rows = habits.rows.map { ($0.habit.name, $0.tally) }
+    let rows = habits.rows.map { (StatsNames.habit($0.habit, in: language), $0.tally) }
     var lines = StatsChart(
-      title: "Accuracy by habit", rows: rows, nameWidth: rows.map(\.0.count).max() ?? 0
+      title: say(Message(.statsByHabit)), rows: rows, nameWidth: rows.map(\.0.count).max() ?? 0,
+      language: language
     ).lines(width: width)
     if !habits.misses.isEmpty || habits.undiagnosed > 0 {
-      var parts = habits.misses.map { "\($0.kind.rawValue) \($0.count)" }
-      if habits.undiagnosed > 0 {
-        parts.append("\(habits.undiagnosed) not diagnosed (older quizzes)")
+      var parts = habits.misses.map {
+        "\(StatsNames.kind($0.kind.rawValue, in: language)) \($0.count)"
       }
+      if habits.undiagnosed > 0 { parts.append(say(.statsUndiagnosed(habits.undiagnosed))) }
       lines += [
         "",
         WrappedText.fitted(
-          "Misses by kind: " + parts.joined(separator: ", "), hanging: 2, width: lineWidth),
+          say(.statsMissesByKind(parts.joined(separator: ", "))), hanging: 2, width: lineWidth),
       ]
     }
-    lines += ["", "Habits to work on"]
+    lines += ["", say(Message(.statsWorkOn))]
     guard !habits.workOn.isEmpty else {
       lines.append(
         WrappedText.fitted(
-          "  none yet: a habit needs \(HabitStatistics.minimumAnswers) answers and a miss",
-          hanging: 4, width: lineWidth))
+          say(.statsWorkOnNone(minimumAnswers: HabitStatistics.minimumAnswers)), hanging: 4,
+          width: lineWidth))
       return lines
     }
     for row in habits.workOn {
@@ -51,12 +54,14 @@ struct HabitsText {
       let more = row.missed.count > Self.lineExamples ? "…" : ""
       lines.append(
         WrappedText.fitted(
-          "  \(row.habit.name): \(row.tally.correct) of \(row.tally.answers) right"
-            + " (\(StatsReport.percent(row.tally))); missed "
-            + examples.joined(separator: ", ") + more, hanging: 4, width: lineWidth))
+          say(
+            .statsHabitLine(
+              StatsNames.habit(row.habit, in: language), correct: row.tally.correct,
+              answers: row.tally.answers, percent: StatsNames.percent(row.tally, in: language),
+              examples: examples.joined(separator: ", ") + more)), hanging: 4, width: lineWidth))
     }
     if habits.workOn.contains(where: \.habit.isDrillable) {
-      lines.append("  Drill them: conjugar quiz --weak")
+      lines.append(say(Message(.statsDrillThem)))
     }
     return lines
   }

@@ -1,6 +1,7 @@
 import CalendarDates
 import ConjugarQuiz
 import LearningProgress
+import Messages
 import PlainText
 import SimpleJSON
 
@@ -47,14 +48,17 @@ public struct ItemsReport {
 
   /// A title line and one row an item; verbs pass through `escapingControlCharacters`. When the
   /// table is wider than `width` (nil: never), each item is a block instead: its name, then its
-  /// fields as "Label: value", wrapped at the fields' ends.
-  public func text(width: Int? = nil) -> [String] {
+  /// fields as "Label: value", wrapped at the fields' ends. In `language`: headings, drills,
+  /// marks and percentages (numbers keep their decimal point, dates are ISO).
+  public func text(width: Int? = nil, in language: Language = .english) -> [String] {
+    func say(_ message: Message) -> String { message.text(in: language) }
     let due = scheduler.dueCount(on: today)
-    guard !scheduler.queue.isEmpty else { return ["No items yet: run 'conjugar quiz'."] }
+    guard !scheduler.queue.isEmpty else { return [say(Message(.statsItemsNone))] }
     let header = [
-      "Item", "Drill", "Reviews", "Lapses", "Stability", "Difficulty", "Last answer", "Due",
-      "Recall",
-    ]
+      MessageKey.statsColumnItem, .statsColumnDrill, .statsColumnReviews, .statsColumnLapses,
+      .statsColumnStability, .statsColumnDifficulty, .statsColumnLastAnswer, .statsColumnDue,
+      .statsColumnRecall,
+    ].map { say(Message($0)) }
     let rows =
       [header]
       + scheduler.queue.map { card in
@@ -63,14 +67,15 @@ public struct ItemsReport {
             verb: card.key.verb.escapingControlCharacters, item: card.key.item,
             person: card.key.person
           ).label,
-          card.drill.rawValue, "\(card.reviews)", "\(card.lapses)",
-          Self.fixed(card.memory.stability) + " d", Self.fixed(card.memory.difficulty),
-          "\(card.lastDay.iso) \(card.lastMark.rawValue)", card.dueDay.iso,
-          "\(Int((card.retrievability * 100).rounded()))%",
+          StatsNames.drill(card.drill, in: language), "\(card.reviews)", "\(card.lapses)",
+          say(.statsDaysValue(Self.fixed(card.memory.stability))),
+          Self.fixed(card.memory.difficulty),
+          "\(card.lastDay.iso) \(StatsNames.mark(card.lastMark, in: language))", card.dueDay.iso,
+          say(.statsPercent(Int((card.retrievability * 100).rounded()))),
         ]
       }
-    let title =
-      "\(counted(scheduler.queue.count, "item")), \(due) due today (retention \(retention))"
+    let title = say(
+      .statsItemsTitle(items: scheduler.queue.count, due: due, retention: "\(retention)"))
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     if let width, widths.reduce(2 * (widths.count - 1), +) > width {
       return [WrappedText.fitted(title, hanging: 2, width: width)]

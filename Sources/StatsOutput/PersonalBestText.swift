@@ -21,14 +21,27 @@ public enum PersonalBestText {
 
   /// `easy · latin-america · 10 questions · vos · recognize · only: pretérito; yo`: the
   /// group as a quiz header names it (every drill but conjugation by its name), verbs from the
-  /// history shown safely.
-  public static func describe(_ group: ScoreGroup) -> String {
+  /// history shown safely; in `language` ("fácil · Latinoamérica · 10 preguntas").
+  public static func describe(_ group: ScoreGroup, in language: Language = .english) -> String {
+    func say(_ message: Message) -> String { message.text(in: language) }
+    let difficulty: MessageKey =
+      switch group.difficulty {
+      case .easy: .quizDifficultyEasy
+      case .moderate: .quizDifficultyModerate
+      case .difficult: .quizDifficultyDifficult
+      }
+    let region: MessageKey =
+      switch group.region {
+      case .latinAmerica: .quizRegionLatinAmerica
+      case .rioplatense: .quizRegionRioplatense
+      case .spain: .quizRegionSpain
+      }
     var parts = [
-      group.difficulty.rawValue, group.region.rawValue, counted(group.questions, "question"),
+      say(Message(difficulty)), say(Message(region)), say(.quizQuestions(group.questions)),
     ]
     if group.vos { parts.append("vos") }
-    if group.drill != .conjugate { parts.append(group.drill.rawValue) }
-    if let focus = group.focus.summary { parts.append("only: " + focus) }
+    if group.drill != .conjugate { parts.append(StatsNames.drill(group.drill, in: language)) }
+    if let focus = group.focus.summary { parts.append(say(.statsOnly(focus))) }
     return parts.joined(separator: " · ").escapingControlCharacters
   }
 }

@@ -1,4 +1,5 @@
 import LearningProgress
+import Messages
 import PlainText
 
 /// The bar charts of `stats` (accuracy by tense, verb family, habit): one row a line — name,
@@ -18,14 +19,18 @@ struct StatsChart {
   let rows: [(name: String, tally: Tally)]
   /// The names' column: charts that share it line up.
   let nameWidth: Int
+  /// The percentages' language ("63%", "63 %").
+  var language = Language.english
 
   /// The chart's lines (a blank line and the title first); none without rows.
   func lines(width: Int?) -> [String] {
     guard !rows.isEmpty else { return [] }
     let counts = rows.map { "\($0.tally.correct)/\($0.tally.answers)" }
     let countWidth = counts.map(\.count).max() ?? 0
-    // After the bar: a space, the percentage (4), two spaces and the count.
-    let tail = 1 + 4 + 2 + countWidth
+    // After the bar: a space, the percentage (as wide as 100% is written), two spaces and the
+    // count.
+    let percentWidth = Message.statsPercent(100).text(in: language).count
+    let tail = 1 + percentWidth + 2 + countWidth
     let besideNames = width.map { $0 - (2 + nameWidth + 2) - tail } ?? Self.fullBar
     let stacked = besideNames < Self.shortestBar
     let cells =
@@ -33,10 +38,10 @@ struct StatsChart {
       ? min(Self.fullBar, max(1, (width ?? 0) - 4 - tail)) : min(Self.fullBar, besideNames)
     var lines = ["", title]
     for (row, count) in zip(rows, counts) {
-      let percent = StatsReport.percent(row.tally)
+      let percent = StatsNames.percent(row.tally, in: language)
       let figures =
         Self.bar(row.tally.accuracy, cells: cells) + " "
-        + String(repeating: " ", count: 4 - percent.count) + percent + "  "
+        + String(repeating: " ", count: percentWidth - percent.count) + percent + "  "
         + String(repeating: " ", count: countWidth - count.count) + count
       if stacked {
         lines += WrappedText(row.name).lines(width: width ?? 0, firstIndent: "  ", indent: "  ")

@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarQuiz
 import LearningHabits
 import LearningProgress
+import Messages
 import PlainText
 import SimpleJSON
 
@@ -35,71 +36,74 @@ public struct StatsReport {
 
   /// The report's lines (the history has at least one quiz: else `stats` says so instead),
   /// wrapped at spaces to `width` with bars that fit it (StatsChart); without a width, lines as
-  /// long as they come, bars of 20 cells, habits fitted to 80 columns as quiz lines are.
-  public func text(width: Int? = nil) -> [String] {
+  /// long as they come, bars of 20 cells, habits fitted to 80 columns as quiz lines are. In
+  /// `language`; tenses and verbs keep their Spanish names in both.
+  public func text(width: Int? = nil, in language: Language = .english) -> [String] {
     func fit(_ line: String, hanging: Int) -> String {
       width.map { WrappedText.fitted(line, hanging: hanging, width: $0) } ?? line
     }
+    func say(_ message: Message) -> String { message.text(in: language) }
     let s = statistics
     let overall = s.overall
-    var summary = "\(counted(s.quizzes, "quiz", "quizzes"))"
-    if s.spacedReviews > 0 { summary += " (\(counted(s.spacedReviews, "review", "reviews")))" }
-    summary +=
-      ", \(counted(overall.answers, "answer", "answers")): \(overall.correct) correct (\(Self.percent(overall)))"
-    if overall.accentSlips > 0 {
-      summary += ", \(counted(overall.accentSlips, "accent slip", "accent slips"))"
-    }
-    if overall.wrong > 0 { summary += ", \(overall.wrong) wrong" }
-    if overall.skipped > 0 { summary += ", \(overall.skipped) skipped" }
-    var lines = [summary]
+    var lines = [
+      say(
+        .statsSummary(
+          quizzes: s.quizzes, reviews: s.spacedReviews, answers: overall.answers,
+          correct: overall.correct, percent: Self.percentage(overall),
+          accentSlips: overall.accentSlips, wrong: overall.wrong, skipped: overall.skipped))
+    ]
     if let first = s.firstDay, let last = s.lastDay {
       lines.append(
-        first == last ? "Quiz day: \(first.iso)" : "First quiz: \(first.iso), last: \(last.iso)")
+        first == last
+          ? say(.statsQuizDay(first.iso))
+          : say(.statsFirstAndLast(first: first.iso, last: last.iso))
+      )
     }
-    lines.append(
-      "Streak: \(counted(s.streak.current, "day", "days")) (longest: \(counted(s.streak.longest, "day", "days")))"
-    )
+    lines.append(say(.statsStreak(current: s.streak.current, longest: s.streak.longest)))
     lines.append(
       spacedReviewItems == 0
-        ? "Review: no items yet"
-        : "Review: \(dueToday) of \(counted(spacedReviewItems, "item")) due today (conjugar quiz --review)"
-    )
+        ? say(Message(.statsReviewNone)) : say(.statsReviewDue(dueToday, of: spacedReviewItems)))
     lines = lines.map { fit($0, hanging: 2) }
     let tenses = s.byItem.map { ($0.item.name, $0.tally) }
-    let families = s.byFamily.map { ($0.family.name, $0.tally) }
+    let families = s.byFamily.map { (StatsNames.family($0.family, in: language), $0.tally) }
     let nameWidth = (tenses + families).map(\.0.count).max() ?? 0
-    lines += StatsChart(title: "Accuracy by tense", rows: tenses, nameWidth: nameWidth)
-      .lines(width: width)
-    lines += StatsChart(title: "Accuracy by verb family", rows: families, nameWidth: nameWidth)
-      .lines(width: width)
-    if let habits { lines += HabitsText(habits).text(width: width) }
+    lines += StatsChart(
+      title: say(Message(.statsByTense)), rows: tenses, nameWidth: nameWidth, language: language
+    ).lines(width: width)
+    lines += StatsChart(
+      title: say(Message(.statsByFamily)), rows: families, nameWidth: nameWidth,
+      language: language
+    ).lines(width: width)
+    if let habits { lines += HabitsText(habits).text(width: width, in: language) }
     if !s.weakest.isEmpty {
-      lines += ["", "Weakest items"]
+      lines += ["", say(Message(.statsWeakest))]
       for item in s.weakest {
         var line = "  \(Self.describe(item.key))"
-        if item.drill != .conjugate { line += " (\(item.drill.rawValue))" }
+        if item.drill != .conjugate { line += " (\(StatsNames.drill(item.drill, in: language)))" }
         line += " — \(item.tally.correct)/\(item.tally.answers)"
         if item.tally.answers > item.recent.answers {
-          line += " (last \(item.recent.answers): \(item.recent.correct)/\(item.recent.answers))"
+          line += say(
+            .statsWeakestRecent(correct: item.recent.correct, answers: item.recent.answers))
         }
         lines.append(fit(line, hanging: 4))
       }
     }
     let bests = self.summary.bests.all
     if !bests.isEmpty {
-      lines += ["", "Personal bests"]
+      lines += ["", say(Message(.statsBests))]
       for best in bests {
-        var line =
-          "  \(PersonalBestText.describe(best.group)) — \(best.score)"
-          + " on \(self.summary.calendar.day(of: best.date).iso)"
-        if let seed = best.seed { line += " (seed \(seed))" }
+        let line = say(
+          .statsBestLine(
+            group: PersonalBestText.describe(best.group, in: language), score: best.score,
+            day: self.summary.calendar.day(of: best.date).iso, seed: best.seed))
         lines.append(fit(line, hanging: 4))
       }
     }
     return lines
   }
 
-  static func percent(_ tally: Tally) -> String { "\(Int((tally.accuracy * 100).rounded()))%" }
+  /// The tally's accuracy as a whole percentage.
+  static func percentage(_ tally: Tally) -> Int { Int((tally.accuracy * 100).rounded()) }
 
   /// `tener · pretérito · yo`, as a quiz names it.
   static func describe(_ key: QuestionKey) -> String {

@@ -127,7 +127,7 @@ public struct QuizRequest: Equatable, Sendable {
       questions = plan.questions
       options.count = questions.count
       source = .weakSpots
-      weakSpots = plan.habits.map(\.name)
+      weakSpots = plan.habitNames(in: environment.language)
     } else if review {
       guard
         let plan = try SpacedReviewQuiz.make(

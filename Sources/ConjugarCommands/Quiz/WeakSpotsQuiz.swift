@@ -1,6 +1,8 @@
 import ConjugarCore
 import ConjugarQuiz
 import LearningHabits
+import Messages
+import StatsOutput
 
 /// The questions of `quiz --weak`: the irregular forms of the habits to work on
 /// (`HabitStatistics.workOn`, accents left out: they are in every tense) across every verb of
@@ -15,6 +17,11 @@ struct WeakSpotsQuiz {
   let questions: [QuizQuestion]
   let habits: [Habit]
 
+  /// The habits drilled, named in `language` (the header lists them).
+  func habitNames(in language: Language) -> [String] {
+    habits.map { StatsNames.habit($0, in: language) }
+  }
+
   /// The default length: a short drill, beside a full quiz's 50.
   static let defaultCount = 20
 
@@ -26,17 +33,14 @@ struct WeakSpotsQuiz {
   ) throws(CommandFailure) -> WeakSpotsQuiz? {
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
-      environment.note(
-        "no quiz history yet: run 'conjugar quiz' first; --weak drills the habits it shows weak")
+      environment.note(Message(.weakNoHistory))
       return nil
     }
     let classifier = HabitClassifier(conjugator: environment.conjugator)
     let habits = HabitStatistics(summary: summary, classifier: classifier).workOn.map(\.habit)
       .filter(\.isDrillable)
     guard !habits.isEmpty else {
-      environment.note(
-        "nothing weak yet: a habit needs \(HabitStatistics.minimumAnswers) answers and a miss"
-          + " ('conjugar stats' shows them)")
+      environment.note(.weakNothingWeak(minimumAnswers: HabitStatistics.minimumAnswers))
       return nil
     }
     var generator = SeededGenerator(seed: seed)
@@ -47,9 +51,8 @@ struct WeakSpotsQuiz {
     let questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache)
       .questions(for: keys, limit: keys.count, using: &generator)
     guard !questions.isEmpty else {
-      environment.note(
-        "no form of the selection shows "
-          + habits.map(\.name).joined(separator: ", ") + ": widen it or leave it out")
+      let names = habits.map { StatsNames.habit($0, in: environment.language) }
+      environment.note(.weakNoForms(habits: names.joined(separator: ", ")))
       return nil
     }
     return WeakSpotsQuiz(questions: questions, habits: habits)

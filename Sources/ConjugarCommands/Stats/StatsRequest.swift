@@ -1,5 +1,6 @@
 import LearningHabits
 import LearningProgress
+import Messages
 import StatsOutput
 
 /// `conjugar stats`: progress from the quiz history; with `items`, every item's FSRS state.
@@ -27,7 +28,9 @@ public struct StatsRequest: Equatable, Sendable {
       switch format {
       case .json: environment.write(report.json().compact())
       case .text:
-        for line in report.text(width: environment.widthUnlessPiped) { environment.write(line) }
+        for line in report.text(width: environment.widthUnlessPiped, in: environment.language) {
+          environment.write(line)
+        }
       }
       return
     }
@@ -42,9 +45,11 @@ public struct StatsRequest: Equatable, Sendable {
     case .json: environment.write(report.json().compact())
     case .text:
       if summary.isEmpty {
-        environment.write("No quizzes yet: run 'conjugar quiz'.")
+        environment.write(Message(.statsNoQuizzes).text(in: environment.language))
       } else {
-        for line in report.text(width: environment.widthUnlessPiped) { environment.write(line) }
+        for line in report.text(width: environment.widthUnlessPiped, in: environment.language) {
+          environment.write(line)
+        }
       }
     }
   }
