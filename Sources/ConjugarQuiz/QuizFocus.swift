@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// What a learner or teacher chose to drill (`quiz --tense --verbs --person --irregular`, with
 /// `--model` and `--top` already turned into verbs); an empty focus leaves the choice to the
@@ -62,7 +63,9 @@ extension QuizFocus {
     return names
   }
 
-  /// The line under a quiz's or worksheet's header: `Only: ` and the `summary`; nil for the
-  /// whole curriculum.
-  public var headerLine: String? { summary.map { "Only: " + $0 } }
+  /// The line under a quiz's or worksheet's header in `language`: `Only: ` (`Solo: `) and the
+  /// `summary`; nil for the whole curriculum.
+  public func headerLine(in language: Language) -> String? {
+    summary.map { Message.quizOnly($0).text(in: language) }
+  }
 }

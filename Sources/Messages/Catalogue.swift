@@ -33,6 +33,7 @@ public enum Catalogue {
     // Grading and assignments.
 
     // Worksheets.
+    worksheets,
 
     // Command help.
 

@@ -49,7 +49,8 @@ extension QuizRequest {
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)
     try ClassKeyFile(path: path).create(key)
     environment.write(
-      WorksheetPrinter.render(sheets, format: format, withAnswers: false, versioned: true))
+      WorksheetPrinter.render(
+        sheets, format: format, withAnswers: false, versioned: true, in: environment.language))
     environment.note(
       "the key is in '\(path)'; keep it from the students. Answer keys: "
         + "conjugar quiz --answers --key-file \(path)")
@@ -60,7 +61,7 @@ extension QuizRequest {
     throws(CommandFailure)
   {
     let key = try ClassKeyFile(path: keyFile).read(in: environment)
-    environment.write(ClassKeyPrinter.render(key, format: format))
+    environment.write(ClassKeyPrinter.render(key, format: format, in: environment.language))
   }
 }
 

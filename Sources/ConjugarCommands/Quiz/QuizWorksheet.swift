@@ -44,7 +44,8 @@ extension QuizRequest {
     }
     environment.write(
       WorksheetPrinter.render(
-        sheets, format: format, withAnswers: answers, versioned: versions != nil))
+        sheets, format: format, withAnswers: answers, versioned: versions != nil,
+        in: environment.language))
   }
 
   /// A version's questions, and in the sentence drills their sentences, drawn as the first version's were
