@@ -35,4 +35,14 @@ extension Message {
   public static func worksheetClass(_ className: String) -> Message {
     Message(.worksheetClass, ["className": .text(className)])
   }
+
+  /// "7 verbs (a, b, c, d, e, f, …)": `shown`, the first verbs already joined.
+  public static func quizFocusVerbs(_ count: Int, shown: String) -> Message {
+    Message(.quizFocusVerbs, ["count": .text(String(count)), "shown": .text(shown)])
+  }
+
+  /// "subjuntivo (6 tenses)": a whole mood selected.
+  public static func quizFocusMood(_ mood: String, tenses: Int) -> Message {
+    Message(.quizFocusMood, ["mood": .text(mood), "count": .text(String(tenses))])
+  }
 }

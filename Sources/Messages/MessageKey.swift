@@ -77,7 +77,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     worksheetInstructionsConjugate, worksheetInstructionsTranslate, worksheetInstructionsContext,
     worksheetInstructionsRecognize, worksheetInstructionsRecognizeSentences, worksheetVerbsOne,
     worksheetVerbsMany, worksheetTensesOne, worksheetTensesMany, worksheetVerbColumn,
-    worksheetClass, worksheetAccentsStrict, worksheetAccentsHalf, worksheetAccentsIgnore
+    worksheetClass, worksheetAccentsStrict, worksheetAccentsHalf, worksheetAccentsIgnore,
+    quizFocusVerbs, quizFocusIrregular, quizFocusMood
 
   // Command help.
 

@@ -71,5 +71,12 @@ extension Catalogue {
     .worksheetAccentsStrict: [.english: "accents strict", .spanish: "tildes: estrictas"],
     .worksheetAccentsHalf: [.english: "accents half", .spanish: "tildes: medio punto"],
     .worksheetAccentsIgnore: [.english: "accents ignore", .spanish: "tildes: no cuentan"],
+    // The selection of a quiz or sheet (`QuizFocus.summary`, after "Only:"): "7 verbs (a, b, …)",
+    // "irregular forms", a whole mood "subjuntivo (6 tenses)".
+    .quizFocusVerbs: [
+      .english: "{count} verbs ({shown}, …)", .spanish: "{count} verbos ({shown}…)",
+    ],
+    .quizFocusIrregular: [.english: "irregular forms", .spanish: "formas irregulares"],
+    .quizFocusMood: [.english: "{mood} ({count} tenses)", .spanish: "{mood} ({count} tiempos)"],
   ]
 }

@@ -99,6 +99,24 @@ import Testing
     }
   }
 
+  /// The selection line: a whole mood, more than six verbs and `--irregular` said in Spanish,
+  /// on the sheet as in the quiz.
+  @Test func theSelectionIsSaidInSpanish() throws {
+    let sheet = try both([
+      "quiz", "--worksheet", "--seed", "3", "--count", "3", "--tense", "subjuntivo",
+      "--irregular", "--verbs", "ser,ir,tener,hacer,decir,poner,salir",
+    ])
+    // Wrapped at 80 columns: the irregular forms on the next line.
+    let only = "Solo: subjuntivo (6 tiempos); 7 verbos (ser, ir, tener, hacer, decir, poner…);\n"
+    #expect(sheet.stdout.contains(only + "  formas irregulares\n"))
+    let quiz = try runner.run(
+      [
+        "quiz", "--seed", "3", "--count", "1", "--tense", "subjuntivo", "--irregular",
+        "--verbs", "ser,ir,tener,hacer,decir,poner,salir", "--lang", "es",
+      ], stdin: ":quit\n")
+    #expect(quiz.stdout.contains(only + "  formas irregulares\n"), "\(quiz.stdout)")
+  }
+
   /// JSON is for scripts: its keys and values are the English sheet's, whatever the language.
   @Test func jsonIsTheSameInEitherLanguage() throws {
     for arguments in [Self.conjugation, Self.context, Self.grid] {
