@@ -45,4 +45,14 @@ extension Message {
   public static func quizFocusMood(_ mood: String, tenses: Int) -> Message {
     Message(.quizFocusMood, ["mood": .text(mood), "count": .text(String(tenses))])
   }
+
+  /// `--grid` with an item without persons (`gerundio`).
+  public static func worksheetGridNoPersons(_ item: String) -> Message {
+    Message(.worksheetGridNoPersons, ["item": .text(item)])
+  }
+
+  /// After sealed sheets: where the key file is, and how to print the keys from it.
+  public static func worksheetKeyFileNote(path: String) -> Message {
+    Message(.worksheetKeyFileNote, ["path": .quoted(path), "command": .text(path)])
+  }
 }

@@ -78,7 +78,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     worksheetInstructionsRecognize, worksheetInstructionsRecognizeSentences, worksheetVerbsOne,
     worksheetVerbsMany, worksheetTensesOne, worksheetTensesMany, worksheetVerbColumn,
     worksheetClass, worksheetAccentsStrict, worksheetAccentsHalf, worksheetAccentsIgnore,
-    quizFocusVerbs, quizFocusIrregular, quizFocusMood
+    quizFocusVerbs, quizFocusIrregular, quizFocusMood, worksheetGridNoPersons,
+    worksheetNoTableFits, worksheetNoQuestionFits, worksheetKeyFileNote
 
   // Command help.
 

@@ -78,5 +78,24 @@ extension Catalogue {
     ],
     .quizFocusIrregular: [.english: "irregular forms", .spanish: "formas irregulares"],
     .quizFocusMood: [.english: "{mood} ({count} tenses)", .spanish: "{mood} ({count} tiempos)"],
+    // What `quiz --worksheet` reports: usage errors (64) and the note after sealed sheets.
+    .worksheetGridNoPersons: [
+      .english: "--grid makes tables of persons and {item} has none; leave it out of --tense",
+      .spanish: "--grid hace tablas por personas y {item} no tiene personas; quítelo de --tense",
+    ],
+    .worksheetNoTableFits: [
+      .english: "no table fits this selection; widen it",
+      .spanish: "ninguna tabla se ajusta a esta selección; amplíela",
+    ],
+    .worksheetNoQuestionFits: [
+      .english: "no question fits this selection; widen it",
+      .spanish: "ninguna pregunta se ajusta a esta selección; amplíela",
+    ],
+    .worksheetKeyFileNote: [
+      .english: "the key is in {path}; keep it from the students. Answer keys: "
+        + "conjugar quiz --answers --key-file {command}",
+      .spanish: "las soluciones están en {path}; no las deje al alcance de los alumnos. "
+        + "Para imprimirlas: conjugar quiz --answers --key-file {command}",
+    ],
   ]
 }

@@ -117,6 +117,24 @@ import Testing
     #expect(quiz.stdout.contains(only + "  formas irregulares\n"), "\(quiz.stdout)")
   }
 
+  /// The sheets' usage errors and the note after sealed sheets, in Spanish.
+  @Test func errorsAndTheKeyFileNoteAreSpanish() throws {
+    let gerund = try runner.run(
+      ["quiz", "--worksheet", "--grid", "--seed", "1", "--tense", "gerundio", "--lang", "es"])
+    #expect(gerund.status == 64)
+    #expect(
+      gerund.stderr.hasPrefix(
+        "conjugar: error: --grid hace tablas por personas y gerundio no tiene personas; "
+          + "quítelo de --tense"))
+    let file = path("nota.json")
+    let sealed = try runner.run(Self.sealed + ["--key-file", file], environment: spanish)
+    #expect(sealed.status == 0)
+    #expect(
+      sealed.stderr
+        == "conjugar: nota: las soluciones están en «\(file)»; no las deje al alcance de los "
+        + "alumnos. Para imprimirlas: conjugar quiz --answers --key-file \(file)\n")
+  }
+
   /// JSON is for scripts: its keys and values are the English sheet's, whatever the language.
   @Test func jsonIsTheSameInEitherLanguage() throws {
     for arguments in [Self.conjugation, Self.context, Self.grid] {
