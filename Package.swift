@@ -51,7 +51,7 @@ let package = Package(
     // marking and score.
     .target(
       name: "ConjugarQuiz",
-      dependencies: ["ConjugarCore", "EnglishForms", "PlainText", "SentenceBank"]),
+      dependencies: ["ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank"]),
     // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
     // from a random class secret, every version's questions and accepted answers, as checked JSON.
     .target(
@@ -98,7 +98,8 @@ let package = Package(
     .target(
       name: "WorksheetOutput",
       dependencies: [
-        "ClassKey", "ConjugarCore", "ConjugarQuiz", "PlainText", "SentenceBank", "SimpleJSON",
+        "ClassKey", "ConjugarCore", "ConjugarQuiz", "Messages", "PlainText", "SentenceBank",
+        "SimpleJSON",
       ]),
     // `stats` as text (summary, bar charts, weakest items, habits, personal bests) or JSON, and the
     // personal-best line of a quiz; no terminal or file-system access.

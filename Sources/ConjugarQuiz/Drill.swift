@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import SentenceBank
 
 /// How a quiz of one kind asks a question, marks an answer and states the expected answer.
@@ -68,8 +69,10 @@ public struct Drill {
       })
   }
 
-  /// What headers add for this kind: nothing for the usual drill, else its name.
-  public var headerSuffix: String { kind == .conjugate ? "" : " · " + kind.rawValue }
+  /// What headers add for this kind in `language`: nothing for the usual drill, else its name.
+  public func headerSuffix(in language: Language) -> String {
+    kind.headerSuffix.text(in: language)
+  }
 
   /// The question line: `hablar · pretérito · yo`, or the form to recognise.
   public func prompt(_ question: QuizQuestion) -> String {

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// What a learner or teacher chose to drill (`quiz --tense --verbs --person --irregular`, with
 /// `--model` and `--top` already turned into verbs); an empty focus leaves the choice to the
@@ -29,22 +30,28 @@ public struct QuizFocus: Equatable, Sendable {
 extension QuizFocus {
   /// The selection in words, as quiz and worksheet headers and `stats` name it:
   /// `pretérito; hablar, comer; yo`, at most six verbs spelled out; nil for the whole curriculum.
-  public var summary: String? {
+  public var summary: String? { summary(in: .english) }
+
+  /// The selection in words in `language`: tenses, verbs and persons are Spanish in both;
+  /// "7 verbs (…)", "irregular forms" and a whole mood's "(6 tenses)" are said in `language`.
+  public func summary(in language: Language) -> String? {
     guard !isEmpty else { return nil }
     var parts: [String] = []
-    if !items.isEmpty { parts.append(itemNames.joined(separator: ", ")) }
+    if !items.isEmpty { parts.append(itemNames(in: language).joined(separator: ", ")) }
     if !verbs.isEmpty {
       let shown = verbs.prefix(6).joined(separator: ", ")
-      parts.append(verbs.count <= 6 ? shown : "\(verbs.count) verbs (\(shown), …)")
+      parts.append(
+        verbs.count <= 6
+          ? shown : Message.quizFocusVerbs(verbs.count, shown: shown).text(in: language))
     }
     if !persons.isEmpty { parts.append(persons.map(\.shortLabel).joined(separator: ", ")) }
-    if irregularOnly { parts.append("irregular forms") }
+    if irregularOnly { parts.append(Message(.quizFocusIrregular).text(in: language)) }
     return parts.joined(separator: "; ")
   }
 
   /// The items by name, a whole mood as one (`subjuntivo (6 tenses)`): `--tense subjuntivo`
   /// says what it selected.
-  private var itemNames: [String] {
+  private func itemNames(in language: Language) -> [String] {
     let tenses = Set(
       items.compactMap { item -> Tense? in
         if case .tense(let tense) = item { return tense }
@@ -54,7 +61,11 @@ extension QuizFocus {
     var moodsNamed: Set<Mood> = []
     for item in items {
       if case .tense(let tense) = item, tenses.isSuperset(of: tense.mood.tenses) {
-        if moodsNamed.insert(tense.mood).inserted { names.append(tense.mood.summary) }
+        if moodsNamed.insert(tense.mood).inserted {
+          let mood = tense.mood
+          names.append(
+            Message.quizFocusMood(mood.name, tenses: mood.tenseCount).text(in: language))
+        }
       } else {
         names.append(item.name)
       }
@@ -62,7 +73,9 @@ extension QuizFocus {
     return names
   }
 
-  /// The line under a quiz's or worksheet's header: `Only: ` and the `summary`; nil for the
-  /// whole curriculum.
-  public var headerLine: String? { summary.map { "Only: " + $0 } }
+  /// The line under a quiz's or worksheet's header in `language`: `Only: ` (`Solo: `) and the
+  /// `summary`; nil for the whole curriculum.
+  public func headerLine(in language: Language) -> String? {
+    summary(in: language).map { Message.quizOnly($0).text(in: language) }
+  }
 }

@@ -35,6 +35,7 @@ public enum Catalogue {
     // Grading and assignments.
 
     // Worksheets.
+    worksheets,
 
     // Command help.
 

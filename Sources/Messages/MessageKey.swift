@@ -99,6 +99,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Grading and assignments.
 
   // Worksheets.
+  case worksheetTitle, worksheetReviewTitle, worksheetWeakSpotsTitle, worksheetGridTitle,
+    worksheetVersion, worksheetAnswerKey, worksheetAnswerKeys, worksheetAlso, worksheetNameLine,
+    worksheetNameLineWide, worksheetNameClassLine, worksheetInstructionsGrid,
+    worksheetInstructionsConjugate, worksheetInstructionsTranslate, worksheetInstructionsContext,
+    worksheetInstructionsRecognize, worksheetInstructionsRecognizeSentences, worksheetVerbsOne,
+    worksheetVerbsMany, worksheetTensesOne, worksheetTensesMany, worksheetVerbColumn,
+    worksheetClass, worksheetAccentsStrict, worksheetAccentsHalf, worksheetAccentsIgnore,
+    quizFocusVerbs, quizFocusIrregular, quizFocusMood, worksheetGridNoPersons,
+    worksheetNoTableFits, worksheetNoQuestionFits, worksheetKeyFileNote
 
   // Command help.
 

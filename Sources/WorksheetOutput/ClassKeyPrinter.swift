@@ -1,5 +1,6 @@
 import ClassKey
 import ConjugarQuiz
+import Messages
 import SentenceBank
 import SimpleJSON
 
@@ -8,47 +9,58 @@ import SimpleJSON
 /// expected and the other forms that count (conjugate and context drills), and in context the
 /// sentence with the form in its blank.
 public enum ClassKeyPrinter {
-  public static func render(_ key: ClassKey, format: WorksheetFormat) -> String {
+  /// Every word of the keys is in `language` (JSON has none).
+  public static func render(
+    _ key: ClassKey, format: WorksheetFormat, in language: Language = .english
+  ) -> String {
+    let only = key.selection.focus.headerLine(in: language)
     switch format {
     case .text:
       return key.versions.map { version in
-        var lines = [title(version) + " · " + details(key, version)]
-        if let only = key.selection.focus.headerLine { lines.append(only) }
+        var lines = [title(version, in: language) + " · " + details(key, version, in: language)]
+        if let only { lines.append(only) }
         lines.append("")
         let width = String(version.questions.count).count
         for question in version.questions {
           let number = "\(question.number)."
           lines.append(
             String(repeating: " ", count: width + 1 - number.count) + number + " "
-              + answer(question, key.drill) + (filled(question).map { " — " + $0 } ?? ""))
+              + answer(question, key.drill, in: language)
+              + (filled(question).map { " — " + $0 } ?? ""))
         }
         return lines.joined(separator: "\n")
       }.joined(separator: "\n\n")
     case .markdown:
       return key.versions.map { version in
         let escaped = WorksheetMarkdown.escaped
-        var lines = ["# " + escaped(title(version)), "", escaped(details(key, version)), ""]
-        if let only = key.selection.focus.headerLine { lines += [escaped(only), ""] }
+        var lines = [
+          "# " + escaped(title(version, in: language)), "",
+          escaped(details(key, version, in: language)), "",
+        ]
+        if let only { lines += [escaped(only), ""] }
         for question in version.questions {
           lines.append(
-            "\(question.number). " + escaped(answer(question, key.drill))
+            "\(question.number). " + escaped(answer(question, key.drill, in: language))
               + (filled(question).map { " — " + escaped($0) } ?? ""))
         }
         return lines.joined(separator: "\n")
       }.joined(separator: "\n\n")
     case .html:
       return WorksheetHTML.page(
-        title: "Answer keys · " + key.className,
+        title: Message.worksheetAnswerKeys(className: key.className).text(in: language),
         versions: key.versions.map { version in
           let escaped = WorksheetHTML.escaped
-          var html = "<section class=\"sheet\">\n<h1>" + escaped(title(version)) + "</h1>\n"
-          html += "<p class=\"details\">" + escaped(details(key, version)) + "</p>\n"
-          if let only = key.selection.focus.headerLine {
+          var html =
+            "<section class=\"sheet\">\n<h1>" + escaped(title(version, in: language)) + "</h1>\n"
+          html += "<p class=\"details\">" + escaped(details(key, version, in: language)) + "</p>\n"
+          if let only {
             html += "<p class=\"only\">" + escaped(only) + "</p>\n"
           }
           html += "<ol class=\"answers\">\n"
           for question in version.questions {
-            html += "<li value=\"\(question.number)\">" + escaped(answer(question, key.drill))
+            html +=
+              "<li value=\"\(question.number)\">"
+              + escaped(answer(question, key.drill, in: language))
             if let sentence = filled(question) {
               html += " <span class=\"filled\">— " + escaped(sentence) + "</span>"
             }
@@ -85,26 +97,43 @@ public enum ClassKeyPrinter {
     }
   }
 
-  static func title(_ version: ClassKey.Version) -> String {
-    "Answer key · Version " + version.code
+  static func title(_ version: ClassKey.Version, in language: Language) -> String {
+    Message(.worksheetAnswerKey).text(in: language)
+      + Message.worksheetVersion(version.code).text(in: language)
   }
 
   /// "class 3B · moderate · latin-america · 8 questions · half accents".
-  static func details(_ key: ClassKey, _ version: ClassKey.Version) -> String {
+  static func details(_ key: ClassKey, _ version: ClassKey.Version, in language: Language)
+    -> String
+  {
+    func say(_ message: Message) -> String { message.text(in: language) }
     let selection = key.selection
-    return "class \(key.className) · \(selection.difficulty.rawValue) · "
-      + "\(selection.region.rawValue) · \(version.questions.count) questions"
-      + (selection.vos ? " · vos" : "")
-      + (key.drill == .conjugate ? "" : " · " + key.drill.rawValue)
-      + " · accents \(key.accents.rawValue)"
+    let details = [
+      say(.worksheetClass(key.className)), say(selection.difficulty.message),
+      say(selection.region.message), say(.quizQuestions(version.questions.count)),
+    ]
+    return details.joined(separator: " · ") + (selection.vos ? " · vos" : "")
+      + say(key.drill.headerSuffix) + " · " + say(accents(key.accents))
+  }
+
+  /// How the key marks accent slips: "accents half", "tildes: medio punto".
+  static func accents(_ policy: AccentsPolicy) -> Message {
+    switch policy {
+    case .strict: Message(.worksheetAccentsStrict)
+    case .half: Message(.worksheetAccentsHalf)
+    case .ignore: Message(.worksheetAccentsIgnore)
+    }
   }
 
   /// The form expected, with the others that count in the conjugate and context drills.
-  static func answer(_ question: ClassKey.Question, _ drill: QuizKind) -> String {
+  static func answer(_ question: ClassKey.Question, _ drill: QuizKind, in language: Language)
+    -> String
+  {
     guard [.conjugate, .context].contains(drill), !question.alternatives.isEmpty else {
       return question.answer
     }
-    return question.answer + " (also " + question.alternatives.joined(separator: ", ") + ")"
+    return question.answer
+      + Message.worksheetAlso(question.alternatives.joined(separator: ", ")).text(in: language)
   }
 
   /// The context sentence with the expected form in its blank; nil in other drills.

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import Messages
 import PlainText
 import SentenceBank
 import SimpleJSON
@@ -37,22 +38,28 @@ public struct Worksheet {
     self.handout = handout
   }
 
-  var heading: WorksheetHeading {
-    let seedLabel = WorksheetHeading.seedLabel(seed, handout)
+  /// The heading in `language`: "Worksheet · seed 5 · easy · latin-america · 6 questions".
+  func heading(in language: Language) -> WorksheetHeading {
+    func say(_ message: Message) -> String { message.text(in: language) }
+    let seedLabel = WorksheetHeading.seedLabel(seed, handout, in: language)
+    let suffix = drill.headerSuffix(in: language)
+    let only = options.focus.headerLine(in: language)
     if source == .spacedReview {
       return WorksheetHeading(
-        kind: "Review worksheet", version: version,
-        details: seedLabel + "\(counted(questions.count, "question")) · \(dueToday) due today"
-          + drill.headerSuffix,
-        only: options.focus.headerLine, handout: handout, drill: drill.kind)
+        kind: .worksheetReviewTitle, version: version,
+        details: seedLabel + say(.quizQuestions(questions.count)) + " · "
+          + say(.quizDueToday(dueToday)) + suffix,
+        only: only, handout: handout, drill: drill.kind, language: language)
     }
+    let details = [
+      say(options.difficulty.message), say(options.region.message),
+      say(.quizQuestions(questions.count)),
+    ]
     return WorksheetHeading(
-      kind: source == .weakSpots ? "Weak spots worksheet" : "Worksheet", version: version,
-      details:
-        seedLabel
-        + "\(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(questions.count, "question"))"
-        + (options.asksVos ? " · vos" : "") + drill.headerSuffix,
-      only: options.focus.headerLine, handout: handout, drill: drill.kind)
+      kind: source == .weakSpots ? .worksheetWeakSpotsTitle : .worksheetTitle, version: version,
+      details: seedLabel + details.joined(separator: " · ") + (options.asksVos ? " · vos" : "")
+        + suffix,
+      only: only, handout: handout, drill: drill.kind, language: language)
   }
 
   /// The question's number, right-aligned to the widest number.
@@ -65,10 +72,12 @@ public struct Worksheet {
   /// context, the forms of every tense the sentence takes, -ra and -se; in recognition in
   /// sentences, the other readings of the form: `aprovechar · pretérito · nosotros (also
   /// presente de indicativo · nosotros)`).
-  func answer(_ question: QuizQuestion) -> String {
+  func answer(_ question: QuizQuestion, in language: Language) -> String {
     var answer = drill.expected(question)
     let also = drill.alsoAccepted(question)
-    if !also.isEmpty { answer += " (also " + also.joined(separator: ", ") + ")" }
+    if !also.isEmpty {
+      answer += Message.worksheetAlso(also.joined(separator: ", ")).text(in: language)
+    }
     return answer
   }
 
@@ -109,8 +118,8 @@ public struct Worksheet {
     return drill.sentence(question)?.filledPieces(with: drill.expected(question))
   }
 
-  func text(withAnswers: Bool) -> String {
-    let heading = heading
+  func text(withAnswers: Bool, in language: Language) -> String {
+    let heading = heading(in: language)
     var lines = [heading.line]
     if let only = heading.only { lines.append(QuizLine.fitted(only, hanging: 2)) }
     lines.append("")
@@ -134,7 +143,8 @@ public struct Worksheet {
         let sentence = filled(question).map { " — " + $0.before + $0.form + $0.after } ?? ""
         lines.append(
           QuizLine.fitted(
-            "\(number(question.number)) \(answer(question))" + sentence, hanging: width + 2))
+            "\(number(question.number)) \(answer(question, in: language))" + sentence,
+            hanging: width + 2))
       }
     }
     return lines.joined(separator: "\n")
@@ -199,8 +209,8 @@ public struct Worksheet {
 
   /// A Markdown document: a heading, the name and date line, the numbered questions and the
   /// answer key under its own heading.
-  func markdown(withAnswers: Bool) -> String {
-    let heading = heading
+  func markdown(withAnswers: Bool, in language: Language) -> String {
+    let heading = heading(in: language)
     var lines = WorksheetMarkdown.heading(heading)
     for question in questions {
       let prompt = prompt(
@@ -226,15 +236,16 @@ public struct Worksheet {
               + WorksheetMarkdown.escaped(pieces.after)
           } ?? ""
         lines.append(
-          "\(question.number). \(WorksheetMarkdown.escaped(answer(question)))" + sentence)
+          "\(question.number). \(WorksheetMarkdown.escaped(answer(question, in: language)))"
+            + sentence)
       }
     }
     return lines.joined(separator: "\n")
   }
 
   /// The sheet (and its key, on a page of its own) as HTML sections of `WorksheetHTML.page`.
-  func html(withAnswers: Bool) -> String {
-    let heading = heading
+  func html(withAnswers: Bool, in language: Language) -> String {
+    let heading = heading(in: language)
     var html = WorksheetHTML.sheetOpening(heading)
     html += "<ol class=\"questions\">\n"
     for question in questions {
@@ -252,7 +263,9 @@ public struct Worksheet {
       html += WorksheetHTML.keyOpening(heading.keyTitle)
       html += "<ol class=\"answers\">\n"
       for question in questions {
-        html += "<li value=\"\(question.number)\">" + WorksheetHTML.escaped(answer(question))
+        html +=
+          "<li value=\"\(question.number)\">"
+          + WorksheetHTML.escaped(answer(question, in: language))
         if let pieces = filled(question) {
           html +=
             " <span class=\"filled\">— " + WorksheetHTML.escaped(pieces.before) + "<b>"

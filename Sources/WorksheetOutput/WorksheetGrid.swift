@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 import PlainText
 
 /// `quiz --worksheet --grid`: fill-in conjugation tables, one per tense, verbs in rows and the
@@ -97,14 +98,19 @@ public struct WorksheetGrid {
     return Array(items.prefix(taken))
   }
 
-  var heading: WorksheetHeading {
+  /// The heading in `language`: "Grid worksheet · seed 5 · easy · latin-america · 8 verbs ·
+  /// 3 tenses".
+  func heading(in language: Language) -> WorksheetHeading {
+    func say(_ message: Message) -> String { message.text(in: language) }
     let verbs = tables.first?.rows.count ?? 0
+    let details = [
+      say(options.difficulty.message), say(options.region.message), say(.worksheetVerbs(verbs)),
+      say(.worksheetTenses(tables.count)),
+    ]
     return WorksheetHeading(
-      kind: "Grid worksheet", version: version,
-      details:
-        WorksheetHeading.seedLabel(seed, handout)
-        + "\(options.difficulty.rawValue) · \(options.region.rawValue) · \(counted(verbs, "verb")) · \(counted(tables.count, "tense"))"
-        + (options.asksVos ? " · vos" : ""),
-      only: options.focus.headerLine, handout: handout)
+      kind: .worksheetGridTitle, version: version,
+      details: WorksheetHeading.seedLabel(seed, handout, in: language)
+        + details.joined(separator: " · ") + (options.asksVos ? " · vos" : ""),
+      only: options.focus.headerLine(in: language), handout: handout, language: language)
   }
 }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 import PlainText
 import SimpleJSON
 
@@ -15,25 +16,31 @@ extension WorksheetGrid {
     }
   }
 
-  func header(_ table: Table) -> [String] { ["verb"] + table.persons.map(\.shortLabel) }
+  func header(_ table: Table, in language: Language) -> [String] {
+    [Message(.worksheetVerbColumn).text(in: language)] + table.persons.map(\.shortLabel)
+  }
 
-  func text(withAnswers: Bool) -> String {
-    let heading = heading
+  func text(withAnswers: Bool, in language: Language) -> String {
+    let heading = heading(in: language)
     var lines = [heading.line]
     if let only = heading.only { lines.append(QuizLine.fitted(only, hanging: 2)) }
     lines +=
-      [""] + (heading.handoutLines ?? ["Name: ________________________  Date: ______________"])
-    for table in tables { lines += ["", table.tense.name] + textTable(table, filled: false) }
+      [""] + (heading.handoutLines ?? [Message(.worksheetNameLine).text(in: language)])
+    for table in tables {
+      lines += ["", table.tense.name] + textTable(table, filled: false, in: language)
+    }
     if withAnswers {
       lines += ["", heading.keyTitle]
-      for table in tables { lines += ["", table.tense.name] + textTable(table, filled: true) }
+      for table in tables {
+        lines += ["", table.tense.name] + textTable(table, filled: true, in: language)
+      }
     }
     return lines.joined(separator: "\n")
   }
 
   /// Columns as wide as their longest form, so the blank sheet leaves room for every answer.
-  private func textTable(_ table: Table, filled: Bool) -> [String] {
-    let header = header(table)
+  private func textTable(_ table: Table, filled: Bool, in language: Language) -> [String] {
+    let header = header(table, in: language)
     let keyRows = cells(table, filled: true)
     let widths = header.indices.map { column in
       max(8, ([header] + keyRows).map { $0[column].count }.max() ?? 0)
@@ -51,43 +58,48 @@ extension WorksheetGrid {
     return [line(header)] + rows.map(line)
   }
 
-  func markdown(withAnswers: Bool) -> String {
-    let heading = heading
+  func markdown(withAnswers: Bool, in language: Language) -> String {
+    let heading = heading(in: language)
     var lines = WorksheetMarkdown.heading(heading)
     for table in tables {
       lines += ["## " + WorksheetMarkdown.escaped(table.tense.name), ""]
-      lines += WorksheetMarkdown.table(header: header(table), rows: cells(table, filled: false))
+      lines += WorksheetMarkdown.table(
+        header: header(table, in: language), rows: cells(table, filled: false))
       lines.append("")
     }
     if withAnswers {
       lines += ["## " + heading.keyTitle, ""]
       for table in tables {
         lines += ["### " + WorksheetMarkdown.escaped(table.tense.name), ""]
-        lines += WorksheetMarkdown.table(header: header(table), rows: cells(table, filled: true))
+        lines += WorksheetMarkdown.table(
+          header: header(table, in: language), rows: cells(table, filled: true))
         lines.append("")
       }
     }
     return lines.dropLast().joined(separator: "\n")
   }
 
-  func html(withAnswers: Bool) -> String {
-    let heading = heading
+  func html(withAnswers: Bool, in language: Language) -> String {
+    let heading = heading(in: language)
     var html = WorksheetHTML.sheetOpening(heading)
-    for table in tables { html += htmlTable(table, filled: false, level: 2) }
+    for table in tables { html += htmlTable(table, filled: false, level: 2, in: language) }
     html += "</section>\n"
     if withAnswers {
       html += WorksheetHTML.keyOpening(heading.keyTitle)
-      for table in tables { html += htmlTable(table, filled: true, level: 3) }
+      for table in tables { html += htmlTable(table, filled: true, level: 3, in: language) }
       html += "</section>\n"
     }
     return html
   }
 
-  private func htmlTable(_ table: Table, filled: Bool, level: Int) -> String {
+  private func htmlTable(_ table: Table, filled: Bool, level: Int, in language: Language)
+    -> String
+  {
     let escaped = WorksheetHTML.escaped
     var html = "<h\(level)>" + escaped(table.tense.name) + "</h\(level)>\n"
     html += "<table class=\"grid\">\n<thead>\n<tr>"
-    html += header(table).map { "<th scope=\"col\">" + escaped($0) + "</th>" }.joined()
+    html += header(table, in: language).map { "<th scope=\"col\">" + escaped($0) + "</th>" }
+      .joined()
     html += "</tr>\n</thead>\n<tbody>\n"
     for row in cells(table, filled: filled) {
       html += "<tr><th scope=\"row\">" + escaped(row[0]) + "</th>"

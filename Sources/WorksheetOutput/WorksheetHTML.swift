@@ -1,3 +1,5 @@
+import Messages
+
 /// A worksheet as one self-contained, print-ready HTML page: UTF-8, inline CSS, no external
 /// assets; questions in two columns, each answer key and each version from a new page. The markup
 /// is well-formed XML (every element closed, only the five XML entities), so an XML parser reads it.
@@ -61,8 +63,8 @@ public enum WorksheetHTML {
     html += "<p class=\"details\">" + escaped(heading.details) + "</p>\n"
     if let only = heading.only { html += "<p class=\"only\">" + escaped(only) + "</p>\n" }
     guard let handoutLines = heading.handoutLines else {
-      return html
-        + "<p class=\"student\">Name: ______________________________ Date: ________________</p>\n"
+      return html + "<p class=\"student\">"
+        + escaped(Message(.worksheetNameLineWide).text(in: heading.language)) + "</p>\n"
     }
     return html + "<p class=\"student\">" + escaped(handoutLines[0]) + "</p>\n"
       + "<p class=\"instructions\">" + escaped(handoutLines[1]) + "</p>\n"

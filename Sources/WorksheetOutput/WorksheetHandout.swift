@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import Messages
 
 /// What makes a sheet one a teacher hands out (`--title`, `--instructions`, `--paper`,
 /// `--class`): a title, a line that says how to answer, the paper the HTML page is laid out for,
@@ -32,27 +33,25 @@ public struct WorksheetHandout: Equatable, Sendable {
 
   /// The line a student fills in: "Name: ____  Class: 3B  Date: ____".
   /// `escape` applies to the class name only (Markdown keeps the underscores as they are).
-  func studentLine(escape: (String) -> String = { $0 }) -> String {
-    "Name: ________________________  Class: " + (className.map(escape) ?? "__________")
-      + "  Date: ______________"
+  func studentLine(in language: Language, escape: (String) -> String = { $0 }) -> String {
+    Message.worksheetNameClassLine(className: className.map(escape) ?? "__________")
+      .text(in: language)
   }
 
   /// The line that says how to answer: `--instructions`, else the drill's.
-  func instructions(for kind: QuizKind?) -> String {
-    instructions ?? Self.defaultInstructions(kind)
+  func instructions(for kind: QuizKind?, in language: Language) -> String {
+    instructions ?? Self.defaultInstructions(kind).text(in: language)
   }
 
   /// How to answer each drill's questions on paper; a grid (nil) fills tables.
-  static func defaultInstructions(_ kind: QuizKind?) -> String {
+  static func defaultInstructions(_ kind: QuizKind?) -> Message {
     switch kind {
-    case nil: "Write each verb's form for each person in the table."
-    case .conjugate?: "Write the form of the verb in the tense and person given."
-    case .translate?: "Write the Spanish form for each English one."
-    case .context?:
-      "Fill each blank with the form of the verb in brackets that the sentence needs."
-    case .recognize?: "Name the verb, tense and person of each form."
-    case .recognizeSentences?:
-      "Name the verb, tense and person of the form marked in each sentence."
+    case nil: Message(.worksheetInstructionsGrid)
+    case .conjugate?: Message(.worksheetInstructionsConjugate)
+    case .translate?: Message(.worksheetInstructionsTranslate)
+    case .context?: Message(.worksheetInstructionsContext)
+    case .recognize?: Message(.worksheetInstructionsRecognize)
+    case .recognizeSentences?: Message(.worksheetInstructionsRecognizeSentences)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Messages
+
 /// The parts of a Markdown worksheet that questions and grids share.
 enum WorksheetMarkdown {
   /// Where the answer goes: underscores between spaces, which Markdown prints as they are.
@@ -8,9 +10,12 @@ enum WorksheetMarkdown {
     var lines = ["# " + escaped(heading.title), "", escaped(heading.details), ""]
     if let only = heading.only { lines += [escaped(only), ""] }
     guard let handoutLines = heading.handoutLines else {
-      return lines + ["Name: ________________________  Date: ______________", ""]
+      return lines + [Message(.worksheetNameLine).text(in: heading.language), ""]
     }
-    return lines + [heading.handout.studentLine(escape: escaped), "", escaped(handoutLines[1]), ""]
+    return lines + [
+      heading.handout.studentLine(in: heading.language, escape: escaped), "",
+      escaped(handoutLines[1]), "",
+    ]
   }
 
   /// The text with every character Markdown could read as markup behind a backslash.

@@ -1,3 +1,4 @@
+import Messages
 import SimpleJSON
 
 /// One printed sheet: questions, or a grid of conjugation tables.
@@ -5,31 +6,31 @@ public enum WorksheetSheet {
   case questions(Worksheet)
   case grid(WorksheetGrid)
 
-  var heading: WorksheetHeading {
+  func heading(in language: Language) -> WorksheetHeading {
     switch self {
-    case .questions(let sheet): sheet.heading
-    case .grid(let grid): grid.heading
+    case .questions(let sheet): sheet.heading(in: language)
+    case .grid(let grid): grid.heading(in: language)
     }
   }
 
-  func text(withAnswers: Bool) -> String {
+  func text(withAnswers: Bool, in language: Language) -> String {
     switch self {
-    case .questions(let sheet): sheet.text(withAnswers: withAnswers)
-    case .grid(let grid): grid.text(withAnswers: withAnswers)
+    case .questions(let sheet): sheet.text(withAnswers: withAnswers, in: language)
+    case .grid(let grid): grid.text(withAnswers: withAnswers, in: language)
     }
   }
 
-  func markdown(withAnswers: Bool) -> String {
+  func markdown(withAnswers: Bool, in language: Language) -> String {
     switch self {
-    case .questions(let sheet): sheet.markdown(withAnswers: withAnswers)
-    case .grid(let grid): grid.markdown(withAnswers: withAnswers)
+    case .questions(let sheet): sheet.markdown(withAnswers: withAnswers, in: language)
+    case .grid(let grid): grid.markdown(withAnswers: withAnswers, in: language)
     }
   }
 
-  func html(withAnswers: Bool) -> String {
+  func html(withAnswers: Bool, in language: Language) -> String {
     switch self {
-    case .questions(let sheet): sheet.html(withAnswers: withAnswers)
-    case .grid(let grid): grid.html(withAnswers: withAnswers)
+    case .questions(let sheet): sheet.html(withAnswers: withAnswers, in: language)
+    case .grid(let grid): grid.html(withAnswers: withAnswers, in: language)
     }
   }
 
@@ -54,23 +55,29 @@ public enum WorksheetPrinter {
   /// a new page. JSON: the sheet's array; with `--versions`, an array of
   /// `{"version":"A","seed":5,"questions":[…]}` (`"tables"` for grids); sealed sheets (`--class`)
   /// always so, `"version"` being the code and without `"seed"`.
+  /// Every word on the sheets is in `language` (JSON has none: its keys and values stay
+  /// English).
   public static func render(
-    _ sheets: [WorksheetSheet], format: WorksheetFormat, withAnswers: Bool, versioned: Bool
+    _ sheets: [WorksheetSheet], format: WorksheetFormat, withAnswers: Bool, versioned: Bool,
+    in language: Language = .english
   ) -> String {
     switch format {
     case .text:
-      return sheets.map { $0.text(withAnswers: withAnswers) }.joined(separator: "\n\n")
+      return sheets.map { $0.text(withAnswers: withAnswers, in: language) }
+        .joined(separator: "\n\n")
     case .markdown:
-      return sheets.map { $0.markdown(withAnswers: withAnswers) }.joined(separator: "\n\n")
+      return sheets.map { $0.markdown(withAnswers: withAnswers, in: language) }
+        .joined(separator: "\n\n")
     case .html:
-      let first = sheets.first?.heading
+      let first = sheets.first?.heading(in: language)
       let handout = first?.handout ?? WorksheetHandout()
+      let name = first?.name ?? Message(.worksheetTitle).text(in: language)
       let title =
         handout.isSealed
-        ? (handout.title ?? first?.kind ?? "Worksheet") + " · " + (handout.className ?? "")
-        : (handout.title ?? first?.kind ?? "Worksheet") + " · seed \(sheets.first?.seed ?? 0)"
+        ? name + " · " + (handout.className ?? "")
+        : name + " · " + Message.quizSeed(sheets.first?.seed ?? 0).text(in: language)
       return WorksheetHTML.page(
-        title: title, versions: sheets.map { $0.html(withAnswers: withAnswers) },
+        title: title, versions: sheets.map { $0.html(withAnswers: withAnswers, in: language) },
         paper: handout.paper)
     case .json:
       var json = JSONWriter()
@@ -81,9 +88,9 @@ public enum WorksheetPrinter {
       json.beginArray()
       for sheet in sheets {
         json.beginObject()
-        json.member("version", sheet.heading.version)
+        json.member("version", sheet.heading(in: language).version)
         // A sealed sheet's version is its code, and nothing that redraws it.
-        if !sheet.heading.handout.isSealed { json.member("seed", sheet.seed) }
+        if !sheet.heading(in: language).handout.isSealed { json.member("seed", sheet.seed) }
         if case .grid = sheet { json.key("tables") } else { json.key("questions") }
         sheet.write(to: &json, withAnswers: withAnswers)
         json.endObject()

@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func theWholeCurriculumHasNoSummary() {
-    #expect(QuizFocus().summary == nil && QuizFocus().headerLine == nil)
+    #expect(QuizFocus().summary == nil && QuizFocus().headerLine(in: .english) == nil)
   }
 
   @Test func summaryListsTensesVerbsPersonsAndIrregularity() {
@@ -22,7 +22,7 @@ import Testing
       irregularOnly: true)
     #expect(
       focus.summary == "pretérito, participio; tener, ser; yo, ellos/ustedes; irregular forms")
-    #expect(focus.headerLine == "Only: " + focus.summary!)
+    #expect(focus.headerLine(in: .english) == "Only: " + focus.summary!)
   }
 
   @Test func moreThanSixVerbsAreCountedAndTheFirstSixShown() {

@@ -1,6 +1,7 @@
 import CalendarDates
 import ClassKey
 import ConjugarQuiz
+import Messages
 import WorksheetOutput
 
 /// `quiz --worksheet --class NAME`: sealed versions. The class's secret is drawn from the
@@ -24,7 +25,7 @@ extension QuizRequest {
           options, seed: secret.seed(forVersion: index), environment: environment),
         !questions.isEmpty
       else {
-        throw .usage("no question fits this selection; widen it")
+        throw .usage(Message(.worksheetNoQuestionFits).text(in: environment.language))
       }
       let drill = Drill(
         kind: kind, questions: questions, options: options, conjugator: environment.conjugator,
@@ -49,10 +50,9 @@ extension QuizRequest {
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)
     try ClassKeyFile(path: path).create(key)
     environment.write(
-      WorksheetPrinter.render(sheets, format: format, withAnswers: false, versioned: true))
-    environment.note(
-      "the key is in '\(path)'; keep it from the students. Answer keys: "
-        + "conjugar quiz --answers --key-file \(path)")
+      WorksheetPrinter.render(
+        sheets, format: format, withAnswers: false, versioned: true, in: environment.language))
+    environment.note(Message.worksheetKeyFileNote(path: path))
   }
 
   /// `quiz --answers --key-file PATH`: every version's key, from the file.
@@ -60,7 +60,7 @@ extension QuizRequest {
     throws(CommandFailure)
   {
     let key = try ClassKeyFile(path: keyFile).read(in: environment)
-    environment.write(ClassKeyPrinter.render(key, format: format))
+    environment.write(ClassKeyPrinter.render(key, format: format, in: environment.language))
   }
 }
 

@@ -54,22 +54,10 @@ struct QuizRunner {
   private func say(_ key: MessageKey) -> String { say(Message(key)) }
 
   /// The difficulty as the header and the score name it ("easy", "fácil").
-  private var difficultyName: String {
-    switch options.difficulty {
-    case .easy: say(.quizDifficultyEasy)
-    case .moderate: say(.quizDifficultyModerate)
-    case .difficult: say(.quizDifficultyDifficult)
-    }
-  }
+  private var difficultyName: String { say(options.difficulty.message) }
 
   /// The region as the header and the score name it ("latin-america", "Latinoamérica").
-  private var regionName: String {
-    switch options.region {
-    case .latinAmerica: say(.quizRegionLatinAmerica)
-    case .rioplatense: say(.quizRegionRioplatense)
-    case .spain: say(.quizRegionSpain)
-    }
-  }
+  private var regionName: String { say(options.region.message) }
 
   /// How to answer the drill, with the typing help where forms are written.
   private var instructions: String {
@@ -82,16 +70,8 @@ struct QuizRunner {
     }
   }
 
-  /// What the header adds for the drill (`Drill.headerSuffix`, in the quiz's language).
-  private var drillName: String {
-    switch drill.kind {
-    case .conjugate: ""
-    case .recognize: say(.quizDrillRecognize)
-    case .translate: say(.quizDrillTranslate)
-    case .context: say(.quizDrillContext)
-    case .recognizeSentences: say(.quizDrillRecognizeSentences)
-    }
-  }
+  /// What the header adds for the drill (" · recognize", " · reconocimiento").
+  private var drillName: String { drill.headerSuffix(in: language) }
 
   /// "5 questions", "1 pregunta".
   private func questionCount(_ count: Int) -> String {
@@ -116,8 +96,8 @@ struct QuizRunner {
 
   func run() -> Outcome {
     write(header())
-    if let focus = options.focus.summary {
-      write(QuizLine.fitted(say(.quizOnly(focus)), hanging: 2))
+    if let only = options.focus.headerLine(in: language) {
+      write(QuizLine.fitted(only, hanging: 2))
     }
     write(instructions)
     let start = now()

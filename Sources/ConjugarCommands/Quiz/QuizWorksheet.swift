@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import Messages
 import SentenceBank
 import WorksheetOutput
 
@@ -44,7 +45,8 @@ extension QuizRequest {
     }
     environment.write(
       WorksheetPrinter.render(
-        sheets, format: format, withAnswers: answers, versioned: versions != nil))
+        sheets, format: format, withAnswers: answers, versioned: versions != nil,
+        in: environment.language))
   }
 
   /// A version's questions, and in the sentence drills their sentences, drawn as the first version's were
@@ -90,11 +92,11 @@ extension QuizRequest {
       switch error {
       case .nonPersonal(let name):
         throw CommandFailure.usage(
-          "--grid makes tables of persons and \(name) has none; leave it out of --tense")
+          Message.worksheetGridNoPersons(name).text(in: environment.language))
       }
     }
     guard let first = tables.first, !first.rows.isEmpty else {
-      throw .usage("no table fits this selection; widen it")
+      throw .usage(Message(.worksheetNoTableFits).text(in: environment.language))
     }
     return WorksheetGrid(tables: tables, options: options, seed: seed)
   }

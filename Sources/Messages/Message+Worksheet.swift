@@ -1,0 +1,58 @@
+/// The typed messages of the worksheets (`WorksheetMessages`).
+extension Message {
+  /// " · Version B".
+  public static func worksheetVersion(_ version: String) -> Message {
+    Message(.worksheetVersion, ["version": .text(version)])
+  }
+
+  /// "Answer keys · 3B".
+  public static func worksheetAnswerKeys(className: String) -> Message {
+    Message(.worksheetAnswerKeys, ["className": .text(className)])
+  }
+
+  /// " (also hablara, hablase)": `forms` already joined.
+  public static func worksheetAlso(_ forms: String) -> Message {
+    Message(.worksheetAlso, ["forms": .text(forms)])
+  }
+
+  /// "Name: ____  Class: 3B  Date: ____"; `className` as it is printed (escaped, or a line).
+  public static func worksheetNameClassLine(className: String) -> Message {
+    Message(.worksheetNameClassLine, ["className": .text(className)])
+  }
+
+  /// "8 verbs", "1 verbo".
+  public static func worksheetVerbs(_ count: Int) -> Message {
+    Message(count == 1 ? .worksheetVerbsOne : .worksheetVerbsMany, ["count": .text(String(count))])
+  }
+
+  /// "3 tenses", "1 tiempo".
+  public static func worksheetTenses(_ count: Int) -> Message {
+    Message(
+      count == 1 ? .worksheetTensesOne : .worksheetTensesMany, ["count": .text(String(count))])
+  }
+
+  /// "class 3B".
+  public static func worksheetClass(_ className: String) -> Message {
+    Message(.worksheetClass, ["className": .text(className)])
+  }
+
+  /// "7 verbs (a, b, c, d, e, f, …)": `shown`, the first verbs already joined.
+  public static func quizFocusVerbs(_ count: Int, shown: String) -> Message {
+    Message(.quizFocusVerbs, ["count": .text(String(count)), "shown": .text(shown)])
+  }
+
+  /// "subjuntivo (6 tenses)": a whole mood selected.
+  public static func quizFocusMood(_ mood: String, tenses: Int) -> Message {
+    Message(.quizFocusMood, ["mood": .text(mood), "count": .text(String(tenses))])
+  }
+
+  /// `--grid` with an item without persons (`gerundio`).
+  public static func worksheetGridNoPersons(_ item: String) -> Message {
+    Message(.worksheetGridNoPersons, ["item": .text(item)])
+  }
+
+  /// After sealed sheets: where the key file is, and how to print the keys from it.
+  public static func worksheetKeyFileNote(path: String) -> Message {
+    Message(.worksheetKeyFileNote, ["path": .quoted(path), "command": .text(path)])
+  }
+}
