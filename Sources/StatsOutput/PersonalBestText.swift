@@ -24,24 +24,13 @@ public enum PersonalBestText {
   /// history shown safely; in `language` ("fácil · Latinoamérica · 10 preguntas").
   public static func describe(_ group: ScoreGroup, in language: Language = .english) -> String {
     func say(_ message: Message) -> String { message.text(in: language) }
-    let difficulty: MessageKey =
-      switch group.difficulty {
-      case .easy: .quizDifficultyEasy
-      case .moderate: .quizDifficultyModerate
-      case .difficult: .quizDifficultyDifficult
-      }
-    let region: MessageKey =
-      switch group.region {
-      case .latinAmerica: .quizRegionLatinAmerica
-      case .rioplatense: .quizRegionRioplatense
-      case .spain: .quizRegionSpain
-      }
     var parts = [
-      say(Message(difficulty)), say(Message(region)), say(.quizQuestions(group.questions)),
+      say(group.difficulty.message), say(group.region.message),
+      say(.quizQuestions(group.questions)),
     ]
     if group.vos { parts.append("vos") }
     if group.drill != .conjugate { parts.append(StatsNames.drill(group.drill, in: language)) }
-    if let focus = group.focus.summary { parts.append(say(.statsOnly(focus))) }
+    if let focus = group.focus.summary(in: language) { parts.append(say(.statsOnly(focus))) }
     return parts.joined(separator: " · ").escapingControlCharacters
   }
 }
