@@ -35,6 +35,7 @@ public enum Catalogue {
     // Worksheets.
 
     // Command help.
+    commandHelp, quizHelp,
 
     // Files, speech and the rest.
 

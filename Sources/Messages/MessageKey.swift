@@ -73,6 +73,25 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Worksheets.
 
   // Command help.
+  case helpVerbsDiscussion, helpVerbsIrregular, helpVerbsRegular, helpModelOption, helpVerbsSearch,
+    helpVerbsAll, helpVerbsTop, helpIdentifyDiscussion, helpIdentifyWords, helpCheckDiscussion,
+    helpCheckAnswer, helpCheckVerb, helpCheckTense, helpCheckPerson, helpCheckVos,
+    helpInfoDiscussion, helpInfoTense, helpInfoAll, helpInfoColor, helpInfoNoPager,
+    helpGradeDiscussion, helpGradeKey, helpGradeAnswers, helpGradeFormat, helpGradeOutput,
+    helpStatsDiscussion, helpStatsItems, helpDueDiscussion, helpSettingsDiscussion,
+    helpSettingsListAbstract, helpSettingsListAll, helpSettingsGetAbstract, helpSettingKey,
+    helpSettingsSetAbstract, helpSettingsSetUsage, helpSettingValue, helpSettingsResetAbstract,
+    helpSettingsResetKey, helpSayDiscussion, helpSayWords, helpSayOutput, helpSayRegion,
+    helpReplDiscussion, helpQuizDiscussion, helpQuizSeed, helpQuizDifficulty, helpQuizMode,
+    helpQuizSentences, helpQuizHint, helpQuizCount, helpQuizReview, helpQuizWeak,
+    helpQuizWorksheet, helpQuizSpeak, helpQuizAnswers, helpQuizFormat, helpQuizVersions,
+    helpQuizGrid, helpQuizEnglish, helpQuizTitle, helpQuizInstructions, helpQuizPaper,
+    helpQuizClass, helpQuizKeyFile, helpQuizAssignment, helpQuizOutput, helpQuizAccents,
+    helpFocusTense, helpFocusVerbs, helpFocusVerbsFile, helpFocusPerson, helpFocusIrregular,
+    helpFocusTop, valueWords, valueAnswer, valuePerson, valueVerbs, valueFile, valueKeyFile,
+    valueAnswerFiles, valueKey, valueValue, valueName, valueCode, valuePolicy, valueSeed,
+    valueDifficulty, valueMode, valueHint, valueCount, valueTitle, valueInstructions, valuePaper,
+    valueRegion, valueVerb, valueModel, valueText
 
   // Files, speech and the rest.
 
