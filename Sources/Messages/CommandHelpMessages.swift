@@ -412,6 +412,7 @@ extension Catalogue {
       .spanish: "El acento (predeterminado: el ajuste region).",
     ],
     .valueRegion: [.english: "region", .spanish: "región"],
+    .valueFormat: [.english: "format", .spanish: "formato"],
     .helpReplDiscussion: [
       .english: """
       On a terminal: line editing, history (saved in $XDG_STATE_HOME/conjugar/history, else \

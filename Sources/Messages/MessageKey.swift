@@ -91,7 +91,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     helpFocusTop, valueWords, valueAnswer, valuePerson, valueVerbs, valueFile, valueKeyFile,
     valueAnswerFiles, valueKey, valueValue, valueName, valueCode, valuePolicy, valueSeed,
     valueDifficulty, valueMode, valueHint, valueCount, valueTitle, valueInstructions, valuePaper,
-    valueRegion, valueVerb, valueModel, valueText
+    valueRegion, valueVerb, valueModel, valueText, valueFormat
 
   // Files, speech and the rest.
 

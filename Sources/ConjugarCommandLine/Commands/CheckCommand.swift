@@ -44,7 +44,8 @@ public struct CheckCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.text(.helpCheckVos)))
   var vos = false
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var language: LanguageOptions

@@ -12,7 +12,8 @@ public struct DueCommand: EnvironmentCommand {
     )
   }
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var settings: SettingsOptions

@@ -24,7 +24,9 @@ public struct GradeCommand: EnvironmentCommand {
     completion: .file())
   var answers: [String] = []
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpGradeFormat)))
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpGradeFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: GradeRequest.Format = .text
 
   @Option(

@@ -23,7 +23,8 @@ public struct InfoCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.text(.helpInfoAll)))
   var all = false
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @Option(help: ArgumentHelp(HelpLanguage.text(.helpInfoColor)))

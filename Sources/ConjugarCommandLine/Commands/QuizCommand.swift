@@ -72,7 +72,9 @@ public struct QuizCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizAnswers)))
   var answers = false
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpQuizFormat)))
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: WorksheetFormat = .text
 
   @Option(

@@ -25,7 +25,9 @@ public struct SettingsCommand: ParsableCommand {
 
     @Flag(help: ArgumentHelp(HelpLanguage.text(.helpSettingsListAll)))
     var all = false
-    @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat))) var format: OutputFormat = .text
+    @Option(
+      help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat))
+    ) var format: OutputFormat = .text
     @OptionGroup var settings: SettingsOptions
 
     @OptionGroup var language: LanguageOptions

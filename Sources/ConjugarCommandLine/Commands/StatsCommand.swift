@@ -12,7 +12,8 @@ public struct StatsCommand: EnvironmentCommand {
     )
   }
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @Flag(help: ArgumentHelp(HelpLanguage.text(.helpStatsItems)))

@@ -49,7 +49,8 @@ public struct VerbsCommand: EnvironmentCommand {
     return top
   }
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var language: LanguageOptions

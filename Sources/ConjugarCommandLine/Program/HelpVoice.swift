@@ -47,7 +47,7 @@ enum HelpVoice {
   ]
 
   private static let phrases = [
-    ("[<options>]", "[<opciones>]"), ("<subcommand>", "<subcomando>"),
+    ("<options>", "<opciones>"), ("<subcommand>", "<subcomando>"),
     ("Show the version.", "Muestra la versión."), ("Show help information.", "Muestra la ayuda."),
     ("(values:", "(valores:"), ("default: ", "predeterminado: "),
     // The default subcommand's name, in the column of names: the help keeps its column.
