@@ -35,7 +35,7 @@ public enum Catalogue {
     // Worksheets.
 
     // Command help.
-    commandHelp, quizHelp,
+    commandHelp, quizHelp, manual,
 
     // Files, speech and the rest.
 

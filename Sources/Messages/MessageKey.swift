@@ -91,7 +91,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
     helpFocusTop, valueWords, valueAnswer, valuePerson, valueVerbs, valueFile, valueKeyFile,
     valueAnswerFiles, valueKey, valueValue, valueName, valueCode, valuePolicy, valueSeed,
     valueDifficulty, valueMode, valueHint, valueCount, valueTitle, valueInstructions, valuePaper,
-    valueRegion, valueVerb, valueModel, valueText, valueFormat
+    valueRegion, valueVerb, valueModel, valueText, valueFormat, manualDate, manualName,
+    manualSynopsis, manualDescription, manualCommands, manualSettings, manualFiles,
+    manualEnvironment, manualExitStatus, manualExamples, manualSeeAlso, manualDefaultCommand,
+    manualDefaultSubcommand, manualValues, manualDefault, manualSeeAlsoText, manualSettingsIntro,
+    manualCounter, manualSettingsFile, manualHistoryFile, manualReplHistoryFile, manualFilesNote,
+    manualEnvSettings, manualEnvConfigHome, manualEnvStateHome, manualEnvHome, manualEnvNoColor,
+    manualEnvTerm, manualEnvColumns, manualEnvLocale, manualEnvTimeZone, manualEnvEspeak,
+    manualSigpipe, manualStatus0, manualStatus64, manualStatus65, manualStatus66, manualStatus69,
+    manualStatus71, manualStatus73, manualStatus74
 
   // Files, speech and the rest.
 

@@ -33,7 +33,7 @@ import Testing
     (["check"], "El verbo preguntado", "The verb asked"),
     (["info"], "Imprime completos todos los tiempos", "Print every tense in full"),
     (["stats"], "Enumera el estado de repaso espaciado", "List every item"),
-    (["due"], "Pensado para el indicador", "Made for shell prompts"),
+    (["due"], "caché", "Made for"),
     (["settings"], "Claves: vos (on/off)", "Keys: vos"),
     (["settings", "list"], "También los contadores", "Also the counters"),
     (["settings", "get"], "Imprime el valor de un ajuste", "Print one setting"),
@@ -54,10 +54,11 @@ import Testing
     #expect(!englishHelp.contains(spanish))
   }
 
+  /// Within 80 columns but for the usage line, which ArgumentParser leaves whole in English too.
   @Test(arguments: [["help", "quiz"], ["help", "grade"], ["help", "settings", "set"]])
   func spanishHelpFitsEightyColumns(_ arguments: [String]) throws {
     let lines = try runner.run(arguments + ["--lang", "es"]).stdoutLines
-    #expect(lines.filter { $0.count > 80 } == [])
+    #expect(lines.filter { $0.count > 80 && !$0.hasPrefix("USO: ") } == [])
   }
 
   /// A long usage line that ArgumentParser shortens to `<options>` is Spanish too.
