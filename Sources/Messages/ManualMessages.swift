@@ -160,5 +160,56 @@ extension Catalogue {
       .spanish:
         "No se han podido leer o escribir los datos del usuario (ajustes, historial de ejercicios, say --output), o ha fallado la entrada o la salida estándar.",
     ],
+    .manualSettingLine: [
+      .english: "{summary}.{counter} Values: {choices}. Default: {value}.",
+      .spanish: "{summary}.{counter} Valores: {choices}. Predeterminado: {value}.",
+    ],
+    .manualSettingVos: [
+      .english: "show and ask vos forms (always on for region rioplatense)",
+      .spanish: "muestra y pregunta las formas de vos (siempre activado con la región rioplatense)",
+    ],
+    .manualSettingRegion: [
+      .english:
+        "the persons quizzes ask for you: tú and ustedes in latin-america, vos and ustedes in rioplatense, tú and vosotros in spain",
+      .spanish:
+        "las personas que preguntan los ejercicios por la segunda persona: tú y ustedes en latin-america, vos y ustedes en rioplatense, tú y vosotros en spain",
+    ],
+    .manualSettingDifficulty: [
+      .english: "quiz difficulty", .spanish: "dificultad de los ejercicios",
+    ],
+    .manualSettingRetention: [
+      .english: "desired retention of spaced review (FSRS): the chance of recall when due",
+      .spanish:
+        "retención deseada del repaso espaciado (FSRS): la probabilidad de recordar una forma cuando toca repasarla",
+    ],
+    .manualSettingReviewPrompts: [
+      .english: "occasionally invite feedback",
+      .spanish: "invitar de vez en cuando a dar una opinión",
+    ],
+    .manualSettingLanguage: [
+      .english: "the language conjugar speaks (auto: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
+      .spanish:
+        "el idioma en que habla conjugar (auto: según LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
+    ],
+    .manualSettingPromptActionCount: [
+      .english: "actions counted towards the next feedback invitation",
+      .spanish: "acciones contadas hasta la próxima invitación a dar una opinión",
+    ],
+    .manualSettingLastReviewPromptDate: [
+      .english: "when feedback was last invited (ISO 8601)",
+      .spanish: "cuándo se invitó por última vez a dar una opinión (ISO 8601)",
+    ],
+    .manualChoicesRetention: [
+      .english: "a number from {low} to {high}",
+      .spanish: "un número de {low} a {high}",
+    ],
+    .manualChoicesCount: [
+      .english: "a whole number from 0 to {high}",
+      .spanish: "un número entero de 0 a {high}",
+    ],
+    .manualChoicesDate: [
+      .english: "a date such as 2026-01-31 or 2026-01-31T12:00:00Z",
+      .spanish: "una fecha como 2026-01-31 o 2026-01-31T12:00:00Z",
+    ],
   ]
 }

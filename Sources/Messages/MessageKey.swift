@@ -99,7 +99,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     manualEnvSettings, manualEnvConfigHome, manualEnvStateHome, manualEnvHome, manualEnvNoColor,
     manualEnvTerm, manualEnvColumns, manualEnvLocale, manualEnvTimeZone, manualEnvEspeak,
     manualSigpipe, manualStatus0, manualStatus64, manualStatus65, manualStatus66, manualStatus69,
-    manualStatus71, manualStatus73, manualStatus74
+    manualStatus71, manualStatus73, manualStatus74, manualSettingLine, manualSettingVos,
+    manualSettingRegion, manualSettingDifficulty, manualSettingRetention,
+    manualSettingReviewPrompts, manualSettingLanguage, manualSettingPromptActionCount,
+    manualSettingLastReviewPromptDate, manualChoicesRetention, manualChoicesCount, manualChoicesDate
 
   // Files, speech and the rest.
 
