@@ -172,7 +172,7 @@ extension Catalogue {
       .english:
         "the persons quizzes ask for you: tú and ustedes in latin-america, vos and ustedes in rioplatense, tú and vosotros in spain",
       .spanish:
-        "las personas que preguntan los ejercicios por la segunda persona: tú y ustedes en latin-america, vos y ustedes en rioplatense, tú y vosotros en spain",
+        "las formas de segunda persona que preguntan los ejercicios: tú y ustedes en latin-america, vos y ustedes en rioplatense, tú y vosotros en spain",
     ],
     .manualSettingDifficulty: [
       .english: "quiz difficulty", .spanish: "dificultad de los ejercicios",
@@ -184,7 +184,7 @@ extension Catalogue {
     ],
     .manualSettingReviewPrompts: [
       .english: "occasionally invite feedback",
-      .spanish: "invitar de vez en cuando a dar una opinión",
+      .spanish: "invita de vez en cuando a dar una opinión",
     ],
     .manualSettingLanguage: [
       .english: "the language conjugar speaks (auto: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",

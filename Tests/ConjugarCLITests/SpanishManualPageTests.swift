@@ -42,8 +42,8 @@ import Testing
       #expect(page.contains("\n.Sh \(section)\n"), "no section \(section)")
     }
     for words in [
-      "Estado de salida:", "Predeterminado: half.", "Valores: on o off.",
-      "Sin comando, conjugar ejecuta repl.", "Sin subcomando: conjugar settings list.",
+      "Estado de salida:", "Predeterminado: half.", "Valores: on u off.",
+      "Sin comando, conjugar ejecuta repl.", "Sin subcomando: settings list.",
     ] {
       #expect(page.contains(words), "\(words)")
     }
