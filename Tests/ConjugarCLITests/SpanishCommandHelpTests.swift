@@ -55,7 +55,11 @@ import Testing
   }
 
   /// Within 80 columns but for the usage line, which ArgumentParser leaves whole in English too.
-  @Test(arguments: [["help", "quiz"], ["help", "grade"], ["help", "settings", "set"]])
+  @Test(arguments: [
+    ["help", "quiz"], ["help", "grade"], ["help", "settings", "set"], ["help", "verbs"],
+    ["help", "identify"], ["help", "check"], ["help", "info"], ["help", "stats"], ["help", "due"],
+    ["help", "settings", "list"], ["help", "say"], ["help", "repl"],
+  ])
   func spanishHelpFitsEightyColumns(_ arguments: [String]) throws {
     let lines = try runner.run(arguments + ["--lang", "es"]).stdoutLines
     #expect(lines.filter { $0.count > 80 && !$0.hasPrefix("USO: ") } == [])
