@@ -71,4 +71,13 @@ import Testing
     #expect(help.contains("USO: conjugar quiz <opciones>"))
     #expect(try runner.run(["help", "quiz"]).stdout.contains("USAGE: conjugar quiz <options>"))
   }
+
+  /// ArgumentParser's own `help` command, about itself.
+  @Test func helpOfHelpIsSpanish() throws {
+    let help = try runner.run(["help", "help", "--lang", "es"]).stdout
+    #expect(help.contains("RESUMEN: Muestra la ayuda de un subcomando."), "\(help)")
+    #expect(help.contains("USO: conjugar help [<subcomandos> ...]"), "\(help)")
+    let english = try runner.run(["help", "help"]).stdout
+    #expect(english.contains("OVERVIEW: Show subcommand help information."))
+  }
 }

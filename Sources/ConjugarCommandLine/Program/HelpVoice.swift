@@ -50,6 +50,9 @@ enum HelpVoice {
   private static let phrases = [
     ("<options>", "<opciones>"), ("<subcommand>", "<subcomando>"),
     ("Show the version.", "Muestra la versión."), ("Show help information.", "Muestra la ayuda."),
+    // `conjugar help help`: ArgumentParser's own help command.
+    ("Show subcommand help information.", "Muestra la ayuda de un subcomando."),
+    ("<subcommands>", "<subcomandos>"),
     ("(values:", "(valores:"), ("default: ", "predeterminado: "),
     // The default subcommand's name, in the column of names: the help keeps its column.
     ("(default)       ", "(predeterminado)"),
