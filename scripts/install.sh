@@ -2,12 +2,15 @@
 # Installs the release build of conjugar for the current user (no root):
 #   $PREFIX/bin/conjugar
 #   $PREFIX/share/man/man1/conjugar.1
+#   $PREFIX/share/man/es/man1/conjugar.1   (the Spanish page: man finds it under a Spanish LANG)
 #   $PREFIX/share/bash-completion/completions/conjugar
 #   $PREFIX/share/zsh/site-functions/_conjugar
 #   $PREFIX/share/fish/vendor_completions.d/conjugar.fish
 # PREFIX defaults to ~/.local; it must be an absolute path with no newline and no ':' (it goes
 # on PATH). Running it again replaces the same files. CONJUGAR_BINARY installs another build
-# than .build/release/conjugar.
+# than .build/release/conjugar. What is generated is in a fixed language, whatever the
+# installer's locale: each manual page in its own (--lang en, --lang es), and the completion
+# scripts, whose descriptions are the help's, in English (one file per shell serves every user).
 # `scripts/install.sh --uninstall` (same PREFIX) removes exactly those files.
 # So that a new bash finds `conjugar` and completes it, a marked block is added to ~/.bashrc
 # (PREFIX/bin on PATH, the completion script sourced, each path single-quoted); --uninstall
@@ -77,10 +80,11 @@ esac
 
 binary="$PREFIX/bin/conjugar"
 manual="$PREFIX/share/man/man1/conjugar.1"
+spanish_manual="$PREFIX/share/man/es/man1/conjugar.1"
 bash_completion="$PREFIX/share/bash-completion/completions/conjugar"
 zsh_completion="$PREFIX/share/zsh/site-functions/_conjugar"
 fish_completion="$PREFIX/share/fish/vendor_completions.d/conjugar.fish"
-installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
+installed=("$binary" "$manual" "$spanish_manual" "$bash_completion" "$zsh_completion" "$fish_completion")
 
 # The reaper reads NUL-terminated temporary names on fd 9 until an empty name (the script
 # cleaned up) or the end of the pipe (the script was killed), then removes what it was told.
@@ -291,10 +295,11 @@ place() {
   echo "installed $target"
 }
 
-place "$manual" 644 "$built" --generate-manual
-place "$bash_completion" 644 "$built" --generate-completion-script bash
-place "$zsh_completion" 644 "$built" --generate-completion-script zsh
-place "$fish_completion" 644 "$built" --generate-completion-script fish
+place "$manual" 644 "$built" --generate-manual --lang en
+place "$spanish_manual" 644 "$built" --generate-manual --lang es
+place "$bash_completion" 644 "$built" --generate-completion-script bash --lang en
+place "$zsh_completion" 644 "$built" --generate-completion-script zsh --lang en
+place "$fish_completion" 644 "$built" --generate-completion-script fish --lang en
 place "$binary" 755 cat -- "$built"
 
 if "$shell_setup" && [ -n "$rc" ]; then

@@ -38,6 +38,7 @@ public enum Catalogue {
     worksheets,
 
     // Command help.
+    commandHelp, quizHelp, manual,
 
     // Files, speech and the rest.
 

@@ -110,6 +110,36 @@ public enum MessageKey: String, CaseIterable, Sendable {
     worksheetNoTableFits, worksheetNoQuestionFits, worksheetKeyFileNote
 
   // Command help.
+  case helpVerbsDiscussion, helpVerbsIrregular, helpVerbsRegular, helpModelOption, helpVerbsSearch,
+    helpVerbsAll, helpVerbsTop, helpIdentifyDiscussion, helpIdentifyWords, helpCheckDiscussion,
+    helpCheckAnswer, helpCheckVerb, helpCheckTense, helpCheckPerson, helpCheckVos,
+    helpInfoDiscussion, helpInfoTense, helpInfoAll, helpInfoColor, helpInfoNoPager,
+    helpGradeDiscussion, helpGradeKey, helpGradeAnswers, helpGradeFormat, helpGradeOutput,
+    helpStatsDiscussion, helpStatsItems, helpDueDiscussion, helpSettingsDiscussion,
+    helpSettingsListAbstract, helpSettingsListAll, helpSettingsGetAbstract, helpSettingKey,
+    helpSettingsSetAbstract, helpSettingsSetUsage, helpSettingValue, helpSettingsResetAbstract,
+    helpSettingsResetKey, helpSayDiscussion, helpSayWords, helpSayOutput, helpSayRegion,
+    helpReplDiscussion, helpQuizDiscussion, helpQuizSeed, helpQuizDifficulty, helpQuizMode,
+    helpQuizSentences, helpQuizHint, helpQuizCount, helpQuizReview, helpQuizWeak,
+    helpQuizWorksheet, helpQuizSpeak, helpQuizAnswers, helpQuizFormat, helpQuizVersions,
+    helpQuizGrid, helpQuizEnglish, helpQuizTitle, helpQuizInstructions, helpQuizPaper,
+    helpQuizClass, helpQuizKeyFile, helpQuizAssignment, helpQuizOutput, helpQuizAccents,
+    helpFocusTense, helpFocusVerbs, helpFocusVerbsFile, helpFocusPerson, helpFocusIrregular,
+    helpFocusTop, valueWords, valueAnswer, valuePerson, valueVerbs, valueFile, valueKeyFile,
+    valueAnswerFiles, valueKey, valueValue, valueName, valueCode, valuePolicy, valueSeed,
+    valueDifficulty, valueMode, valueHint, valueCount, valueTitle, valueInstructions, valuePaper,
+    valueRegion, valueVerb, valueModel, valueText, valueFormat, manualDate, manualName,
+    manualSynopsis, manualDescription, manualCommands, manualSettings, manualFiles,
+    manualEnvironment, manualExitStatus, manualExamples, manualSeeAlso, manualDefaultCommand,
+    manualDefaultSubcommand, manualValues, manualDefault, manualSeeAlsoText, manualSettingsIntro,
+    manualCounter, manualSettingsFile, manualHistoryFile, manualReplHistoryFile, manualFilesNote,
+    manualEnvSettings, manualEnvConfigHome, manualEnvStateHome, manualEnvHome, manualEnvNoColor,
+    manualEnvTerm, manualEnvColumns, manualEnvLocale, manualEnvTimeZone, manualEnvEspeak,
+    manualSigpipe, manualStatus0, manualStatus64, manualStatus65, manualStatus66, manualStatus69,
+    manualStatus71, manualStatus73, manualStatus74, manualSettingLine, manualSettingVos,
+    manualSettingRegion, manualSettingDifficulty, manualSettingRetention,
+    manualSettingReviewPrompts, manualSettingLanguage, manualSettingPromptActionCount,
+    manualSettingLastReviewPromptDate, manualChoicesRetention, manualChoicesCount, manualChoicesDate
 
   // Files, speech and the rest.
 

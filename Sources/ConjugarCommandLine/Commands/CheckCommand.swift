@@ -10,30 +10,25 @@ public struct CheckCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "check",
       abstract: HelpLanguage.text(.helpCheckAbstract),
-      discussion: """
-        Prints the verdict (right, accent or wrong), the expected and accepted forms, and each \
-        diagnosis with the rule it breaks: accent, other-form, other-verb, regularized, \
-        overapplied, spelling, nonstandard, ending, typo. Several words (haya hablado) are one \
-        answer.
-
-        Exit status: 0 for any verdict (a wrong answer is still an answer), 64 for a usage error \
-        (unknown tense or person, a person the tense lacks, an empty, too long or unprintable \
-        answer), 65 for an unknown verb or an answer that is not valid UTF-8.
-        """
+      discussion: HelpLanguage.text(.helpCheckDiscussion)
     )
   }
 
-  @Argument(help: "The answer to check, e.g. tuvistes.")
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpCheckAnswer), valueName: HelpLanguage.text(.valueAnswer)))
   var answer: [String] = []
 
-  @Option(help: "The verb asked, e.g. tener.", completion: .verbs)
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpCheckVerb), valueName: HelpLanguage.text(.valueVerb)),
+    completion: .verbs)
   var verb: String
 
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      "The tense asked, by any name (preterite, pretérito indefinido…), or gerundio/participio.",
-      valueName: "tense"),
+      HelpLanguage.text(.helpCheckTense), valueName: HelpLanguage.text(.valueTense)),
     completion: .tenses,
     transform: QuizFocusOptions.items(from:))
   var items: [QuizItem]
@@ -41,16 +36,16 @@ public struct CheckCommand: EnvironmentCommand {
   @Option(
     name: .customLong("person"),
     help: ArgumentHelp(
-      "The person asked: yo, tú, vos, él (usted), nosotros, vosotros, ellos (ustedes).",
-      valueName: "person"),
+      HelpLanguage.text(.helpCheckPerson), valueName: HelpLanguage.text(.valuePerson)),
     completion: .list(["yo", "tú", "vos", "él", "nosotros", "vosotros", "ellos"]),
     transform: QuizFocusOptions.persons(from:))
   var persons: [Person]? = nil
 
-  @Flag(help: "Name vos forms among what a wrong answer can be, as a quiz with vos on.")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpCheckVos)))
   var vos = false
 
-  @Option(help: "Output format.")
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var language: LanguageOptions

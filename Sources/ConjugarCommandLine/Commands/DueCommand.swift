@@ -8,20 +8,12 @@ public struct DueCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "due",
       abstract: HelpLanguage.text(.helpDueAbstract),
-      discussion: """
-        Prints one line such as "3 items due today · streak 5 days", or with --format json \
-        {"due":3,"nextDue":"2025-03-14T23:00:00Z","streak":5} (nextDue: when the next item falls \
-        due, null when none will). Made for shell prompts and status lines: it reads the first \
-        line of history.summary.json, a cache beside the history that is checked against the \
-        history and rebuilt from it when it does not match.
-
-        Exit status: 0 (also with no history), 64 for a usage error, 71 when it runs out of \
-        memory under a limit, 74 when the history exists but cannot be read.
-        """
+      discussion: HelpLanguage.text(.helpDueDiscussion)
     )
   }
 
-  @Option(help: "Output format.")
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var settings: SettingsOptions

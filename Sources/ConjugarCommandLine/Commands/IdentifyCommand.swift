@@ -8,19 +8,13 @@ public struct IdentifyCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "identify",
       abstract: HelpLanguage.text(.helpIdentifyAbstract),
-      discussion: """
-        The words form one phrase: 'no' and object pronouns may come before the verb, pronouns may \
-        be attached (dímelo), haber may come before a participle. Readings that need other accents \
-        are listed apart (hablo → habló). Periphrases are read too: estar + gerund in any tense \
-        (estoy comiendo, he estado comiendo), ir a, acabar de, haber de, tener que, deber (de) and \
-        volver a + infinitive (voy a comer).
-        Exit status: 0 when the form has a reading, 64 for a usage error, 65 when it has none (with \
-        --format json the object is still printed, its lists empty).
-        """
+      discussion: HelpLanguage.text(.helpIdentifyDiscussion)
     )
   }
 
-  @Argument(help: "A conjugated form, e.g. fui, tuvieron, habíamos dicho.")
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpIdentifyWords), valueName: HelpLanguage.text(.valueWords)))
   var words: [String] = []
 
   @OptionGroup var output: OutputOptions

@@ -9,47 +9,28 @@ public struct InfoCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "info",
       abstract: HelpLanguage.text(.helpInfoAbstract),
-      discussion: """
-        Without a tense, lists every tense with a one-line summary; a mood (indicativo, subjuntivo, \
-        imperativo) lists the tenses of that mood. The tenses by mood:
-
-        \(TenseArgument.namesByMood)
-
-        Each tense answers to other names too: RAE's and Bello's (copretérito), English (past \
-        perfect), without accents or with hyphens (presente-de-subjuntivo).
-
-        Text wraps to the terminal's \
-        width (else the COLUMNS environment variable, else 80 columns). 'conjugar info --all' \
-        prints the guide for every tense. On a terminal, a guide longer than the screen goes \
-        through $PAGER (default: less -FRX); --no-pager prints it directly.
-
-        Exit status: 0 on success, 64 for a usage error (an unknown tense).
-        """
+      discussion: HelpLanguage.text(
+        Message(.helpInfoDiscussion, ["moods": .text(TenseArgument.namesByMood)]))
     )
   }
 
   @Argument(
-    help:
-      "A tense by any name (pretérito, \"presente de subjuntivo\", past-perfect…) or a mood (indicativo, subjuntivo, imperativo).",
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpInfoTense), valueName: HelpLanguage.text(.valueTense)),
     completion: .tenses)
   var tense: String? = nil
 
-  @Flag(help: "Print every tense in full.")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpInfoAll)))
   var all = false
 
-  @Option(help: "Output format.")
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
-  @Option(
-    help:
-      "Colour headings and verb forms: auto (a terminal without NO_COLOR, TERM not dumb), always, never."
-  )
+  @Option(help: ArgumentHelp(HelpLanguage.text(.helpInfoColor)))
   var color: ColorMode = .auto
 
-  @Flag(
-    help:
-      "Print a long guide directly instead of through $PAGER (default: less -FRX), which is used only on a terminal."
-  )
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpInfoNoPager)))
   var noPager = false
 
   @OptionGroup var language: LanguageOptions

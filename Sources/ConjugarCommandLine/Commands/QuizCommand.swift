@@ -11,33 +11,14 @@ public struct QuizCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "quiz",
       abstract: HelpLanguage.text(.helpQuizAbstract),
-      discussion: """
-        Difficulty, region and vos come from the settings; --tense, --verbs, --verbs-file, \
-        --person, --irregular, --model and --top choose what to drill. On a terminal you answer \
-        at the prompt, and Ctrl-C stops with the summary; otherwise one answer per line is read \
-        from standard input and the transcript depends only on the seed, the settings, the \
-        selection and the answers. End early with :quit or end of input.
-
-        --mode recognize shows a form to name (with --sentences, marked in a sentence: 'Ayer \
-        (yo) *tuve* frío.'); --mode translate shows its English ('I had \
-        (tener)') to put into Spanish; --mode context shows a sentence with a blank ('Ayer (yo) \
-        ___ frío. (tener)') to fill with the form it asks for (--hint tense names the tense). --review asks the items of that drill that are due \
-        (spaced repetition, FSRS-6, at the retention setting), the least likely to be recalled \
-        first; --count N asks N, the next due after those. --weak drills the irregular forms \
-        of the habits to work on that 'conjugar stats' names (20 questions by default), across \
-        every verb of the difficulty or the selection. --worksheet prints the questions \
-        (text, json, markdown or html) instead.
-
-        Exit status: 0 (also when ended early, or with nothing to review or nothing weak), 64 for a usage error, \
-        66 when --verbs-file does not exist, 69 when --speak finds no espeak-ng, 74 when \
-        --verbs-file or standard input cannot be read.
-        """
+      discussion: HelpLanguage.text(.helpQuizDiscussion)
     )
   }
 
   @Option(
     parsing: .unconditional,
-    help: "Seed for a repeatable quiz (default: a random one, printed in the header).",
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizSeed), valueName: HelpLanguage.text(.valueSeed)),
     transform: QuizCommand.seed(from:))
   var seed: UInt64? = nil
 
@@ -49,115 +30,106 @@ public struct QuizCommand: EnvironmentCommand {
     return seed
   }
 
-  @Option(help: "Difficulty (default: the difficulty setting).")
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizDifficulty), valueName: HelpLanguage.text(.valueDifficulty)))
   var difficulty: Difficulty? = nil
 
   @Option(
-    help:
-      "conjugate: write the form of a verb; recognize: name the verb, tense and person of a form; translate: write the Spanish of an English form; context: fill the blank of a sentence."
-  )
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizMode), valueName: HelpLanguage.text(.valueMode)))
   var mode: QuizKind = .conjugate
 
   @Flag(
-    help:
-      "With --mode recognize: show each form in a sentence (marked *like this*) and name its verb, tense and person."
-  )
+    help: ArgumentHelp(HelpLanguage.text(.helpQuizSentences)))
   var sentences = false
 
-  @Option(help: "With --mode context: tense names the tense after the verb in each sentence.")
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizHint), valueName: HelpLanguage.text(.valueHint)))
   var hint: QuizHint? = nil
 
   @Option(
-    help:
-      "Number of questions (1–500; default 50, 20 with --mode context, with --review every item due, at most 50)."
-  )
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizCount), valueName: HelpLanguage.text(.valueCount)))
   var count: Int? = nil
 
   @Flag(
-    help: "Review the items that are due, most overdue first (FSRS-6 spaced repetition).")
+    help: ArgumentHelp(HelpLanguage.text(.helpQuizReview)))
   var review = false
 
   @Flag(
-    help:
-      "Drill the irregular forms of the habits to work on ('conjugar stats') across the selection's verbs (default 20 questions)."
-  )
+    help: ArgumentHelp(HelpLanguage.text(.helpQuizWeak)))
   var weak = false
 
-  @Flag(help: "Print the questions as a worksheet instead of running the quiz.")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizWorksheet)))
   var worksheet = false
 
   @Flag(
-    help:
-      "Read each right answer aloud after it is marked (espeak-ng, in the region's accent; see 'conjugar say')."
-  )
+    help: ArgumentHelp(HelpLanguage.text(.helpQuizSpeak)))
   var speak = false
 
-  @Flag(help: "With --worksheet: include the answer key.")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizAnswers)))
   var answers = false
 
-  @Option(help: "With --worksheet: output format (html: a print-ready page).")
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: WorksheetFormat = .text
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "With --worksheet: N different sheets (1–26) from the seed, labelled Version A, B…",
-      valueName: "N"))
+      HelpLanguage.text(.helpQuizVersions), valueName: "N"))
   var versions: Int? = nil
 
   @Flag(
-    help:
-      "With --worksheet: fill-in conjugation tables (verbs × persons for each tense); --count sets the number of verbs (default 8)."
-  )
+    help: ArgumentHelp(HelpLanguage.text(.helpQuizGrid)))
   var grid = false
 
   @Flag(
-    help:
-      "With --worksheet and --mode context or --sentences: print each sentence's English under it (JSON always has it)."
-  )
+    help: ArgumentHelp(HelpLanguage.text(.helpQuizEnglish)))
   var english = false
 
-  @Option(help: "With --worksheet: the sheet's title (default: Worksheet).")
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizTitle), valueName: HelpLanguage.text(.valueTitle)))
   var title: String? = nil
 
   @Option(
-    help:
-      "With --worksheet: the line that says how to answer (default: one for the drill, on a sheet with --title, --paper or --class)."
-  )
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizInstructions), valueName: HelpLanguage.text(.valueInstructions)))
   var instructions: String? = nil
 
-  @Option(help: "With --worksheet --format html: the page size (default: a4).")
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpQuizPaper), valueName: HelpLanguage.text(.valuePaper)))
   var paper: WorksheetPaper? = nil
 
   @Option(
     name: .customLong("class"),
     help: ArgumentHelp(
-      "With --worksheet: sealed versions for a class: each sheet shows only its version's code; the key file (--key-file) keeps the answers.",
-      valueName: "name"))
+      HelpLanguage.text(.helpQuizClass), valueName: HelpLanguage.text(.valueName)))
   var className: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      "The class's key file: written (never over a file) with --class (default: <class>-key.json); read with --answers (every version's key) or --assignment.",
-      valueName: "path"))
+      HelpLanguage.text(.helpQuizKeyFile), valueName: HelpLanguage.text(.valuePath)))
   var keyFile: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      "Take version CODE of the --key-file's class as a test, without feedback; writes the answers for 'conjugar grade'.",
-      valueName: "code"))
+      HelpLanguage.text(.helpQuizAssignment), valueName: HelpLanguage.text(.valueCode)))
   var assignment: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      "With --assignment: the answers file to write, never over a file (default: <code>-<name>.txt).",
-      valueName: "path"))
+      HelpLanguage.text(.helpQuizOutput), valueName: HelpLanguage.text(.valuePath)))
   var output: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      "How accent slips are marked: strict (wrong), half (half marks) or ignore (right).",
-      valueName: "policy"))
+      HelpLanguage.text(.helpQuizAccents), valueName: HelpLanguage.text(.valuePolicy)))
   var accents: AccentsPolicy = .half
 
   @OptionGroup var focus: QuizFocusOptions

@@ -9,29 +9,25 @@ public struct SayCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "say",
       abstract: HelpLanguage.text(.helpSayAbstract),
-      discussion: """
-        The words are said as one phrase, as written: any text, not only verb forms. The voice \
-        follows the region setting (es for spain, es-419 for latin-america and rioplatense) \
-        unless --region is given. Needs espeak-ng (Debian package espeak-ng) on the PATH, or the \
-        program named by the CONJUGAR_ESPEAK environment variable.
-
-        Exit status: 0 on success, 64 for a usage error (no text, a control character, over 500 \
-        characters), 69 when espeak-ng is missing or fails, 74 when the WAV file cannot be written.
-        """
+      discussion: HelpLanguage.text(.helpSayDiscussion)
     )
   }
 
-  @Argument(help: "A form or phrase to say, e.g. 'tuve' or 'que tengas suerte'.")
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpSayWords), valueName: HelpLanguage.text(.valueWords)))
   var words: [String] = []
 
   @Option(
     name: .customLong("output"),
     help: ArgumentHelp(
-      "Write the audio to this WAV file instead of playing it.", valueName: "file"),
+      HelpLanguage.text(.helpSayOutput), valueName: HelpLanguage.text(.valueFile)),
     completion: .file(extensions: ["wav"]))
   var output: String? = nil
 
-  @Option(help: "The accent (default: the region setting).")
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpSayRegion), valueName: HelpLanguage.text(.valueRegion)))
   var region: Region? = nil
 
   @OptionGroup var settings: SettingsOptions

@@ -9,13 +9,7 @@ public struct SettingsCommand: ParsableCommand {
     CommandConfiguration(
       commandName: "settings",
       abstract: HelpLanguage.text(.helpSettingsAbstract),
-      discussion: """
-        Keys: vos (on/off), region (latin-america/rioplatense/spain), difficulty (easy/moderate/difficult), \
-        reviewPrompts (on/off); the counters promptActionCount and lastReviewPromptDate are listed \
-        with 'settings list --all'.
-        Exit status: 0 on success, 64 for an unknown key or value (the file is left untouched), \
-        74 when the settings cannot be saved.
-        """,
+      discussion: HelpLanguage.text(.helpSettingsDiscussion),
       subcommands: [List.self, Get.self, Set.self, Reset.self],
       defaultSubcommand: List.self
     )
@@ -24,15 +18,16 @@ public struct SettingsCommand: ParsableCommand {
   public init() {}
 
   public struct List: EnvironmentCommand {
-    public static let configuration = CommandConfiguration(
-      commandName: "list",
-      abstract: "List your settings with their values and defaults (--all: the counters too).")
+    public static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "list", abstract: HelpLanguage.text(.helpSettingsListAbstract))
+    }
 
-    @Flag(
-      help:
-        "Also the counters conjugar keeps for itself (promptActionCount, lastReviewPromptDate).")
+    @Flag(help: ArgumentHelp(HelpLanguage.text(.helpSettingsListAll)))
     var all = false
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @Option(
+      help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat))
+    ) var format: OutputFormat = .text
     @OptionGroup var settings: SettingsOptions
 
     @OptionGroup var language: LanguageOptions
@@ -49,10 +44,15 @@ public struct SettingsCommand: ParsableCommand {
   }
 
   public struct Get: EnvironmentCommand {
-    public static let configuration = CommandConfiguration(
-      commandName: "get", abstract: "Print one setting's value.")
+    public static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "get", abstract: HelpLanguage.text(.helpSettingsGetAbstract))
+    }
 
-    @Argument(help: "The setting's key.", completion: .settingKeys) var key: String
+    @Argument(
+      help: ArgumentHelp(
+        HelpLanguage.text(.helpSettingKey), valueName: HelpLanguage.text(.valueKey)),
+      completion: .settingKeys) var key: String
     @OptionGroup var settings: SettingsOptions
 
     @OptionGroup var language: LanguageOptions
@@ -69,19 +69,25 @@ public struct SettingsCommand: ParsableCommand {
   }
 
   public struct Set: EnvironmentCommand {
-    public static let configuration = CommandConfiguration(
-      commandName: "set",
-      abstract: "Change a setting (booleans: on/off, true/false, yes/no).",
-      usage: "conjugar settings set <key> <value> [--settings <path>]")
+    public static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "set", abstract: HelpLanguage.text(.helpSettingsSetAbstract),
+        usage: HelpLanguage.text(.helpSettingsSetUsage))
+    }
 
-    @Argument(help: "The setting's key.", completion: .settingKeys) var key: String
+    @Argument(
+      help: ArgumentHelp(
+        HelpLanguage.text(.helpSettingKey), valueName: HelpLanguage.text(.valueKey)),
+      completion: .settingKeys) var key: String
     /// The value is collected with `.allUnrecognized` so that a word starting with a dash (-3)
     /// is read as the value, for every key, and gets the key's own message, instead of being
     /// taken for an unknown option and leaving the value missing. `--settings` is still an
     /// option.
     @Argument(
       parsing: .allUnrecognized,
-      help: ArgumentHelp("The new value.", valueName: "value"), completion: .settingValues)
+      help: ArgumentHelp(
+        HelpLanguage.text(.helpSettingValue), valueName: HelpLanguage.text(.valueValue)),
+      completion: .settingValues)
     var words: [String] = []
     @OptionGroup var settings: SettingsOptions
 
@@ -119,11 +125,15 @@ public struct SettingsCommand: ParsableCommand {
   }
 
   public struct Reset: EnvironmentCommand {
-    public static let configuration = CommandConfiguration(
-      commandName: "reset",
-      abstract: "Put one setting, or all of them, back to the default.")
+    public static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "reset", abstract: HelpLanguage.text(.helpSettingsResetAbstract))
+    }
 
-    @Argument(help: "The setting's key (default: every setting).", completion: .settingKeys)
+    @Argument(
+      help: ArgumentHelp(
+        HelpLanguage.text(.helpSettingsResetKey), valueName: HelpLanguage.text(.valueKey)),
+      completion: .settingKeys)
     var key: String? = nil
     @OptionGroup var settings: SettingsOptions
 

@@ -8,44 +8,38 @@ public struct VerbsCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "verbs",
       abstract: HelpLanguage.text(.helpVerbsAbstract),
-      discussion: """
-        A search lists the best matches first: the infinitive itself, a whole sense of the gloss \
-        (to be: ser, estar, haber), an infinitive or a sense that starts with the text, then one \
-        that contains it; within each, the most used verbs first. As text it shows the first \
-        \(VerbsRequest.screenful) and counts the others on standard error; --all or --top shows \
-        more, and JSON has every match.
-        Exit status: 0 (also when nothing matches, with a note on standard error), 64 for a usage \
-        error.
-        """
+      discussion: HelpLanguage.text(
+        Message(.helpVerbsDiscussion, ["screenful": .text(String(VerbsRequest.screenful))]))
     )
   }
 
-  @Flag(help: "Only verbs with irregular forms (stem changes, irregular stems).")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbsIrregular)))
   var irregular = false
 
-  @Flag(help: "Only regular verbs (including spelling-only changes such as busqué).")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbsRegular)))
   var regular = false
 
   @Option(
-    help: "Only verbs conjugated like this model, or like the verb given (mantener: like tener).",
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpModelOption), valueName: HelpLanguage.text(.valueModel)),
     completion: .models)
   var model: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      "Only verbs whose infinitive contains this text or whose English gloss has it as whole words; best matches first, then the most used."
-    ))
+      HelpLanguage.text(.helpVerbsSearch), valueName: HelpLanguage.text(.valueText)))
   var search: String? = nil
 
   @Flag(
-    help: "With --search, every match (as text, a search shows its best \(VerbsRequest.screenful))."
-  )
+    help: ArgumentHelp(
+      HelpLanguage.text(
+        Message(.helpVerbsAll, ["screenful": .text(String(VerbsRequest.screenful))]))))
   var all = false
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Only the N most used verbs (after the other filters), most used first.", valueName: "N"),
+      HelpLanguage.text(.helpVerbsTop), valueName: "N"),
     transform: VerbsCommand.top(from:))
   var top: Int? = nil
 
@@ -55,7 +49,8 @@ public struct VerbsCommand: EnvironmentCommand {
     return top
   }
 
-  @Option(help: "Output format.")
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var language: LanguageOptions

@@ -4,7 +4,8 @@ import Messages
 
 /// Options shared by commands that print conjugations or lists.
 struct OutputOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpFormat)))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @Option(help: ArgumentHelp(HelpLanguage.text(.helpColor)))

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 import PlainText
 
 /// What `conjugar quiz` drills: `--tense`, `--verbs`, `--verbs-file`, `--person`,
@@ -10,8 +11,7 @@ struct QuizFocusOptions: ParsableArguments {
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      "Only these tenses, by any name (preterite, pretérito indefinido, copretérito, past perfect…), a mood (indicativo, subjuntivo, imperativo: all its tenses), or gerundio/participio; repeatable or comma-separated.",
-      valueName: "tense"),
+      HelpLanguage.text(.helpFocusTense), valueName: HelpLanguage.text(.valueTense)),
     completion: .tenses,
     transform: QuizFocusOptions.items(from:))
   var itemLists: [[QuizItem]] = []
@@ -19,39 +19,38 @@ struct QuizFocusOptions: ParsableArguments {
   @Option(
     name: .customLong("verbs"),
     help: ArgumentHelp(
-      "Only these verbs (hablar,comer); repeatable or comma-separated.", valueName: "verbs"),
+      HelpLanguage.text(.helpFocusVerbs), valueName: HelpLanguage.text(.valueVerbs)),
     completion: .verbs)
   var verbLists: [String] = []
 
   @Option(
     name: .customLong("verbs-file"),
     help: ArgumentHelp(
-      "Only the verbs of this file: one per line, '#' starts a comment.", valueName: "path"),
+      HelpLanguage.text(.helpFocusVerbsFile), valueName: HelpLanguage.text(.valuePath)),
     completion: .file())
   var verbsFile: String? = nil
 
   @Option(
     name: .customLong("person"),
     help: ArgumentHelp(
-      "Only these persons: yo, tú, vos, él (usted), nosotros, vosotros, ellos (ustedes), or I, you, he, we, they; repeatable or comma-separated.",
-      valueName: "person"),
+      HelpLanguage.text(.helpFocusPerson), valueName: HelpLanguage.text(.valuePerson)),
     completion: .list(["yo", "tú", "vos", "él", "nosotros", "vosotros", "ellos"]),
     transform: QuizFocusOptions.persons(from:))
   var personLists: [[Person]] = []
 
-  @Flag(help: "Only forms that depart from the regular pattern (stem changes, irregular stems).")
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpFocusIrregular)))
   var irregular = false
 
   @Option(
-    help: "Only verbs conjugated like this model, or like the verb given (mantener: like tener).",
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpModelOption), valueName: HelpLanguage.text(.valueModel)),
     completion: .models)
   var model: String? = nil
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Only the N most used verbs (of --verbs, --verbs-file or --model when given).",
-      valueName: "N"),
+      HelpLanguage.text(.helpFocusTop), valueName: "N"),
     transform: VerbsCommand.top(from:))
   var top: Int? = nil
 

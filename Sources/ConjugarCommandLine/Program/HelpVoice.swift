@@ -11,7 +11,8 @@ enum HelpVoice {
   static func text(_ help: String, in language: Language) -> String {
     guard language == .spanish else { return help }
     var lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let width = max(80, lines.map(\.count).max() ?? 0)
+    // The usage line is never wrapped (in English either), so its length sets no width.
+    let width = max(80, lines.filter { !$0.hasPrefix("USAGE: ") }.map(\.count).max() ?? 0)
     for index in lines.indices {
       var line = lines[index]
       if let heading = headings[line] {
@@ -47,8 +48,11 @@ enum HelpVoice {
   ]
 
   private static let phrases = [
-    ("[<options>]", "[<opciones>]"), ("<subcommand>", "<subcomando>"),
+    ("<options>", "<opciones>"), ("<subcommand>", "<subcomando>"),
     ("Show the version.", "Muestra la versión."), ("Show help information.", "Muestra la ayuda."),
+    // `conjugar help help`: ArgumentParser's own help command.
+    ("Show subcommand help information.", "Muestra la ayuda de un subcomando."),
+    ("<subcommands>", "<subcomandos>"),
     ("(values:", "(valores:"), ("default: ", "predeterminado: "),
     // The default subcommand's name, in the column of names: the help keeps its column.
     ("(default)       ", "(predeterminado)"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCommands
 import ConjugarSettings
+import Messages
 
 /// The manual page (`man conjugar`), in mdoc, derived from the command tree and the settings:
 /// what `conjugar --generate-manual` prints and `Docs/conjugar.1` holds.
@@ -14,19 +15,25 @@ public struct ManualPage: Sendable {
   /// The hidden option that prints the page: `conjugar --generate-manual > conjugar.1`.
   public static let option = "--generate-manual"
 
-  /// The date on the page: changed by hand when the sections below change, so that generating
-  /// the page twice gives the same bytes.
-  static let date = "November 22, 2026"
+  /// The date on the page (`Catalogue.manual`, `.manualDate`): changed by hand when the
+  /// sections below change, so that generating the page twice gives the same bytes.
 
   let syntax: CommandSyntax
   let version: String
   let settingDefaults: Settings
+  /// The page's language: the help's (`--lang`, the setting, the locale), which the commands'
+  /// descriptions in `syntax` are already in.
+  let language: Language
 
-  public init(tree: CommandTree) {
+  public init(tree: CommandTree, language: Language = HelpLanguage.current) {
     syntax = tree.syntax
     version = tree.root.configuration.version
     settingDefaults = .defaults
+    self.language = language
   }
+
+  private func text(_ message: Message) -> String { message.text(in: language) }
+  private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
 
   /// Commands the page describes: ArgumentParser's own `help` is mentioned, not listed.
   var commands: [CommandSyntax] { syntax.subcommands.filter { $0.name != "help" } }
@@ -34,28 +41,32 @@ public struct ManualPage: Sendable {
   /// The page's lines (without a final newline: `write` adds it).
   public func render() -> String {
     var page = Roff()
-    page.macro("Dd", Self.date)
+    page.macro("Dd", text(.manualDate))
     page.macro("Dt", syntax.name.uppercased() + " 1")
     page.macro("Os", "\(syntax.name) \(version)")
-    page.section("NAME")
+    page.section(text(.manualName))
     page.macro("Nm", syntax.name)
     page.macro("Nd", Roff.escaped(syntax.abstract.droppingSuffix(".")))
-    page.section("SYNOPSIS")
+    page.section(text(.manualSynopsis))
     page.lines += commands.flatMap { synopsis(of: $0, path: []) }
-    page.section("DESCRIPTION")
+    page.section(text(.manualDescription))
     page.paragraphs(syntax.abstract + "\n\n" + syntax.discussion)
     if let session = syntax.defaultSubcommand {
-      page.paragraphs("With no command, \(syntax.name) runs \(session).")
+      page.paragraphs(
+        text(
+          Message(
+            .manualDefaultCommand, ["program": .text(syntax.name), "command": .text(session)])))
     }
-    page.section("COMMANDS")
+    page.section(text(.manualCommands))
     for command in commands { describe(command, path: [], in: &page) }
-    ManualSections.settings(defaults: settingDefaults, in: &page)
-    ManualSections.files(in: &page)
-    ManualSections.environment(in: &page)
-    ManualSections.exitStatus(in: &page)
-    ManualSections.examples(program: syntax.name, in: &page)
-    page.section("SEE ALSO")
-    page.text("\(syntax.name) help <command>; the README and guides that come with the source.")
+    let sections = ManualSections(language: language)
+    sections.settings(defaults: settingDefaults, in: &page)
+    sections.files(in: &page)
+    sections.environment(in: &page)
+    sections.exitStatus(in: &page)
+    sections.examples(program: syntax.name, in: &page)
+    page.section(text(.manualSeeAlso))
+    page.text(text(Message(.manualSeeAlsoText, ["program": .text(syntax.name)])))
     return page.lines.joined(separator: "\n")
   }
 
@@ -70,7 +81,7 @@ public struct ManualPage: Sendable {
       lines.append(".Op " + Self.usage(of: argument))
     }
     for argument in command.positionals {
-      let word = "Ar " + argument.valueName + (argument.isRepeating ? " ..." : "")
+      let word = "Ar " + Roff.escaped(argument.valueName) + (argument.isRepeating ? " ..." : "")
       lines.append(argument.isOptional ? ".Op " + word : "." + word)
     }
     return lines + [".Pp"]
@@ -81,7 +92,11 @@ public struct ManualPage: Sendable {
     page.macro("Ss", names.joined(separator: " "))
     page.paragraphs(command.abstract + "\n\n" + command.discussion)
     if let implied = command.defaultSubcommand {
-      page.paragraphs("With no subcommand: \(names.joined(separator: " ")) \(implied).")
+      page.paragraphs(
+        text(
+          Message(
+            .manualDefaultSubcommand,
+            ["command": .text(names.joined(separator: " ") + " " + implied)])))
     }
     let arguments = Self.ownArguments(of: command)
     if !arguments.isEmpty {
@@ -90,13 +105,16 @@ public struct ManualPage: Sendable {
         page.macro(
           "It",
           argument.kind == .positional
-            ? "Ar " + argument.valueName + (argument.isRepeating ? " ..." : "")
+            ? "Ar " + Roff.escaped(argument.valueName) + (argument.isRepeating ? " ..." : "")
             : Self.usage(of: argument))
         var help = argument.abstract
         if !argument.values.isEmpty, argument.values.count <= 40 {
-          help += " Values: " + argument.values.joined(separator: ", ") + "."
+          help += text(
+            Message(.manualValues, ["values": .text(argument.values.joined(separator: ", "))]))
         }
-        if let value = argument.defaultValue { help += " Default: \(value)." }
+        if let value = argument.defaultValue {
+          help += text(Message(.manualDefault, ["value": .text(value)]))
+        }
         page.text(help)
       }
       page.macro("El")
@@ -114,7 +132,7 @@ public struct ManualPage: Sendable {
     let names = (argument.shortNames + argument.longNames).map {
       "Fl " + Roff.escaped(String($0.dropFirst()))
     }
-    let value = argument.kind == .option ? " Ar " + argument.valueName : ""
+    let value = argument.kind == .option ? " Ar " + Roff.escaped(argument.valueName) : ""
     return names.joined(separator: " | ") + value
   }
 }

@@ -7,25 +7,66 @@ import PlainText
 
 /// The manual page's sections that do not come from the command tree, each from its own
 /// source: settings from `SettingKey`, files from `UserDataLocations`, statuses from
-/// `ExitStatus.documented`.
-enum ManualSections {
-  static func settings(defaults: Settings, in page: inout Roff) {
-    page.section("SETTINGS")
-    page.paragraphs(
-      "Kept between runs in the settings file (see FILES); shown with 'conjugar settings', "
-        + "changed with 'conjugar settings set KEY VALUE'.")
+/// `ExitStatus.documented`; their words in `language` from `Catalogue.manual` (whose English
+/// `ManualPageTests` holds to those sources).
+struct ManualSections {
+  let language: Language
+
+  private func text(_ message: Message) -> String { message.text(in: language) }
+  private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
+
+  func settings(defaults: Settings, in page: inout Roff) {
+    page.section(text(.manualSettings))
+    page.paragraphs(text(.manualSettingsIntro))
     page.macro("Bl", "-tag -width Ds")
     for key in SettingKey.allCases {
       page.macro("It", "Cm " + key.rawValue)
-      let counter = key.isCounter ? " Kept by conjugar; listed with 'settings list --all'." : ""
       page.text(
-        key.summary + "." + counter + " Values: "
-          + eitherOf(key.choices) + ". Default: " + key.value(in: defaults) + ".")
+        text(
+          Message(
+            .manualSettingLine,
+            [
+              "summary": .message(Message(Self.summary(of: key))),
+              "counter": .message(key.isCounter ? Message(.manualCounter) : .empty),
+              "choices": Self.choices(of: key), "value": .text(key.value(in: defaults)),
+            ])))
     }
     page.macro("El")
   }
 
-  static func files(in page: inout Roff) {
+  /// `key.summary` in the catalogue.
+  static func summary(of key: SettingKey) -> MessageKey {
+    switch key {
+    case .vos: .manualSettingVos
+    case .region: .manualSettingRegion
+    case .difficulty: .manualSettingDifficulty
+    case .retention: .manualSettingRetention
+    case .reviewPrompts: .manualSettingReviewPrompts
+    case .language: .manualSettingLanguage
+    case .promptActionCount: .manualSettingPromptActionCount
+    case .lastReviewPromptDate: .manualSettingLastReviewPromptDate
+    }
+  }
+
+  /// `key.choices` joined as either of them, or the description of a range in the catalogue
+  /// with the numbers of `key.choices` (its one source).
+  static func choices(of key: SettingKey) -> Message.Argument {
+    let numbers = key.choices.first?.split(separator: " ").filter { $0.first?.isNumber == true }
+      .map { Message.Argument.text(String($0)) }
+    switch key {
+    case .retention:
+      guard let numbers, numbers.count == 2 else { break }
+      return .message(Message(.manualChoicesRetention, ["low": numbers[0], "high": numbers[1]]))
+    case .promptActionCount:
+      guard let high = numbers?.last else { break }
+      return .message(Message(.manualChoicesCount, ["high": high]))
+    case .lastReviewPromptDate: return .message(Message(.manualChoicesDate))
+    default: break
+    }
+    return .choices(key.choices)
+  }
+
+  func files(in page: inout Roff) {
     let placeholders = [
       ("/HOME", "~"), ("/XDG_CONFIG_HOME", "$XDG_CONFIG_HOME"),
       ("/XDG_STATE_HOME", "$XDG_STATE_HOME"),
@@ -39,65 +80,53 @@ enum ManualSections {
       placeholders.reduce(location.path ?? "") { $0.replacingAll($1.0, with: $1.1) }
     }
     let historyName = withHome.quizHistory.path?.split(separator: "/").last.map(String.init) ?? ""
-    page.section("FILES")
+    page.section(text(.manualFiles))
     page.macro("Bl", "-tag -width Ds")
     page.macro("It", "Pa " + Roff.escaped(shown(withXDG.settings)))
-    page.text(
-      "The settings (JSON), unless --settings or CONJUGAR_SETTINGS names another file. Without "
-        + "XDG_CONFIG_HOME: \(shown(withHome.settings)).")
+    page.text(text(Message(.manualSettingsFile, ["path": .text(shown(withHome.settings))])))
     page.macro("It", "Pa " + Roff.escaped(historyName))
-    page.text(
-      "The quiz history (JSON Lines), in the settings file's folder: read by 'conjugar stats' "
-        + "and 'conjugar quiz --review'.")
+    page.text(text(.manualHistoryFile))
     page.macro("It", "Pa " + Roff.escaped(shown(withXDG.replHistory)))
     page.text(
-      "The REPL's line history. Without XDG_STATE_HOME: \(shown(withHome.replHistory)).")
+      text(Message(.manualReplHistoryFile, ["path": .text(shown(withHome.replHistory))])))
     page.macro("El")
-    page.paragraphs(
-      "XDG_CONFIG_HOME, XDG_STATE_HOME and HOME count only when they are absolute paths; with "
-        + "none of them, settings are not saved (an error names the cause).")
+    page.paragraphs(text(.manualFilesNote))
   }
 
-  static func environment(in page: inout Roff) {
-    let variables = [
-      ("CONJUGAR_SETTINGS", "The settings file, when --settings is not given."),
-      ("XDG_CONFIG_HOME", "The folder of conjugar/settings.json (see FILES)."),
-      ("XDG_STATE_HOME", "The folder of conjugar/history, the REPL's line history."),
-      ("HOME", "Where the files go when the XDG variables are unset."),
-      ("NO_COLOR", "When set and not empty, --color auto prints no colour."),
-      (
-        "TERM", "Unset, empty or dumb: no colour with --color auto, and no line editor in the REPL."
-      ),
-      (
-        "COLUMNS",
-        "The width 'conjugar info' wraps to when standard output is not a terminal (else 80)."
-      ),
-      ("LANG, LC_ALL, LC_CTYPE", "The REPL's character set (UTF-8 is used when they name none)."),
-      ("TZ", "The time zone of the local days in 'conjugar stats' streaks and spaced review."),
-      (
-        "CONJUGAR_ESPEAK, PATH",
-        "Where 'conjugar say' finds espeak-ng: CONJUGAR_ESPEAK names the program, else PATH."
-      ),
+  func environment(in page: inout Roff) {
+    let variables: [(String, MessageKey)] = [
+      ("CONJUGAR_SETTINGS", .manualEnvSettings), ("XDG_CONFIG_HOME", .manualEnvConfigHome),
+      ("XDG_STATE_HOME", .manualEnvStateHome), ("HOME", .manualEnvHome),
+      ("NO_COLOR", .manualEnvNoColor), ("TERM", .manualEnvTerm), ("COLUMNS", .manualEnvColumns),
+      ("LANG, LC_ALL, LC_CTYPE", .manualEnvLocale), ("TZ", .manualEnvTimeZone),
+      ("CONJUGAR_ESPEAK, PATH", .manualEnvEspeak),
     ]
-    page.section("ENVIRONMENT")
+    page.section(text(.manualEnvironment))
     page.macro("Bl", "-tag -width Ds")
     for (name, meaning) in variables {
       page.macro("It", "Ev " + name.replacingAll(",", with: " ,"))
-      page.text(meaning)
+      page.text(text(meaning))
     }
     page.macro("El")
   }
 
-  static func exitStatus(in page: inout Roff) {
-    page.section("EXIT STATUS")
+  func exitStatus(in page: inout Roff) {
+    page.section(text(.manualExitStatus))
     page.macro("Bl", "-tag -width Ds")
     for (status, meaning) in ExitStatus.documented {
       page.macro("It", String(status.rawValue))
-      page.text(meaning)
+      page.text(Self.meaning(of: status).map(text) ?? meaning)
     }
     page.macro("El")
-    page.paragraphs(
-      "When the program reading the output goes away (head), conjugar ends by SIGPIPE, like cat.")
+    page.paragraphs(text(.manualSigpipe))
+  }
+
+  /// `ExitStatus.documented`'s meaning of `status` in the catalogue.
+  static func meaning(of status: ExitStatus) -> MessageKey? {
+    [
+      0: .manualStatus0, 64: .manualStatus64, 65: .manualStatus65, 66: .manualStatus66,
+      69: .manualStatus69, 71: .manualStatus71, 73: .manualStatus73, 74: .manualStatus74,
+    ][status.rawValue]
   }
 
   /// Command lines shown in EXAMPLES (a test runs each one); the first five end
@@ -110,10 +139,10 @@ enum ManualSections {
     ("settings set region spain", .exampleRegion), ("verb ir --format json", .exampleJSON),
   ]
 
-  static func examples(program: String, in page: inout Roff) {
-    page.section("EXAMPLES")
-    for (line, meaning) in examples {
-      page.paragraphs(Message(meaning).english)
+  func examples(program: String, in page: inout Roff) {
+    page.section(text(.manualExamples))
+    for (line, meaning) in Self.examples {
+      page.paragraphs(text(meaning))
       page.macro("Dl", Roff.escaped(program + " " + line))
     }
   }
@@ -127,7 +156,7 @@ struct Roff {
     lines.append("." + name + (arguments.isEmpty ? "" : " " + arguments))
   }
 
-  mutating func section(_ title: String) { macro("Sh", title) }
+  mutating func section(_ title: String) { macro("Sh", Self.escaped(title)) }
 
   /// Text filled into the current paragraph.
   mutating func text(_ text: String) {
