@@ -31,6 +31,7 @@ public enum Catalogue {
     // Stats and review.
 
     // Grading and assignments.
+    grading,
 
     // Worksheets.
 

@@ -69,6 +69,25 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Stats and review.
 
   // Grading and assignments.
+  case gradeClassLine, gradeFile, gradeClassTitle, gradeStudentsOne, gradeStudentsMany,
+    gradeVersionsOne, gradeVersionsMany, gradeAnswersOne, gradeAnswersMany, gradeDrillConjugate,
+    gradeDrillRecognize, gradeDrillTranslate, gradeDrillContext, gradeDrillRecognizeSentences,
+    gradeAccentsStrict, gradeAccentsHalf, gradeAccentsIgnore, gradeNoName, gradeVersionCode,
+    gradePoints, gradePercent, gradeBlankGiven, gradeAccentsHalfMarks, gradeSuccessHeading,
+    gradeMistakesLine, gradeMistakesHeading, gradeNone, gradeKindBlank, gradeKindWrong,
+    gradeReteachNothing, gradeReteachUnder, gradeReteachHeading, gradeReteachItem,
+    gradeScoresHeading, gradeNameColumn, gradeVersionColumn, gradePointsColumn, gradeCSVHeader,
+    gradeOverLimit, gradeNotUTF8, gradeNoHeaderRow, gradeNoNameColumn, gradeNotAQuestionColumn,
+    gradeRowPlace, gradeLinePlace, gradeNoNameInRow, gradeFieldsBeyondHeader, gradeAnswerTooLong,
+    gradeAnswerAgain, gradeNotNumbered, gradeNoNameLine, gradeKeyWithoutVersions,
+    gradeCodeNotThisKeys, gradeUnknownCode, gradeNoCode, gradeFitsBetter, gradeNumbersMore,
+    gradeBeyondSheet, gradeMissingOne, gradeMissingMany, gradeNoAnswers, gradeCannotWriteReport,
+    gradeCannotReadAnswers, gradeNoSuchAnswers, keyFileCannotRead, keyFileNoSuchFile,
+    keyFileNotAKey, keyFileFormatVersion, keyFileNoFormatVersion, keyFileEdited, keyFileUnreadable,
+    classNoQuestionFits, classKeyWritten, assignmentNeedsKeyFile, assignmentUnknownCode,
+    assignmentHeader, assignmentInstructions, assignmentNeedsName, assignmentNamePrompt,
+    assignmentPrintedAbove, assignmentSaved, assignmentNameLabel, assignmentClassLabel,
+    assignmentVersionLabel
 
   // Worksheets.
 
