@@ -1,6 +1,7 @@
 import CalendarDates
 import ClassKey
 import ConjugarQuiz
+import Messages
 import WorksheetOutput
 
 /// `quiz --worksheet --class NAME`: sealed versions. The class's secret is drawn from the
@@ -24,7 +25,7 @@ extension QuizRequest {
           options, seed: secret.seed(forVersion: index), environment: environment),
         !questions.isEmpty
       else {
-        throw .usage("no question fits this selection; widen it")
+        throw .usage(Message(.classNoQuestionFits).text(in: environment.language))
       }
       let drill = Drill(
         kind: kind, questions: questions, options: options, conjugator: environment.conjugator,
@@ -50,9 +51,7 @@ extension QuizRequest {
     try ClassKeyFile(path: path).create(key)
     environment.write(
       WorksheetPrinter.render(sheets, format: format, withAnswers: false, versioned: true))
-    environment.note(
-      "the key is in '\(path)'; keep it from the students. Answer keys: "
-        + "conjugar quiz --answers --key-file \(path)")
+    environment.note(.classKeyWritten(path))
   }
 
   /// `quiz --answers --key-file PATH`: every version's key, from the file.
