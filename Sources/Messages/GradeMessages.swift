@@ -36,8 +36,10 @@ extension Catalogue {
       .english: "{points}/{maximum} points · {percent}%",
       .spanish: "{points}/{maximum} puntos · {percent} %",
     ],
-    .gradePercent: [.english: "{percent}%", .spanish: "{percent} %"],
-    .gradeBlankGiven: [.english: "blank → {answer}", .spanish: "en blanco → {answer}"],
+    // A no-break space keeps "50 %" and "en blanco" whole where a line is wrapped (the
+    // wrapping writes it back as a space) and on the HTML page.
+    .gradePercent: [.english: "{percent}%", .spanish: "{percent}\u{A0}%"],
+    .gradeBlankGiven: [.english: "blank → {answer}", .spanish: "en\u{A0}blanco → {answer}"],
     .gradeAccentsHalfMarks: [
       .english: "{given} → {answer} (accents, half marks)",
       .spanish: "{given} → {answer} (tildes, medio punto)",

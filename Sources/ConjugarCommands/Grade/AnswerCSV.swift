@@ -5,13 +5,17 @@ import PlainText
 /// commas, quotes or line breaks, "" for a quote): a header row `name,version,1,2,…` (`code` for
 /// `version`; `version` may be left out when the key has one version), then a row per student.
 /// Numbers in the header say which question each column answers; a column of another name is
-/// ignored with a problem, and so is a row with more fields than the header.
+/// ignored with a problem, and so is a row with more fields than the header. A Spanish header
+/// is read the same: `nombre`, `versión` or `código`.
 enum AnswerCSV {
-  /// Whether `text` is such a file: it is named `.csv`, or its first line starts `name,`.
+  /// Whether `text` is such a file: it is named `.csv`, or its first line starts `name,` (or
+  /// `nombre,`).
   static func isCSV(path: String, text: String) -> Bool {
     if path.lowercased().hasSuffix(".csv") { return true }
     let first = text.prefix { $0 != "\n" }.trimmingWhitespace().lowercased()
-    return first.hasPrefix("name,") || first.hasPrefix("\"name\",")
+    return ["name", "nombre"].contains {
+      first.hasPrefix($0 + ",") || first.hasPrefix("\"\($0)\",")
+    }
   }
 
   /// The sheets of the rows, each named "row N of FILE"; `problems` are the file's own.
@@ -20,10 +24,10 @@ enum AnswerCSV {
     guard !rows.isEmpty else { return ([], [.gradeNoHeaderRow(file: file)]) }
     let header = rows.removeFirst().map { $0.trimmingWhitespace().lowercased() }
     var problems: [Message] = []
-    guard let nameColumn = header.firstIndex(of: "name") else {
+    guard let nameColumn = header.firstIndex(where: { $0 == "name" || $0 == "nombre" }) else {
       return ([], [.gradeNoNameColumn(file: file)])
     }
-    let codeColumn = header.firstIndex { $0 == "version" || $0 == "code" }
+    let codeColumn = header.firstIndex { ["version", "code", "versión", "código"].contains($0) }
     var numbers: [Int: Int] = [:]
     for (column, title) in header.enumerated() where column != nameColumn && column != codeColumn {
       if let number = Int(title), number > 0 {
