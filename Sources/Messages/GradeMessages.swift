@@ -195,6 +195,14 @@ extension Catalogue {
       .english: "the key file {file}: key file unreadable: {member}",
       .spanish: "el archivo de claves {file}: no se puede interpretar: {member}",
     ],
+    // A file class mode creates and never writes over (the key, a student's answers).
+    .newFileExists: [
+      .english: "{path} exists and is never written over; choose another file with {option}",
+      .spanish: "{path} ya existe y nunca se sobrescribe; elija otro archivo con {option}",
+    ],
+    .newFileCannotCreate: [
+      .english: "cannot create {path}: {reason}", .spanish: "no se puede crear {path}: {reason}",
+    ],
     // `quiz --worksheet --class` and `quiz --assignment`.
     .classNoQuestionFits: [
       .english: "no question fits this selection; widen it",

@@ -218,6 +218,14 @@ extension Message {
     Message(.keyFileUnreadable, ["file": .quoted(file), "member": .text(member)])
   }
 
+  public static func newFileExists(_ path: String, option: String) -> Message {
+    Message(.newFileExists, ["path": .quoted(path), "option": .text(option)])
+  }
+
+  public static func newFileCannotCreate(_ path: String, reason: String) -> Message {
+    Message(.newFileCannotCreate, ["path": .quoted(path), "reason": .text(reason)])
+  }
+
   public static func classKeyWritten(_ path: String) -> Message {
     Message(.classKeyWritten, ["path": .quoted(path), "command": .text(path)])
   }

@@ -87,7 +87,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     classNoQuestionFits, classKeyWritten, assignmentNeedsKeyFile, assignmentUnknownCode,
     assignmentHeader, assignmentInstructions, assignmentNeedsName, assignmentNamePrompt,
     assignmentPrintedAbove, assignmentSaved, assignmentNameLabel, assignmentClassLabel,
-    assignmentVersionLabel
+    assignmentVersionLabel, newFileExists, newFileCannotCreate
 
   // Worksheets.
 

@@ -158,6 +158,10 @@ import Testing
     #expect(unknown.stderr.contains("ninguna versión de la clase «3B» tiene el código «ZZZZ»"))
     let again = try runner.run(take, stdin: "Ana García\n")
     #expect(again.status == 73)
+    #expect(again.stderr.hasPrefix("conjugar: error: «"))
+    #expect(
+      again.stderr.hasSuffix(
+        "» ya existe y nunca se sobrescribe; elija otro archivo con --output\n"))
     let noName = try both(
       [
         "quiz", "--assignment", version.code, "--key-file", path("key.json"), "--output",

@@ -64,7 +64,7 @@ struct AssignmentRun {
     lines += version.questions.dropFirst(asked).map { "\($0.number). -" }
     let text = lines.joined(separator: "\n") + "\n"
     do {
-      try NewFile(path: path).create(text, option: "--output")
+      try NewFile(path: path).create(text, option: "--output", in: environment.language)
     } catch {
       environment.write(text)
       throw CommandFailure(

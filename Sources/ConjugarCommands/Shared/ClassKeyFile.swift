@@ -65,7 +65,7 @@ struct ClassKeyFile {
   private var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
   /// Writes the key's text to a new file (`NewFile`): `--key-file` chooses another.
-  func create(_ key: ClassKey) throws(CommandFailure) {
-    try NewFile(path: path).create(key.json, option: "--key-file")
+  func create(_ key: ClassKey, in language: Language) throws(CommandFailure) {
+    try NewFile(path: path).create(key.json, option: "--key-file", in: language)
   }
 }
