@@ -92,6 +92,24 @@ import Testing
     #expect(spanish[1].hasPrefix("Ana Núñez,\(key.versions[0].code),"))
   }
 
+  /// Under strict accents an accent slip is named with the quiz's own Spanish note.
+  @Test func theAccentNoteIsSpanish() throws {
+    let strict = GradeScenarioTests.key(accents: .strict)
+    try write("strict.json", strict.json)
+    let version = strict.versions[0]
+    let answers = version.questions.map {
+      "\($0.number). " + GradeScenarioTests.unaccented($0.answer)
+    }
+    try write("eva.txt", (["Eva", "versión: " + version.code] + answers).joined(separator: "\n"))
+    let result = try both(["grade", path("strict.json"), path("eva.txt")])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "Clase 3B · 1 alumno · 3 versiones · conjugación · tildes estrictas\n"))
+    #expect(
+      result.stdout.contains("     error de tilde: se cuenta como fallo (tildes estrictas)\n"))
+  }
+
   @Test func keyFileErrorsAreSpanish() throws {
     try write("ana.txt", "Ana\n1. tuve\n")
     let missing = try both(["grade", path("none.json"), path("ana.txt")])
