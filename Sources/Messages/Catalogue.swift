@@ -33,6 +33,7 @@ public enum Catalogue {
     stats,
 
     // Grading and assignments.
+    grading,
 
     // Worksheets.
     worksheets,

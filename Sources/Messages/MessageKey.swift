@@ -97,6 +97,25 @@ public enum MessageKey: String, CaseIterable, Sendable {
     reviewNoForms, weakNoHistory, weakNothingWeak, weakNoForms, statsPercent
 
   // Grading and assignments.
+  case gradeClassLine, gradeFile, gradeClassTitle, gradeStudentsOne, gradeStudentsMany,
+    gradeVersionsOne, gradeVersionsMany, gradeAnswersOne, gradeAnswersMany, gradeDrillConjugate,
+    gradeDrillRecognize, gradeDrillTranslate, gradeDrillContext, gradeDrillRecognizeSentences,
+    gradeAccentsStrict, gradeAccentsHalf, gradeAccentsIgnore, gradeNoName, gradeVersionCode,
+    gradePoints, gradePercent, gradeBlankGiven, gradeAccentsHalfMarks, gradeSuccessHeading,
+    gradeMistakesLine, gradeMistakesHeading, gradeNone, gradeKindBlank, gradeKindWrong,
+    gradeReteachNothing, gradeReteachUnder, gradeReteachHeading, gradeReteachItem,
+    gradeScoresHeading, gradeNameColumn, gradeVersionColumn, gradePointsColumn, gradeCSVHeader,
+    gradeOverLimit, gradeNotUTF8, gradeNoHeaderRow, gradeNoNameColumn, gradeNotAQuestionColumn,
+    gradeRowPlace, gradeLinePlace, gradeNoNameInRow, gradeFieldsBeyondHeader, gradeAnswerTooLong,
+    gradeAnswerAgain, gradeNotNumbered, gradeNoNameLine, gradeKeyWithoutVersions,
+    gradeCodeNotThisKeys, gradeUnknownCode, gradeNoCode, gradeFitsBetter, gradeNumbersMore,
+    gradeBeyondSheet, gradeMissingOne, gradeMissingMany, gradeNoAnswers, gradeCannotWriteReport,
+    gradeCannotReadAnswers, gradeNoSuchAnswers, keyFileCannotRead, keyFileNoSuchFile,
+    keyFileNotAKey, keyFileFormatVersion, keyFileNoFormatVersion, keyFileEdited, keyFileUnreadable,
+    assignmentNeedsKeyFile, assignmentUnknownCode,
+    assignmentHeader, assignmentInstructions, assignmentNeedsName, assignmentNamePrompt,
+    assignmentPrintedAbove, assignmentSaved, assignmentNameLabel, assignmentClassLabel,
+    assignmentVersionLabel, newFileExists, newFileCannotCreate
 
   // Worksheets.
   case worksheetTitle, worksheetReviewTitle, worksheetWeakSpotsTitle, worksheetGridTitle,

@@ -1,3 +1,4 @@
+import Messages
 import PlainText
 
 /// One student's answers as read from a file, with every problem found on the way. Reading never
@@ -13,43 +14,43 @@ import PlainText
 struct AnswerSheet: Equatable {
   var name: String
   /// Where it came from: the file, or "row 3 of class.csv".
-  var source: String
+  var source: Message
   var code: String?
   /// By question number; nil for a question left blank or answered `-`.
   var answers: [Int: String?] = [:]
-  var problems: [String] = []
+  var problems: [Message] = []
 
   /// Answers longer than this are cut (no form of a verb comes near).
   static let maximumAnswerLength = 100
 
-  init(name: String, source: String, code: String? = nil) {
+  init(name: String, source: Message, code: String? = nil) {
     self.name = name
     self.source = source
     self.code = code
   }
 
   /// Records answer `number` (`text` as written): blank and `-` are no answer.
-  mutating func record(_ number: Int, _ text: String, at place: String) {
+  mutating func record(_ number: Int, _ text: String, at place: Message) {
     var answer = text.trimmingWhitespace()
     if answer.count > Self.maximumAnswerLength {
       problems.append(
-        "\(place): answer \(number) is over \(Self.maximumAnswerLength) characters; cut")
+        .gradeAnswerTooLong(place: place, number: number, limit: Self.maximumAnswerLength))
       answer = String(answer.prefix(Self.maximumAnswerLength))
     }
     if answers[number] != nil {
-      problems.append("\(place): answer \(number) given again; the later one is graded")
+      problems.append(.gradeAnswerAgain(place: place, number: number))
     }
     answers[number] = answer.isEmpty || answer == "-" ? .some(nil) : answer
   }
 
   /// Reads the plain-text format from `text`, named `source` in problems.
-  init(text: String, source: String) {
+  init(text: String, source: Message) {
     self.init(name: "", source: source)
     for (index, rawLine) in text.split(
       omittingEmptySubsequences: false, whereSeparator: \.isNewline
     ).enumerated() {
       let line = rawLine.trimmingWhitespace()
-      let place = "line \(index + 1)"
+      let place = Message.gradeLinePlace(index + 1)
       if line.isEmpty || line.hasPrefix("#") { continue }
       if let (label, value) = Self.labelled(line) {
         switch label {
@@ -64,10 +65,10 @@ struct AnswerSheet: Equatable {
       } else if name.isEmpty && answers.isEmpty {
         name = line
       } else {
-        problems.append("\(place): not a numbered answer: '\(line.abbreviated)'")
+        problems.append(.gradeNotNumbered(place: place, line: line.abbreviated))
       }
     }
-    if name.isEmpty { problems.append("no name line") }
+    if name.isEmpty { problems.append(Message(.gradeNoNameLine)) }
   }
 
   /// `name: Ana`: a known label (any case) and its value.
@@ -75,8 +76,12 @@ struct AnswerSheet: Equatable {
     guard let colon = line.firstIndex(of: ":") else { return nil }
     let label = line[..<colon].trimmingWhitespace().lowercased()
     guard
-      ["name", "nombre", "student", "version", "code", "versión", "código", "class", "date"]
-        .contains(label)
+      [
+        "name", "nombre", "student", "version", "code", "versión", "código", "class", "date",
+        "clase",
+        "fecha",
+      ]
+      .contains(label)
     else { return nil }
     return (label, line[line.index(after: colon)...].trimmingWhitespace())
   }

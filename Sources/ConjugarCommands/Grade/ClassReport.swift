@@ -1,6 +1,7 @@
 import AnswerDiagnosis
 import ClassKey
 import ConjugarQuiz
+import Messages
 
 /// What the class as a whole gets wrong: success per question of each version, the commonest
 /// kinds of mistake, and the items and tenses to teach again. Success is the share of the
@@ -9,9 +10,12 @@ struct ClassReport {
   let key: ClassKey
   /// Alphabetical by name (`StudentOrder`).
   let students: [GradedStudent]
+  /// The language of the report's words (text, HTML, the CSV's header); JSON is English.
+  let language: Language
 
-  init(key: ClassKey, students: [GradedStudent]) {
+  init(key: ClassKey, students: [GradedStudent], language: Language = .english) {
     self.key = key
+    self.language = language
     self.students = StudentOrder.sorted(students)
   }
 

@@ -1,14 +1,17 @@
-/// The report as a gradebook: a header and one row per student, RFC 4180 quoting:
-/// `name,version,points,maximum,percent,right,blank,problems` (problems joined by "; ").
+import Messages
+
+/// The report as a gradebook: a header in the report's language and one row per student,
+/// RFC 4180 quoting: `name,version,points,maximum,percent,right,blank,problems` (problems, in
+/// the report's language, joined by "; "). The data itself is the same in both languages.
 extension ClassReport {
   var csv: String {
-    var rows = ["name,version,points,maximum,percent,right,blank,problems"]
+    var rows = [Message(.gradeCSVHeader).text(in: language)]
     for student in students {
       rows.append(
         [
           student.name, student.code ?? "", "\(student.points)", "\(student.maximum)",
           "\(student.percent)", "\(student.correctCount)", "\(student.blankCount)",
-          student.problems.joined(separator: "; "),
+          student.problems.map { $0.text(in: language) }.joined(separator: "; "),
         ].map(Self.csvField).joined(separator: ","))
     }
     return rows.joined(separator: "\r\n") + "\r\n"

@@ -1,3 +1,4 @@
+import Messages
 import WorksheetOutput
 
 /// The report as one print-ready HTML page (UTF-8, inline CSS, well-formed XML as the worksheets
@@ -5,44 +6,50 @@ import WorksheetOutput
 extension ClassReport {
   var html: String {
     let e = WorksheetHTML.escaped
-    var body = "<h1>Class " + e(key.className) + "</h1>\n"
-    body +=
-      "<p class=\"details\">"
-      + e(
-        "\(students.count) students · \(key.versions.count) versions · \(key.drill.rawValue) · accents \(key.accents.rawValue)"
-      ) + "</p>\n"
-    body += "<h2>Scores</h2>\n<table>\n<thead><tr><th>Name</th><th>Version</th>"
-    body += "<th class=\"n\">Points</th><th class=\"n\">%</th></tr></thead>\n<tbody>\n"
+    let say = { (message: Message) in e(message.text(in: self.language)) }
+    let title = Message.gradeClassTitle(key.className)
+    var body = "<h1>" + say(title) + "</h1>\n"
+    let details = [
+      Message.gradeStudents(students.count), .gradeClassVersions(key.versions.count),
+      .gradeDrill(key.drill.rawValue), .gradeAccents(key.accents.rawValue),
+    ]
+    body += "<p class=\"details\">" + details.map(say).joined(separator: " · ") + "</p>\n"
+    body += "<h2>" + say(Message(.gradeScoresHeading)) + "</h2>\n<table>\n<thead><tr><th>"
+    body += say(Message(.gradeNameColumn)) + "</th><th>" + say(Message(.gradeVersionColumn))
+    body += "</th><th class=\"n\">" + say(Message(.gradePointsColumn))
+    body += "</th><th class=\"n\">%</th></tr></thead>\n<tbody>\n"
     for student in students {
       body +=
         "<tr><td>" + e(student.name) + "</td><td>" + e(student.code ?? "") + "</td><td class=\"n\">"
         + "\(student.points)/\(student.maximum)</td><td class=\"n\">\(student.percent)</td></tr>\n"
     }
-    body += "</tbody>\n</table>\n<h2>Success per question</h2>\n"
+    body += "</tbody>\n</table>\n<h2>" + say(Message(.gradeSuccessHeading)) + "</h2>\n"
     for version in questionSuccess {
       body += "<p><strong>" + e(version.code) + "</strong> (\(version.students)): "
-      body += e(version.questions.map { "\($0.label) \($0.percent)%" }.joined(separator: " · "))
+      body += e(successes(version.questions))
       body += "</p>\n"
     }
-    body += "<h2>Most common mistakes</h2>\n<p>"
-    body += e(mistakeKinds.map { "\($0.kind) \($0.count)" }.joined(separator: " · ")) + "</p>\n"
-    body += "<h2>To reteach</h2>\n<ul>\n"
+    body += "<h2>" + say(Message(.gradeMistakesHeading)) + "</h2>\n<p>"
+    body += e(kindList) + "</p>\n"
+    body += "<h2>" + say(Message(.gradeReteachHeading)) + "</h2>\n<ul>\n"
     for item in reteach.tenses + reteach.items {
-      body += "<li>" + e("\(item.label): \(item.percent)% of \(item.answers) answers") + "</li>\n"
+      body += "<li>" + e(reteachLine(item)) + "</li>\n"
     }
     body += "</ul>\n"
     for student in students {
       body += "<section class=\"student\">\n<h3>" + e(student.name) + " · "
-      body += e("\(student.points)/\(student.maximum) · \(student.percent)%") + "</h3>\n<ul>\n"
+      body +=
+        e("\(student.points)/\(student.maximum) · ")
+        + say(.gradePercent(student.percent)) + "</h3>\n<ul>\n"
       for answer in student.mistakes {
-        for (index, line) in Self.lines(answer, accents: key.accents).enumerated() {
+        for (index, line) in answerLines(answer).enumerated() {
           let text = line.trimmingCharacters()
           body += index == 0 ? "<li>" + e(text) : "<br/><span class=\"why\">" + e(text) + "</span>"
         }
         body += "</li>\n"
       }
       for problem in student.problems {
-        body += "<li class=\"problem\">" + e(problem) + "</li>\n"
+        body += "<li class=\"problem\">" + say(problem) + "</li>\n"
       }
       body += "</ul>\n</section>\n"
     }
@@ -51,7 +58,7 @@ extension ClassReport {
       <html lang="es">
       <head>
       <meta charset="utf-8"/>
-      <title>\(e("Class " + key.className))</title>
+      <title>\(say(title))</title>
       <style>
       \(Self.style)
       </style>

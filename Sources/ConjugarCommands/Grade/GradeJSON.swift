@@ -1,5 +1,6 @@
 import ClassKey
 import ConjugarQuiz
+import Messages
 import SimpleJSON
 
 /// The report as JSON (Docs/JSON.md): `class`, `accents`, `drill`, `students` (each `name`,
@@ -48,7 +49,7 @@ extension ClassReport {
   private static func json(_ student: GradedStudent) -> JSONValue {
     .object([
       "name": .string(student.name),
-      "source": .string(student.source),
+      "source": .string(student.source.english),
       "version": student.code.map(JSONValue.string) ?? .null,
       "points": .integer(student.points),
       "maximum": .integer(student.maximum),
@@ -68,7 +69,7 @@ extension ClassReport {
             } ?? .null,
           ])
         }),
-      "problems": .array(student.problems.map(JSONValue.string)),
+      "problems": .array(student.problems.map { .string($0.english) }),
     ])
   }
 }

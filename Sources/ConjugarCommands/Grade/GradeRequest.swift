@@ -1,5 +1,6 @@
 import ClassKey
 import DurableFiles
+import Messages
 import PlainText
 
 /// `conjugar grade KEYFILE ANSWERS…`: marks each student's answers against the class's key file
@@ -45,7 +46,8 @@ public struct GradeRequest: Equatable, Sendable {
       }
     }
     let grader = Grader(key: key, conjugator: environment.conjugator)
-    let report = ClassReport(key: key, students: sheets.map(grader.grade))
+    let report = ClassReport(
+      key: key, students: sheets.map(grader.grade), language: environment.language)
     let rendered: String
     switch format {
     case .text: rendered = report.text
@@ -58,7 +60,9 @@ public struct GradeRequest: Equatable, Sendable {
         try DurableFile(path: output).replace(with: Array(rendered.utf8))
       } catch {
         throw CommandFailure(
-          .ioError, message: "cannot write the report to '\(output.abbreviated)': \(error.reason)")
+          .ioError,
+          message: Message.gradeCannotWriteReport(output.abbreviated, reason: error.reason).text(
+            in: environment.language))
       }
     } else {
       // `write` ends what it writes with a line break: the report's own last one is left to it.
@@ -83,24 +87,27 @@ public struct GradeRequest: Equatable, Sendable {
     } catch {
       return .failure(
         CommandFailure(
-          .ioError, message: "cannot read the answers '\(name.abbreviated)': \(error.reason)"))
+          .ioError,
+          message: Message.gradeCannotReadAnswers(name.abbreviated, reason: error.reason).text(
+            in: environment.language)))
     }
     guard var bytes else {
       return .failure(
         CommandFailure(
-          .noInput, message: "cannot read the answers '\(name.abbreviated)': no such file"))
+          .noInput,
+          message: Message.gradeNoSuchAnswers(name.abbreviated).text(in: environment.language)))
     }
-    var problems: [String] = []
+    var problems: [Message] = []
     if bytes.count > Self.answersLimit {
       bytes = Array(bytes.prefix(Self.answersLimit))
       if let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
         bytes = Array(bytes[...lastBreak])
       }
-      problems.append("the file is over 1 MiB; only its first 1 MiB was read")
+      problems.append(Message(.gradeOverLimit))
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if String(validating: bytes, as: UTF8.self) == nil {
-      problems.append("the file is not valid UTF-8; what could not be read shows as �")
+      problems.append(Message(.gradeNotUTF8))
     }
     let text = String(decoding: bytes, as: UTF8.self)
     var sheets: [AnswerSheet]
@@ -109,10 +116,10 @@ public struct GradeRequest: Equatable, Sendable {
       sheets = read.sheets
       problems += read.problems
       if sheets.isEmpty {
-        sheets = [AnswerSheet(name: "", source: name)]
+        sheets = [AnswerSheet(name: "", source: .gradeFile(name))]
       }
     } else {
-      sheets = [AnswerSheet(text: text, source: name)]
+      sheets = [AnswerSheet(text: text, source: .gradeFile(name))]
     }
     for index in sheets.indices { sheets[index].problems.insert(contentsOf: problems, at: 0) }
     return .success(sheets)

@@ -1,62 +1,97 @@
 import ConjugarQuiz
+import Messages
 import PlainText
 
-/// The report as text: the class line, each student's score, mistakes and problems, then the
-/// class: success per question, kinds of mistake, what to reteach.
+/// The report as text, in the report's language: the class line, each student's score,
+/// mistakes and problems, then the class: success per question, kinds of mistake, what to
+/// reteach.
 extension ClassReport {
   var text: String {
     var lines = [
-      "Class \(key.className) · \(counted(students.count, "student")) · "
-        + "\(counted(key.versions.count, "version")) · \(key.drill.rawValue) · accents \(key.accents.rawValue)",
+      Message.gradeClassLine(
+        className: key.className, students: students.count, versions: key.versions.count,
+        drill: key.drill.rawValue, accents: key.accents.rawValue
+      ).text(in: language),
       "",
     ]
     for student in students {
       lines.append(
-        "\(student.name.isEmpty ? "(no name)" : student.name) · \(student.source)"
-          + (student.code.map { " · version \($0)" } ?? "")
-          + " · \(student.points)/\(student.maximum) points · \(student.percent)%")
-      for answer in student.mistakes { lines += Self.lines(answer, accents: key.accents) }
-      for problem in student.problems { lines.append("  ! " + problem) }
+        (student.name.isEmpty ? Message(.gradeNoName).text(in: language) : student.name)
+          + " · " + student.source.text(in: language)
+          + (student.code.map { Message.gradeVersionCode($0).text(in: language) } ?? "")
+          + " · "
+          + Message.gradePoints(student.points, of: student.maximum, percent: student.percent)
+          .text(in: language))
+      for answer in student.mistakes { lines += answerLines(answer) }
+      for problem in student.problems { lines.append("  ! " + problem.text(in: language)) }
       lines.append("")
     }
-    lines.append("Success per question")
+    lines.append(Message(.gradeSuccessHeading).text(in: language))
     for version in questionSuccess {
       lines.append(
         QuizLine.fitted(
-          "  \(version.code) (\(counted(version.students, "student"))): "
-            + version.questions.map { "\($0.label) \($0.percent)%" }.joined(separator: " · "),
-          hanging: 4))
+          "  \(version.code) (\(Message.gradeStudents(version.students).text(in: language))): "
+            + successes(version.questions), hanging: 4))
     }
     let kinds = mistakeKinds
     lines.append(
-      "Most common mistakes: "
-        + (kinds.isEmpty ? "none" : kinds.map { "\($0.kind) \($0.count)" }.joined(separator: " · "))
-    )
+      Message.gradeMistakesLine(kinds.isEmpty ? Message(.gradeNone).text(in: language) : kindList)
+        .text(in: language))
     let reteach = reteach
     if reteach.tenses.isEmpty && reteach.items.isEmpty {
-      lines.append("To reteach: nothing under \(Self.reteachBelow)%")
+      lines.append(Message.gradeReteachNothing(under: Self.reteachBelow).text(in: language))
     } else {
-      lines.append("To reteach (under \(Self.reteachBelow)%):")
+      lines.append(Message.gradeReteachUnder(Self.reteachBelow).text(in: language))
       for item in reteach.tenses + reteach.items {
-        lines.append("  \(item.label): \(item.percent)% of \(counted(item.answers, "answer"))")
+        lines.append("  " + reteachLine(item))
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// "1 80% · 2 100%": each question's number and success.
+  func successes(_ questions: [Success]) -> String {
+    questions.map { "\($0.label) " + Message.gradePercent($0.percent).text(in: language) }
+      .joined(separator: " · ")
+  }
+
+  /// "blank 3 · accent 2": the kinds of mistake, "blank" and "wrong" in the report's language.
+  /// The diagnoses' kinds are their JSON names (`DiagnosisKind`).
+  var kindList: String {
+    mistakeKinds.map { kind, count in
+      let name =
+        switch kind {
+        case "blank": Message(.gradeKindBlank).text(in: language)
+        case "wrong": Message(.gradeKindWrong).text(in: language)
+        default: kind
+        }
+      return "\(name) \(count)"
+    }.joined(separator: " · ")
+  }
+
+  /// "pretérito: 40% of 12 answers".
+  func reteachLine(_ item: Success) -> String {
+    Message.gradeReteachItem(item.label, percent: item.percent, answers: item.answers)
+      .text(in: language)
+  }
+
   /// `  3. tener · pretérito · yo: tubo → tuve` and the diagnosis line under it.
-  static func lines(_ answer: GradedAnswer, accents: AccentsPolicy) -> [String] {
+  func answerLines(_ answer: GradedAnswer) -> [String] {
     let question = answer.question
+    let accents = key.accents
     var mark: String
     switch answer.mark {
-    case .skipped: mark = "blank → \(question.answer)"
-    case .accentOnly: mark = "\(answer.given ?? "") → \(question.answer) (accents, half marks)"
+    case .skipped: mark = Message.gradeBlankGiven(answer: question.answer).text(in: language)
+    case .accentOnly:
+      mark = Message.gradeAccentsHalfMarks(given: answer.given ?? "", answer: question.answer)
+        .text(in: language)
     default: mark = "\(answer.given ?? "") → \(question.answer)"
     }
     var lines = [QuizLine.fitted("  \(question.number). \(question.prompt): \(mark)", hanging: 6)]
-    if answer.isAccentSlip, let note = accents.accentSlipNote(in: .english) {
+    if answer.isAccentSlip, let note = accents.accentSlipNote(in: language) {
       lines.append(QuizLine.fitted("     " + note, hanging: 5))
     } else if let diagnosis = answer.diagnosis {
+      // The diagnosis is English until `Diagnosis` speaks Spanish (its own helper's work).
       lines.append(
         QuizLine.fitted("     \(diagnosis.kind.rawValue): \(diagnosis.message)", hanging: 5))
     }

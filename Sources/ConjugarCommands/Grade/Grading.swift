@@ -2,6 +2,7 @@ import AnswerDiagnosis
 import ClassKey
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 
 /// One answer marked: the question, what was written, the mark under the key's accents policy
 /// and, for an answer not fully right, its first diagnosis.
@@ -18,11 +19,11 @@ struct GradedAnswer: Equatable {
 /// One student's sheet marked against their version.
 struct GradedStudent: Equatable {
   let name: String
-  let source: String
+  let source: Message
   /// The version graded against; nil when none could be (a key without versions).
   let code: String?
   let answers: [GradedAnswer]
-  let problems: [String]
+  let problems: [Message]
 
   var points: Int { answers.reduce(0) { $0 + $1.mark.points } }
   var maximum: Int { answers.count * Mark.correct.points }
@@ -56,7 +57,7 @@ struct Grader {
     guard !key.versions.isEmpty else {
       return GradedStudent(
         name: sheet.name, source: sheet.source, code: nil, answers: [],
-        problems: problems + ["the key has no versions"])
+        problems: problems + [Message(.gradeKeyWithoutVersions)])
     }
     let version: ClassKey.Version
     if let code = sheet.code, let named = key.version(coded: code) {
@@ -64,14 +65,11 @@ struct Grader {
     } else if key.versions.count == 1 {
       version = key.versions[0]
       if let code = sheet.code {
-        problems.append(
-          "version code '\(code.abbreviated)' is not this key's; graded as \(version.code)")
+        problems.append(.gradeCodeNotThisKeys(code.abbreviated, gradedAs: version.code))
       }
     } else {
       version = bestFit(sheet)
-      problems.append(
-        (sheet.code.map { "unknown version code '\($0.abbreviated)'" } ?? "no version code")
-          + "; graded as \(version.code), which the answers fit best")
+      problems.append(.gradeUnknownCode(sheet.code?.abbreviated, gradedAs: version.code))
     }
     let answers = marked(sheet, version)
     if let code = sheet.code, key.version(coded: code) != nil, key.versions.count > 1 {
@@ -79,26 +77,19 @@ struct Grader {
       let bestPoints = marked(sheet, best).reduce(0) { $0 + $1.mark.points }
       let points = answers.reduce(0) { $0 + $1.mark.points }
       if best != version, bestPoints >= points + 3 * Mark.correct.points {
-        problems.append(
-          "the answers fit version \(best.code) better than \(version.code) (the code written)")
+        problems.append(.gradeFitsBetter(best.code, than: version.code))
       }
     }
     let asked = Set(version.questions.map(\.number))
     let beyond = sheet.answers.keys.filter { !asked.contains($0) }.sorted()
     if !beyond.isEmpty {
-      problems.append(
-        "answers to questions the sheet does not have: "
-          + beyond.prefix(10).map(String.init).joined(separator: ", ")
-          + (beyond.count > 10 ? " and \(beyond.count - 10) more" : "") + "; ignored")
+      problems.append(.gradeBeyondSheet(beyond))
     }
     let missing = version.questions.map(\.number).filter { sheet.answers[$0] == nil }
     if !missing.isEmpty && missing.count < version.questions.count {
-      problems.append(
-        "no line for question" + (missing.count == 1 ? " " : "s ")
-          + missing.prefix(10).map(String.init).joined(separator: ", ")
-          + (missing.count > 10 ? " and \(missing.count - 10) more" : "") + "; marked blank")
+      problems.append(.gradeMissing(missing))
     } else if !missing.isEmpty {
-      problems.append("no answers")
+      problems.append(Message(.gradeNoAnswers))
     }
     return GradedStudent(
       name: sheet.name, source: sheet.source, code: version.code, answers: answers,

@@ -1,6 +1,7 @@
 import ClassKey
 import ConjugarCore
 import LineInput
+import Messages
 import PlainText
 
 /// `quiz --assignment CODE --key-file PATH`: a student takes version CODE of a class's sealed
@@ -16,26 +17,28 @@ struct AssignmentRun {
   let code: String
 
   func run(in environment: CommandEnvironment, reader: any LineReader) throws(CommandFailure) {
-    guard let keyFile = request.keyFile else { throw .usage("--assignment needs --key-file") }
+    let say = { (message: Message) in message.text(in: environment.language) }
+    guard let keyFile = request.keyFile else { throw .usage(say(Message(.assignmentNeedsKeyFile))) }
     let key = try ClassKeyFile(path: keyFile).read(in: environment)
     guard let version = key.version(coded: code) else {
       throw .usage(
-        "no version of class '\(key.className.abbreviated)' has the code '\(code.abbreviated)'; "
-          + "type the code printed on the sheet")
+        say(.assignmentUnknownCode(code.abbreviated, className: key.className.abbreviated)))
     }
     let count = version.questions.count
     environment.write(
-      "Assignment · class \(key.className) · Version \(version.code) · "
-        + counted(count, "question"))
-    environment.write(
-      "No marks until your teacher grades it. :skip leaves a question blank; :quit stops "
-        + "and saves the answers so far.")
-    guard let name = try readName(reader) else {
-      throw .usage("the assignment needs your name; nothing was written")
+      say(.assignmentHeader(className: key.className, code: version.code, questions: count)))
+    environment.write(say(Message(.assignmentInstructions)))
+    guard let name = try readName(reader, prompt: say(Message(.assignmentNamePrompt))) else {
+      throw .usage(say(Message(.assignmentNeedsName)))
     }
     let path = request.output ?? Self.defaultPath(code: version.code, name: name)
     try NewFile(path: path).checkFree(option: "--output", in: environment)
-    var lines = ["name: " + name, "class: " + key.className, "version: " + version.code]
+    // The labels in the student's language: `grade` reads either (`AnswerSheet`).
+    var lines = [
+      say(Message(.assignmentNameLabel)) + name,
+      say(Message(.assignmentClassLabel)) + key.className,
+      say(Message(.assignmentVersionLabel)) + version.code,
+    ]
     var answered = 0
     var asked = 0
     asking: for question in version.questions {
@@ -61,20 +64,21 @@ struct AssignmentRun {
     lines += version.questions.dropFirst(asked).map { "\($0.number). -" }
     let text = lines.joined(separator: "\n") + "\n"
     do {
-      try NewFile(path: path).create(text, option: "--output")
+      try NewFile(path: path).create(text, option: "--output", in: environment.language)
     } catch {
       environment.write(text)
       throw CommandFailure(
-        error.status, message: (error.message ?? "") + "; the answers are printed above")
+        error.status, message: say(.assignmentPrintedAbove(error.message ?? "")))
     }
-    environment.write(
-      "\(answered) of \(count) answered; saved to '\(path)' for your teacher.")
+    environment.write(say(.assignmentSaved(answered, of: count, path: path)))
   }
 
   /// The first non-empty line; nil at the end of input.
-  private func readName(_ reader: any LineReader) throws(CommandFailure) -> String? {
+  private func readName(_ reader: any LineReader, prompt: String) throws(CommandFailure)
+    -> String?
+  {
     while true {
-      switch reader.readLine(prompt: "Your name: ") {
+      switch reader.readLine(prompt: prompt) {
       case .line(let text):
         let name = text.trimmingWhitespace().escapingControlCharacters
         if !name.isEmpty { return String(name.prefix(100)) }

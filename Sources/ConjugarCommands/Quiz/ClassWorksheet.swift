@@ -48,7 +48,7 @@ extension QuizRequest {
       selection: ClassKey.Selection(options), versions: keyed,
       created: ISODate.format(environment.now()))
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)
-    try ClassKeyFile(path: path).create(key)
+    try ClassKeyFile(path: path).create(key, in: environment.language)
     environment.write(
       WorksheetPrinter.render(
         sheets, format: format, withAnswers: false, versioned: true, in: environment.language))

@@ -1,5 +1,6 @@
 import ClassKey
 import DurableFiles
+import Messages
 import PlainText
 
 /// The class's key file on disk: the one reader of keys, for `grade`, `quiz --answers
@@ -26,23 +27,36 @@ struct ClassKeyFile {
 
   /// The key, or the one line and status of the policy above.
   func read(in environment: CommandEnvironment) throws(CommandFailure) -> ClassKey {
-    let name = "the key file '\(fileName.abbreviated)'"
+    let name = fileName.abbreviated
+    let say = { (message: Message) in message.text(in: environment.language) }
     let bytes: [UInt8]?
     do {
       bytes = try environment.readFile(path, Self.limit)
     } catch {
-      throw CommandFailure(.ioError, message: "cannot read \(name): \(error.reason)")
+      throw CommandFailure(.ioError, message: say(.keyFileCannotRead(name, reason: error.reason)))
     }
     guard let bytes else {
-      throw CommandFailure(.noInput, message: "cannot read \(name): no such file")
+      throw CommandFailure(.noInput, message: say(.keyFile(.keyFileNoSuchFile, name)))
     }
     guard bytes.count <= Self.limit, let text = String(validating: bytes, as: UTF8.self) else {
-      throw CommandFailure(.dataError, message: "\(name): \(ClassKeyError.notAKey.message)")
+      throw CommandFailure(.dataError, message: say(Self.message(.notAKey, name)))
     }
     do {
       return try ClassKey.read(text)
     } catch {
-      throw CommandFailure(.dataError, message: "\(name): \(error.message)")
+      throw CommandFailure(.dataError, message: say(Self.message(error, name)))
+    }
+  }
+
+  /// The key's error (`ClassKeyError`), naming the file.
+  private static func message(_ error: ClassKeyError, _ name: String) -> Message {
+    switch error {
+    case .notAKey: .keyFile(.keyFileNotAKey, name)
+    case .formatVersion(let version?):
+      .keyFileFormatVersion(name, version: version, current: ClassKey.formatVersion)
+    case .formatVersion(nil): .keyFile(.keyFileNoFormatVersion, name)
+    case .edited: .keyFile(.keyFileEdited, name)
+    case .unreadable(let member): .keyFileUnreadable(name, member: member)
     }
   }
 
@@ -51,7 +65,7 @@ struct ClassKeyFile {
   private var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
   /// Writes the key's text to a new file (`NewFile`): `--key-file` chooses another.
-  func create(_ key: ClassKey) throws(CommandFailure) {
-    try NewFile(path: path).create(key.json, option: "--key-file")
+  func create(_ key: ClassKey, in language: Language) throws(CommandFailure) {
+    try NewFile(path: path).create(key.json, option: "--key-file", in: language)
   }
 }

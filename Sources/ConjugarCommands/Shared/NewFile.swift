@@ -1,4 +1,5 @@
 import DurableFiles
+import Messages
 import PlainText
 
 /// A file a command creates and never writes over (a class's key, a student's answers): 73,
@@ -12,25 +13,25 @@ struct NewFile {
   func checkFree(option: String, in environment: CommandEnvironment) throws(CommandFailure) {
     let exists: Bool
     do { exists = try environment.readFile(path, 0) != nil } catch { exists = true }
-    if exists { throw alreadyThere(option: option) }
+    if exists { throw alreadyThere(option: option, in: environment.language) }
   }
 
   /// Writes `text` to a new file (`DurableFile.create(with:)`).
-  func create(_ text: String, option: String) throws(CommandFailure) {
+  func create(_ text: String, option: String, in language: Language) throws(CommandFailure) {
     do {
       try DurableFile(path: path).create(with: Array(text.utf8))
     } catch {
-      if error.isAlreadyThere { throw alreadyThere(option: option) }
+      if error.isAlreadyThere { throw alreadyThere(option: option, in: language) }
       throw CommandFailure(
-        .cannotCreate, message: "cannot create '\(path.abbreviated)': \(error.reason)")
+        .cannotCreate,
+        message: Message.newFileCannotCreate(path.abbreviated, reason: error.reason).text(
+          in: language))
     }
   }
 
-  private func alreadyThere(option: String) -> CommandFailure {
+  private func alreadyThere(option: String, in language: Language) -> CommandFailure {
     CommandFailure(
       .cannotCreate,
-      message:
-        "'\(path.abbreviated)' exists and is never written over; choose another file with \(option)"
-    )
+      message: Message.newFileExists(path.abbreviated, option: option).text(in: language))
   }
 }

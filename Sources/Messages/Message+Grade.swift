@@ -1,0 +1,255 @@
+/// The typed messages of class mode (`GradeMessages`): `grade`'s report and problems, the key
+/// file's errors, `quiz --assignment` and `--class`. Drills and accents policies come as their
+/// option values ("conjugate", "half"): this module does not know the quiz's types.
+extension Message {
+  private static func number(_ value: Int) -> Argument { .text(String(value)) }
+
+  /// "Class 3B · 25 students · 3 versions · conjugate · accents half".
+  public static func gradeClassLine(
+    className: String, students: Int, versions: Int, drill: String, accents: String
+  ) -> Message {
+    Message(
+      .gradeClassLine,
+      [
+        "className": .text(className),
+        "students": .message(gradeStudents(students)),
+        "versions": .message(gradeClassVersions(versions)),
+        "drill": .message(gradeDrill(drill)), "accents": .message(gradeAccents(accents)),
+      ])
+  }
+
+  /// An answers file, named as it is: where a sheet came from.
+  public static func gradeFile(_ name: String) -> Message {
+    Message(.gradeFile, ["file": .text(name)])
+  }
+
+  public static func gradeClassTitle(_ className: String) -> Message {
+    Message(.gradeClassTitle, ["className": .text(className)])
+  }
+
+  /// "3 students", "1 alumno".
+  public static func gradeStudents(_ count: Int) -> Message {
+    Message(count == 1 ? .gradeStudentsOne : .gradeStudentsMany, ["count": number(count)])
+  }
+
+  /// "3 versions", "1 versión".
+  public static func gradeClassVersions(_ count: Int) -> Message {
+    Message(count == 1 ? .gradeVersionsOne : .gradeVersionsMany, ["count": number(count)])
+  }
+
+  /// "4 answers", "1 respuesta".
+  public static func gradeAnswers(_ count: Int) -> Message {
+    Message(count == 1 ? .gradeAnswersOne : .gradeAnswersMany, ["count": number(count)])
+  }
+
+  /// A drill by its option value, as the report names it.
+  public static func gradeDrill(_ value: String) -> Message {
+    switch value {
+    case "recognize": Message(.gradeDrillRecognize)
+    case "translate": Message(.gradeDrillTranslate)
+    case "context": Message(.gradeDrillContext)
+    case "recognize-sentences": Message(.gradeDrillRecognizeSentences)
+    default: Message(.gradeDrillConjugate)
+    }
+  }
+
+  /// An accents policy by its option value: "accents half", "tildes a medio punto".
+  public static func gradeAccents(_ value: String) -> Message {
+    switch value {
+    case "strict": Message(.gradeAccentsStrict)
+    case "ignore": Message(.gradeAccentsIgnore)
+    default: Message(.gradeAccentsHalf)
+    }
+  }
+
+  public static func gradeVersionCode(_ code: String) -> Message {
+    Message(.gradeVersionCode, ["code": .text(code)])
+  }
+
+  /// "30/120 points · 25%".
+  public static func gradePoints(_ points: Int, of maximum: Int, percent: Int) -> Message {
+    Message(
+      .gradePoints,
+      ["points": number(points), "maximum": number(maximum), "percent": number(percent)])
+  }
+
+  /// "25%", "25 %".
+  public static func gradePercent(_ percent: Int) -> Message {
+    Message(.gradePercent, ["percent": number(percent)])
+  }
+
+  public static func gradeBlankGiven(answer: String) -> Message {
+    Message(.gradeBlankGiven, ["answer": .text(answer)])
+  }
+
+  public static func gradeAccentsHalfMarks(given: String, answer: String) -> Message {
+    Message(.gradeAccentsHalfMarks, ["given": .text(given), "answer": .text(answer)])
+  }
+
+  /// "Most common mistakes: blank 3 · accent 2", the kinds already written.
+  public static func gradeMistakesLine(_ kinds: String) -> Message {
+    Message(.gradeMistakesLine, ["kinds": .text(kinds)])
+  }
+
+  public static func gradeReteachNothing(under percent: Int) -> Message {
+    Message(.gradeReteachNothing, ["percent": number(percent)])
+  }
+
+  public static func gradeReteachUnder(_ percent: Int) -> Message {
+    Message(.gradeReteachUnder, ["percent": number(percent)])
+  }
+
+  /// "pretérito: 40% of 12 answers".
+  public static func gradeReteachItem(_ label: String, percent: Int, answers: Int) -> Message {
+    Message(
+      .gradeReteachItem,
+      [
+        "label": .text(label), "percent": number(percent),
+        "answers": .message(gradeAnswers(answers)),
+      ])
+  }
+
+  // Problems in answers files.
+
+  public static func gradeNoHeaderRow(file: String) -> Message {
+    Message(.gradeNoHeaderRow, ["file": .text(file)])
+  }
+
+  public static func gradeNoNameColumn(file: String) -> Message {
+    Message(.gradeNoNameColumn, ["file": .text(file)])
+  }
+
+  public static func gradeNotAQuestionColumn(file: String, title: String) -> Message {
+    Message(.gradeNotAQuestionColumn, ["file": .text(file), "title": .quoted(title)])
+  }
+
+  /// Where a sheet came from: "row 3 of class.csv".
+  public static func gradeRowPlace(_ row: Int, file: String) -> Message {
+    Message(.gradeRowPlace, ["row": number(row), "file": .text(file)])
+  }
+
+  /// Where in a sheet: "line 4".
+  public static func gradeLinePlace(_ line: Int) -> Message {
+    Message(.gradeLinePlace, ["line": number(line)])
+  }
+
+  public static func gradeFieldsBeyondHeader(_ count: Int) -> Message {
+    Message(.gradeFieldsBeyondHeader, ["count": number(count)])
+  }
+
+  public static func gradeAnswerTooLong(place: Message, number answer: Int, limit: Int)
+    -> Message
+  {
+    Message(
+      .gradeAnswerTooLong,
+      ["place": .message(place), "number": number(answer), "limit": number(limit)])
+  }
+
+  public static func gradeAnswerAgain(place: Message, number answer: Int) -> Message {
+    Message(.gradeAnswerAgain, ["place": .message(place), "number": number(answer)])
+  }
+
+  public static func gradeNotNumbered(place: Message, line: String) -> Message {
+    Message(.gradeNotNumbered, ["place": .message(place), "line": .quoted(line)])
+  }
+
+  public static func gradeCodeNotThisKeys(_ code: String, gradedAs version: String) -> Message {
+    Message(.gradeCodeNotThisKeys, ["code": .quoted(code), "version": .text(version)])
+  }
+
+  /// The code written and unknown (or nil: none written), and the version that fits best.
+  public static func gradeUnknownCode(_ code: String?, gradedAs version: String) -> Message {
+    guard let code else { return Message(.gradeNoCode, ["version": .text(version)]) }
+    return Message(.gradeUnknownCode, ["code": .quoted(code), "version": .text(version)])
+  }
+
+  public static func gradeFitsBetter(_ best: String, than version: String) -> Message {
+    Message(.gradeFitsBetter, ["best": .text(best), "version": .text(version)])
+  }
+
+  /// Question numbers, the first ten written out (`numbers`), and " and 4 more" (`more`).
+  private static func numbers(_ numbers: [Int]) -> [String: Argument] {
+    [
+      "numbers": .text(numbers.prefix(10).map(String.init).joined(separator: ", ")),
+      "more": .message(
+        numbers.count > 10
+          ? Message(.gradeNumbersMore, ["count": number(numbers.count - 10)]) : .empty),
+    ]
+  }
+
+  public static func gradeBeyondSheet(_ numbers: [Int]) -> Message {
+    Message(.gradeBeyondSheet, Self.numbers(numbers))
+  }
+
+  public static func gradeMissing(_ numbers: [Int]) -> Message {
+    Message(numbers.count == 1 ? .gradeMissingOne : .gradeMissingMany, Self.numbers(numbers))
+  }
+
+  // Errors.
+
+  public static func gradeCannotWriteReport(_ path: String, reason: String) -> Message {
+    Message(.gradeCannotWriteReport, ["path": .quoted(path), "reason": .text(reason)])
+  }
+
+  public static func gradeCannotReadAnswers(_ file: String, reason: String) -> Message {
+    Message(.gradeCannotReadAnswers, ["file": .quoted(file), "reason": .text(reason)])
+  }
+
+  public static func gradeNoSuchAnswers(_ file: String) -> Message {
+    Message(.gradeNoSuchAnswers, ["file": .quoted(file)])
+  }
+
+  public static func keyFileCannotRead(_ file: String, reason: String) -> Message {
+    Message(.keyFileCannotRead, ["file": .quoted(file), "reason": .text(reason)])
+  }
+
+  /// One of the key file's own errors (`keyFileNotAKey`, `keyFileEdited`…), naming the file.
+  public static func keyFile(_ key: MessageKey, _ file: String) -> Message {
+    Message(key, ["file": .quoted(file)])
+  }
+
+  public static func keyFileFormatVersion(_ file: String, version: Int, current: Int) -> Message {
+    Message(
+      .keyFileFormatVersion,
+      ["file": .quoted(file), "version": number(version), "current": number(current)])
+  }
+
+  public static func keyFileUnreadable(_ file: String, member: String) -> Message {
+    Message(.keyFileUnreadable, ["file": .quoted(file), "member": .text(member)])
+  }
+
+  public static func newFileExists(_ path: String, option: String) -> Message {
+    Message(.newFileExists, ["path": .quoted(path), "option": .text(option)])
+  }
+
+  public static func newFileCannotCreate(_ path: String, reason: String) -> Message {
+    Message(.newFileCannotCreate, ["path": .quoted(path), "reason": .text(reason)])
+  }
+
+  public static func assignmentUnknownCode(_ code: String, className: String) -> Message {
+    Message(.assignmentUnknownCode, ["code": .quoted(code), "className": .quoted(className)])
+  }
+
+  /// "Assignment · class 3B · Version 3B-K7Q2 · 12 questions".
+  public static func assignmentHeader(className: String, code: String, questions: Int)
+    -> Message
+  {
+    Message(
+      .assignmentHeader,
+      [
+        "className": .text(className), "code": .text(code),
+        "questions": .message(.quizQuestions(questions)),
+      ])
+  }
+
+  /// A failure's line with "; the answers are printed above".
+  public static func assignmentPrintedAbove(_ error: String) -> Message {
+    Message(.assignmentPrintedAbove, ["error": .text(error)])
+  }
+
+  public static func assignmentSaved(_ answered: Int, of count: Int, path: String) -> Message {
+    Message(
+      .assignmentSaved,
+      ["answered": number(answered), "count": number(count), "path": .quoted(path)])
+  }
+}
