@@ -77,7 +77,8 @@ public struct QuizFocusRequest: Equatable, Sendable {
       verbs = conjugator.lexicon.entries.filter(VerbTiers.isDrillable).map(\.infinitive)
     }
     if let model {
-      let name = try ModelName.model(for: model, in: conjugator)
+      let name = try ModelName.model(
+        for: model, in: conjugator, language: environment.language)
       verbs = verbs.filter { conjugator.lexicon.entry(for: $0)?.model == name }
       if verbs.isEmpty {
         throw .usage("no verb of the selection follows the model '\(name)'")

@@ -97,7 +97,7 @@ public struct QuizRequest: Equatable, Sendable {
     }
     let speech = speak ? environment.speech : nil
     if let failure = speech?.unavailable() {
-      throw CommandFailure(.unavailable, message: failure.message)
+      throw CommandFailure(.unavailable, message: failure.message(in: environment.language))
     }
     let store = environment.settingsStore(settingsPath: settingsPath)
     let current = store.load()
@@ -152,7 +152,7 @@ public struct QuizRequest: Equatable, Sendable {
       }
     } else if kind.asksSentences {
       guard let asked = contextQuestions(reviewing: nil, options, seed: seed, environment) else {
-        throw .usage(ContextQuiz.nothingFits(options))
+        throw .usage(ContextQuiz.nothingFits(options, in: environment.language))
       }
       (questions, sentences) = asked
       options.count = questions.count
@@ -242,7 +242,8 @@ public struct QuizRequest: Equatable, Sendable {
         try speech.say(text, Speech.Voice(region), nil)
       } catch {
         failed = true
-        environment.warning(error.message + "; the quiz goes on without sound")
+        environment.warning(
+          error.typed.followed(by: .speechQuizWithoutSound).text(in: environment.language))
       }
     }
   }
