@@ -2,16 +2,10 @@
 extension Message {
   public static let alreadyInSession = Message(.alreadyInSession)
   public static let unclosedQuote = Message(.unclosedQuote)
-  public static let lineNotUTF8 = Message(.lineNotUTF8)
-  public static let lineControlCharacters = Message(.lineControlCharacters)
 
   /// The feedback invitation, naming where feedback goes.
   public static func feedbackInvitation(address: String) -> Message {
     Message(.feedbackInvitation, ["address": .text(address)])
-  }
-
-  public static func lineTooLong(maximum: Int) -> Message {
-    Message(.lineTooLong, ["maximum": .text(String(maximum))])
   }
 
   /// "unknown command 'verbo'", to be followed by one of the clauses below.

@@ -90,8 +90,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     contextForVerbs, contextInTense, contextOrInTense, contextWithPersons, contextVosOff,
     contextWithIrregular, contextAndIrregular, unknownCommand, noHelpFor, commandDidYouMean,
     commandDidYouMeanVerb, commandsAre, commandsAreAfterColon, toConjugateIt, toIdentifyIt,
-    alreadyInSession, unclosedQuote, lineTooLong, lineNotUTF8, lineControlCharacters,
-    feedbackInvitation
+    alreadyInSession, unclosedQuote, feedbackInvitation
 
   // Errors.
 

@@ -1,6 +1,6 @@
 /// A command line that names no command, in the shell and in the REPL (`UnknownCommand`,
-/// `SessionLine`), the REPL's own refusals, the line reader's reasons for refusing a line, and
-/// the feedback invitation a person at a terminal sees now and then.
+/// `SessionLine`), the REPL's own refusals, and the feedback invitation a person at a terminal
+/// sees now and then.
 /// A verb form is "la forma" (feminine: "para identificarla").
 extension Catalogue {
   static let session: [MessageKey: [Language: String]] = [
@@ -29,22 +29,11 @@ extension Catalogue {
       .english: "already in the REPL", .spanish: "ya está en la sesión interactiva",
     ],
     .unclosedQuote: [.english: "unclosed quote", .spanish: "comillas sin cerrar"],
-    .lineTooLong: [
-      .english: "the line is too long (over {maximum} bytes)",
-      .spanish: "la línea es demasiado larga (más de {maximum} bytes)",
-    ],
-    .lineNotUTF8: [
-      .english: "the line is not valid UTF-8 text", .spanish: "la línea no es texto UTF-8 válido",
-    ],
     .feedbackInvitation: [
       .english: "conjugar: enjoying conjugar? Tell us what helps and what gets in the way: "
         + "{address} (Turn this off: conjugar settings set reviewPrompts off)",
       .spanish: "conjugar: ¿le resulta útil conjugar? Cuéntenos qué le ayuda y qué le estorba: "
         + "{address} (para no volver a verlo: conjugar settings set reviewPrompts off)",
-    ],
-    .lineControlCharacters: [
-      .english: "the line contains control characters",
-      .spanish: "la línea contiene caracteres de control",
     ],
   ]
 }

@@ -1,3 +1,4 @@
+import ConjugarCommands
 import ConjugarTestSupport
 import Foundation
 import Testing
@@ -86,6 +87,25 @@ import Testing
       result.stderr
         == "conjugar: error: no hay oraciones con tener en el futuro perfecto de subjuntivo con"
         + " vos (vos está desactivado en los ajustes) (véase «conjugar help»)\n")
+  }
+
+  /// The REPL's own refusals, read from standard input: an unclosed quote, the REPL itself.
+  @Test func sessionRefusalsAreSpanish() throws {
+    let result = try both([], stdin: "verb \"hablar\nrepl\n")
+    #expect(
+      result.stderr
+        == "conjugar: error: comillas sin cerrar (escriba «help» para ver los comandos)\n"
+        + "conjugar: error: ya está en la sesión interactiva (escriba «help» para ver los "
+        + "comandos)\n")
+  }
+
+  @Test func feedbackInvitationIsSpanish() {
+    #expect(
+      FeedbackAddress.invitation(in: .spanish)
+        == "conjugar: ¿le resulta útil conjugar? Cuéntenos qué le ayuda y qué le estorba: "
+        + FeedbackAddress.issues
+        + " (para no volver a verlo: conjugar settings set reviewPrompts off)")
+    #expect(FeedbackAddress.invitation(in: .english) == FeedbackAddress.invitation)
   }
 
   /// A stand-in for espeak-ng that prints `errors` on standard error and exits with `status`.
