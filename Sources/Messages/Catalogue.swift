@@ -37,7 +37,7 @@ public enum Catalogue {
     // Command help.
 
     // Files, speech and the rest.
-    speech, files, verbList, quizCues, session,
+    speech, files, verbList, quizCues, session, quizNotices,
 
     // Errors.
 

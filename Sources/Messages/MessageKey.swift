@@ -90,7 +90,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     contextForVerbs, contextInTense, contextOrInTense, contextWithPersons, contextVosOff,
     contextWithIrregular, contextAndIrregular, unknownCommand, noHelpFor, commandDidYouMean,
     commandDidYouMeanVerb, commandsAre, commandsAreAfterColon, toConjugateIt, toIdentifyIt,
-    alreadyInSession, unclosedQuote, feedbackInvitation
+    alreadyInSession, unclosedQuote, feedbackInvitation, quizVerbListEmpty, quizNoVerbFollowsModel,
+    quizNoQuestionFits, reviewNoSentences, reviewNoForms, reviewNoHistory, reviewNothingInDrill,
+    reviewNothingDue, reviewNothingInSelection, weakNoHistory, weakNothingYet
 
   // Errors.
 

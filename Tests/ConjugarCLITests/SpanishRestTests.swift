@@ -89,6 +89,24 @@ import Testing
         + " vos (vos está desactivado en los ajustes) (véase «conjugar help»)\n")
   }
 
+  /// A quiz with nothing to ask: no history for --review or --weak, a selection that the model
+  /// empties.
+  @Test func nothingToAskIsSpanish() throws {
+    let review = try both(["quiz", "--review", "--seed", "1"])
+    #expect(review.status == 0)
+    #expect(
+      review.stderr
+        == "conjugar: nota: aún no hay historial de cuestionarios: ejecute antes «conjugar quiz»;"
+        + " --review vuelve a preguntar lo pendiente\n")
+    let weak = try both(["quiz", "--weak", "--seed", "1"])
+    #expect(weak.stderr.hasPrefix("conjugar: nota: aún no hay historial de cuestionarios"))
+    let model = try both(["quiz", "--model", "tener", "--verbs", "hablar", "--seed", "1"])
+    #expect(model.status == 64)
+    #expect(
+      model.stderr.hasPrefix(
+        "conjugar: error: ningún verbo de la selección se conjuga como el modelo «tener»"))
+  }
+
   /// The REPL's own refusals, read from standard input: an unclosed quote, the REPL itself.
   @Test func sessionRefusalsAreSpanish() throws {
     let result = try both([], stdin: "verb \"hablar\nrepl\n")

@@ -4,6 +4,7 @@ import ConjugarOutput
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
+import Messages
 import QuizHistory
 import SentenceBank
 import Speech
@@ -144,7 +145,7 @@ public struct QuizRequest: Equatable, Sendable {
         // A sentence for each item due: the review asks the item, the sentence is new each time.
         guard let asked = contextQuestions(reviewing: questions, options, seed: seed, environment)
         else {
-          environment.note("nothing to review: the items due have no sentences in this version")
+          environment.note(.reviewNoSentences)
           return
         }
         (questions, sentences) = asked
@@ -161,9 +162,7 @@ public struct QuizRequest: Equatable, Sendable {
       questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
         options, using: &generator)
       guard !questions.isEmpty else {
-        throw .usage(
-          "no question fits " + focus.givenNames.joined(separator: ", ")
-            + ": its verbs have no such forms at this difficulty; widen the selection")
+        throw .usage(Message.quizNoQuestionFits(focus.givenNames).text(in: environment.language))
       }
       // A selection can leave fewer questions than asked for: the history records those asked.
       options.count = questions.count

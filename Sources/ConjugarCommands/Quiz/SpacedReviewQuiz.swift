@@ -1,5 +1,6 @@
 import ConjugarQuiz
 import LearningProgress
+import Messages
 
 /// The questions of `quiz --review`, a spaced review: the FSRS queue of the items answered in
 /// the drill asked (the recognition drill, whose answers are not read into progress, reviews
@@ -18,8 +19,7 @@ struct SpacedReviewQuiz {
     let reviewed = drill == .recognize ? QuizKind.conjugate : drill
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
-      environment.note(
-        "no quiz history yet: run 'conjugar quiz' first; --review asks again what is due")
+      environment.note(.reviewNoHistory)
       return nil
     }
     let now = environment.now()
@@ -28,16 +28,12 @@ struct SpacedReviewQuiz {
     let scheduler = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
       .restricted(to: reviewed)
     guard let next = scheduler.nextDue else {
-      environment.note(
-        "nothing to review: no answers in this drill yet (run 'conjugar quiz "
-          + "\(reviewed.options)' first)")
+      environment.note(.reviewNothingInDrill("conjugar quiz \(reviewed.options)"))
       return nil
     }
     let length = scheduler.length(count: count, today: today)
     guard length > 0 else {
-      environment.note(
-        "nothing is due for review today; the next item is due on \(next.dueDay.iso) (review early with --count N)"
-      )
+      environment.note(.reviewNothingDue(nextOn: next.dueDay.iso))
       return nil
     }
     var generator = SeededGenerator(seed: seed)
@@ -45,11 +41,11 @@ struct SpacedReviewQuiz {
       .questions(
         for: scheduler.keys, limit: length, focus: focus, using: &generator)
     guard !questions.isEmpty || focus.isEmpty else {
-      environment.note("nothing to review in this selection: widen it or leave it out")
+      environment.note(.reviewNothingInSelection)
       return nil
     }
     guard !questions.isEmpty else {
-      environment.note("nothing to review: the items due have no forms in this version")
+      environment.note(.reviewNoForms)
       return nil
     }
     return SpacedReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarQuiz
 import LearningHabits
+import Messages
 
 /// The questions of `quiz --weak`: the irregular forms of the habits to work on
 /// (`HabitStatistics.workOn`, accents left out: they are in every tense) across every verb of
@@ -26,17 +27,14 @@ struct WeakSpotsQuiz {
   ) throws(CommandFailure) -> WeakSpotsQuiz? {
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
-      environment.note(
-        "no quiz history yet: run 'conjugar quiz' first; --weak drills the habits it shows weak")
+      environment.note(.weakNoHistory)
       return nil
     }
     let classifier = HabitClassifier(conjugator: environment.conjugator)
     let habits = HabitStatistics(summary: summary, classifier: classifier).workOn.map(\.habit)
       .filter(\.isDrillable)
     guard !habits.isEmpty else {
-      environment.note(
-        "nothing weak yet: a habit needs \(HabitStatistics.minimumAnswers) answers and a miss"
-          + " ('conjugar stats' shows them)")
+      environment.note(.weakNothingYet(minimumAnswers: HabitStatistics.minimumAnswers))
       return nil
     }
     var generator = SeededGenerator(seed: seed)
