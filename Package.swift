@@ -33,7 +33,7 @@ let package = Package(
     // room left under a memory limit, one line instead of a crash when that room runs out.
     .target(name: "CProcess"),
     // File operations for user data: folders, atomic replace, locks (POSIX).
-    .target(name: "DurableFiles"),
+    .target(name: "DurableFiles", dependencies: ["Messages"]),
     // A small JSON value type with a strict parser and a stable writer (no Foundation).
     .target(name: "SimpleJSON"),
     // ISO 8601 dates and local calendar days (no Foundation calendar or formatter).
@@ -128,7 +128,8 @@ let package = Package(
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
     // how commands reach it through their environment.
-    .target(name: "Speech", dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles"]),
+    .target(
+      name: "Speech", dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages"]),
     // The command line: each command's name, help, options and validation in one file, the
     // option groups, the one parse-run-report function (`CommandRun`) for the process and the
     // REPL, the manual page and the REPL. The only library that imports ArgumentParser.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import SentenceBank
 
 /// The context drill (`quiz --mode context`): each question is a sentence of the bank with a
@@ -88,26 +89,19 @@ public struct ContextQuiz: Sendable {
 
   /// What an empty selection lacks, for the one-line error: "no sentences for tener in the
   /// futuro perfecto de subjuntivo".
-  public static func nothingFits(_ options: QuizOptions) -> String {
+  public static func nothingFits(_ options: QuizOptions, in language: Language = .english)
+    -> String
+  {
     let focus = options.focus
-    var text = "no sentences"
+    var verbs: String? = nil
     if !focus.verbs.isEmpty {
       let shown = focus.verbs.prefix(6).joined(separator: ", ")
-      text += " for " + (focus.verbs.count <= 6 ? shown : shown + ", …")
+      verbs = focus.verbs.count <= 6 ? shown : shown + ", …"
     }
-    if !focus.items.isEmpty {
-      text += " in the " + focus.items.map(\.name).joined(separator: " or the ")
-    }
-    if !focus.persons.isEmpty {
-      text += " with " + focus.persons.map(\.shortLabel).joined(separator: " or ")
-      if focus.persons.contains(.vos) && !options.asksVos {
-        text += " (vos is off in the settings)"
-      }
-    }
-    if focus.irregularOnly {
-      text += (focus.persons.isEmpty ? " with" : " and") + " an irregular form"
-    }
-    return text
+    return Message.contextNothingFits(
+      verbs: verbs, tenses: focus.items.map(\.name), persons: focus.persons.map(\.shortLabel),
+      vosOff: focus.persons.contains(.vos) && !options.asksVos, irregular: focus.irregularOnly
+    ).text(in: language)
   }
 
   /// The question of a sentence: the form of its first tense, every other spelling of it and
@@ -143,7 +137,9 @@ struct ContextSentence {
 
   /// When `given` is a form of the sentence's verb and person in a tense the sentence does not
   /// accept, the cue that asks for its tense: "«ayer» asks for the pretérito: tuve".
-  func cue(for given: String, conjugation: Conjugation?) -> String? {
+  func cue(for given: String, conjugation: Conjugation?, in language: Language = .english)
+    -> String?
+  {
     let answer = AnswerChecker.normalized(given)
     guard !answer.isEmpty, let conjugation else { return nil }
     let elsewhere = Tense.allCases.contains { tense in
@@ -153,7 +149,8 @@ struct ContextSentence {
         }
     }
     guard elsewhere else { return nil }
-    return "«\(sentence.cue)» asks for the \(sentence.tense.name.lowercased()): "
-      + question.answer
+    return Message.quizCueAsksFor(
+      sentence.cue, tense: sentence.tense.name.lowercased(), form: question.answer
+    ).text(in: language)
   }
 }

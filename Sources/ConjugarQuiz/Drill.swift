@@ -117,30 +117,35 @@ public struct Drill {
     kind == .translate ? translations[question.number]?.question ?? question : question
   }
 
-  /// The expected answer: the form, or every reading of the form joined by "or".
-  public func expected(_ question: QuizQuestion) -> String {
+  /// The expected answer: the form, or every reading of the form joined by "or" (in
+  /// `language`).
+  public func expected(_ question: QuizQuestion, in language: Language = .english) -> String {
     switch kind {
     case .conjugate, .translate, .context: question.answer
-    case .recognize: Recognition.describe(readings(question))
+    case .recognize: Recognition.describe(readings(question), in: language)
     case .recognizeSentences: recognitions[question.number]?.expected ?? question.key.label
     }
   }
 
   /// Recognition of an ambiguous form: the readings other than the one the learner gave.
-  public func otherReadings(_ answer: String, _ question: QuizQuestion) -> [String] {
+  public func otherReadings(
+    _ answer: String, _ question: QuizQuestion, in language: Language = .english
+  ) -> [String] {
     if kind == .recognizeSentences {
-      return recognitions[question.number]?.otherReading(answer).map { [$0] } ?? []
+      return recognitions[question.number]?.otherReading(answer, in: language).map { [$0] } ?? []
     }
     guard kind == .recognize else { return [] }
     let all = readings(question)
     guard all.count > 1 else { return [] }
     let others = all.filter { Recognition.mark(answer, readings: [$0]) != .correct }
-    return others.isEmpty ? [] : [Recognition.describe(others)]
+    return others.isEmpty ? [] : [Recognition.describe(others, in: language)]
   }
 
   /// A wrong answer that is another form of the question's verb: which ("debió is él/usted,
   /// pretérito"), else nil.
-  public func otherSlot(of answer: String, _ question: QuizQuestion) -> String? {
+  public func otherSlot(
+    of answer: String, _ question: QuizQuestion, in language: Language = .english
+  ) -> String? {
     guard !kind.isRecognition else { return nil }
     let given = AnswerChecker.normalized(answer)
     guard !given.isEmpty, let conjugation = try? conjugator.conjugate(question.verb) else {
@@ -161,22 +166,29 @@ public struct Drill {
     guard !groups.isEmpty else { return nil }
     let described = groups.prefix(3).map { group in
       group.persons.isEmpty
-        ? group.name : group.persons.joined(separator: " or ") + ", " + group.name
+        ? Message.verbatim(group.name) : .quizPersonsOfTense(group.persons, tense: group.name)
     }
-    return "\(given) is " + described.joined(separator: "; or ")
+    return Message.quizFormIs(given, readings: described).text(in: language)
   }
 
   /// Context, recognition in sentences: the cue that asks for the sentence's tense, when a wrong answer is the verb's
   /// form in another tense ("«ayer» asks for the pretérito: tuve"), else nil.
-  public func cue(for answer: String, _ question: QuizQuestion) -> String? {
-    if kind == .recognizeSentences { return recognitions[question.number]?.cue(for: answer) }
+  public func cue(for answer: String, _ question: QuizQuestion, in language: Language = .english)
+    -> String?
+  {
+    if kind == .recognizeSentences {
+      return recognitions[question.number]?.cue(for: answer, in: language)
+    }
     return sentences[question.number]?.cue(
-      for: answer, conjugation: try? conjugator.conjugate(question.verb))
+      for: answer, conjugation: try? conjugator.conjugate(question.verb), in: language)
   }
 
-  /// The sentence drills: the sentence in English, shown after an answer not right.
-  public func english(_ question: QuizQuestion) -> String? {
-    sentences[question.number]?.sentence.english
+  /// The sentence drills: the sentence in English, shown after an answer not right (under
+  /// "En inglés:" in Spanish).
+  public func english(_ question: QuizQuestion, in language: Language = .english) -> String? {
+    sentences[question.number].map {
+      Message.quizSentenceInEnglish($0.sentence.english).text(in: language)
+    }
   }
 
   /// Recognition in sentences: the sentence with the form filled in, in pieces for a worksheet
@@ -197,7 +209,7 @@ public struct Drill {
   public func alsoAccepted(_ question: QuizQuestion) -> [String] {
     switch kind {
     case .conjugate, .context: question.alternatives
-    case .recognizeSentences: recognitions[question.number]?.otherReadings ?? []
+    case .recognizeSentences: recognitions[question.number]?.otherReadings() ?? []
     case .recognize, .translate: []
     }
   }

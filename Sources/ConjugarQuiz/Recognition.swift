@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// The reverse drill: a form is shown (tuviésemos) and the learner names its verb, tense and
 /// person. An ambiguous form (fui: ir or ser) accepts every reading the conjugator gives it.
@@ -43,8 +44,11 @@ public enum Recognition {
   }
 
   /// Readings as the quiz writes them: tener · imperfecto de subjuntivo (-se) · nosotros;
-  /// persons of one verb and tense together (quedar · pretérito · tú or vos), then " or ".
-  public static func describe(_ readings: [FormAnalysis]) -> String {
+  /// persons of one verb and tense together (quedar · pretérito · tú or vos), then "; or ";
+  /// the joins in `language` (the names are the verb table's, Spanish in both).
+  public static func describe(_ readings: [FormAnalysis], in language: Language = .english)
+    -> String
+  {
     var groups: [(head: String, persons: [String])] = []
     for reading in readings {
       var head = reading.infinitive + " · "
@@ -61,10 +65,12 @@ public enum Recognition {
         groups.append((head, person))
       }
     }
-    return groups.map { group in
+    let described = groups.map { group in
       group.persons.isEmpty
-        ? group.head : group.head + " · " + group.persons.joined(separator: " or ")
-    }.joined(separator: "; or ")
+        ? group.head
+        : group.head + " · " + Message.quizAlternatives(group.persons).text(in: language)
+    }
+    return Message.quizAlternatives(described, then: true).text(in: language)
   }
 
   // MARK: - Reading an answer

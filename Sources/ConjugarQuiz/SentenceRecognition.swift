@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import SentenceBank
 
 /// Recognition in sentences (`quiz --mode recognize --sentences`): a sentence of the bank with
@@ -48,8 +49,9 @@ public struct SentenceRecognition {
   }
 
   /// The accepted readings other than `expected`, persons of one tense together:
-  /// `presente de indicativo · nosotros`, `imperfecto de indicativo · yo or él/usted`.
-  var otherReadings: [String] {
+  /// `presente de indicativo · nosotros`, `imperfecto de indicativo · yo or él/usted`; the
+  /// joins in `language`.
+  func otherReadings(in language: Language = .english) -> [String] {
     var groups: [(tense: Tense, persons: [String])] = []
     for slot in slots.dropFirst() {
       if let index = groups.firstIndex(where: { $0.tense == slot.tense }) {
@@ -59,7 +61,7 @@ public struct SentenceRecognition {
       }
     }
     return groups.map {
-      $0.tense.name.lowercased() + " · " + $0.persons.joined(separator: " or ")
+      $0.tense.name.lowercased() + " · " + Message.quizAlternatives($0.persons).text(in: language)
     }
   }
 
@@ -76,18 +78,19 @@ public struct SentenceRecognition {
 
   /// A right answer that names none of the sentence's tenses (a homograph): the reading the
   /// cue asks for, "hablar · pretérito · nosotros, which «ayer» asks for".
-  func otherReading(_ text: String) -> String? {
+  func otherReading(_ text: String, in language: Language = .english) -> String? {
     let answer = Recognition.parse(text)
     guard accepts(answer), answer.tenses.isDisjoint(with: sentence.tenses) else { return nil }
-    return expected + ", which «\(sentence.cue)» asks for"
+    return Message.quizReadingAskedFor(expected, cue: sentence.cue).text(in: language)
   }
 
   /// An answer whose tense (named or missing) is not one the sentence lists: the cue,
   /// "«ayer» asks for the pretérito".
-  func cue(for text: String) -> String? {
+  func cue(for text: String, in language: Language = .english) -> String? {
     let answer = Recognition.parse(text)
     guard !accepts(answer), answer.tenses.isDisjoint(with: sentence.tenses) else { return nil }
-    return "«\(sentence.cue)» asks for the \(sentence.tense.name.lowercased())"
+    return Message.quizCueAsksFor(sentence.cue, tense: sentence.tense.name.lowercased())
+      .text(in: language)
   }
 
   private func accepts(_ answer: Recognition.Answer) -> Bool {

@@ -1,3 +1,5 @@
+import Messages
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,16 +24,19 @@ public enum FileKind: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// With its article: "a FIFO", "a directory".
-  public var description: String {
+  public var description: String { typed.english }
+
+  /// With its article, in any language ("a FIFO", "una carpeta").
+  public var typed: Message {
     switch self {
-    case .regular: "a regular file"
-    case .directory: "a directory"
-    case .fifo: "a FIFO"
-    case .characterDevice: "a character device"
-    case .blockDevice: "a block device"
-    case .socket: "a socket"
-    case .symbolicLink: "a symbolic link"
-    case .unknown: "a special file"
+    case .regular: Message(.fileKindRegular)
+    case .directory: Message(.fileKindDirectory)
+    case .fifo: Message(.fileKindFIFO)
+    case .characterDevice: Message(.fileKindCharacterDevice)
+    case .blockDevice: Message(.fileKindBlockDevice)
+    case .socket: Message(.fileKindSocket)
+    case .symbolicLink: Message(.fileKindSymbolicLink)
+    case .unknown: Message(.fileKindSpecial)
     }
   }
 }

@@ -42,6 +42,7 @@ public enum Catalogue {
     commandHelp, quizHelp, manual,
 
     // Files, speech and the rest.
+    speech, files, verbList, quizCues, session, quizNotices,
 
     // Errors.
 

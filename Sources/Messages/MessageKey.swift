@@ -161,6 +161,23 @@ public enum MessageKey: String, CaseIterable, Sendable {
     manualSettingLastReviewPromptDate, manualChoicesRetention, manualChoicesCount, manualChoicesDate
 
   // Files, speech and the rest.
+  case speechNothingToSay, speechControlCharacter, speechTooLong, speechOutputNeedsFile,
+    speechMissingProgram, speechCannotStart, speechProgramFailed, speechExitStatus,
+    speechKilledBySignal, speechSaid, speechNoAudioDevice, speechWriteToFileHint,
+    speechCannotWrite, speechWroteNoAudio, speechGoingOnWithoutSound, speechQuizWithoutSound,
+    fileNoSuchFile, filePermissionDenied, fileNotPermitted, fileIsADirectory, fileNotADirectory,
+    fileNoSpace, fileReadOnly, fileExists, fileTooManyLinks, fileNameTooLong, fileInputOutput,
+    fileQuotaExceeded, fileTooBig, fileKindIs, fileKindAt, fileKindRegular, fileKindDirectory,
+    fileKindFIFO, fileKindCharacterDevice, fileKindBlockDevice, fileKindSocket,
+    fileKindSymbolicLink, fileKindSpecial, verbatim, verbsNoMatch,
+    verbsNoMatchPassesFilters, verbsDidYouMean, verbsMatchesShown, verbsUnknownModel, quizCueOr,
+    quizCueOrU, quizCueThenOr, quizCueThenOrU, quizCueReadingAskedFor, quizCueAsksFor,
+    quizCueAsksForForm, quizFormIs, quizPersonsOfTense, quizSentenceInEnglish, contextNoSentences,
+    contextForVerbs, contextInTense, contextOrInTense, contextWithPersons, contextVosOff,
+    contextWithIrregular, contextAndIrregular, unknownCommand, noHelpFor, commandDidYouMean,
+    commandDidYouMeanVerb, commandsAre, commandsAreAfterColon, toConjugateIt, toIdentifyIt,
+    alreadyInSession, unclosedQuote, feedbackInvitation, quizVerbListEmpty, quizNoVerbFollowsModel,
+    quizNoQuestionFits, reviewNoSentences
 
   // Errors.
 

@@ -1,6 +1,7 @@
 import ConjugarOutput
 import ConjugarQuiz
 import DurableFiles
+import Messages
 import PlainText
 
 #if canImport(Glibc)
@@ -36,28 +37,37 @@ public struct Speech: Sendable {
     }
   }
 
-  /// Why nothing was said; `message` is the one line for standard error.
+  /// Why nothing was said; `typed` is the one line for standard error.
   public enum Failure: Error, Equatable {
     /// The program is not installed (or not where CONJUGAR_ESPEAK says).
     case missingProgram(name: String)
-    case cannotStart(path: String, reason: String)
+    case cannotStart(path: String, reason: Message)
     /// The program exited with a failure; `said` is its error line, if it printed one.
-    case programFailed(path: String, status: String, said: String? = nil)
+    case programFailed(path: String, ending: Ending, said: String? = nil)
     /// The program exited 0 but printed an error while playing: no sound device it could open.
     case noAudioDevice(path: String, said: String)
-    case cannotWrite(path: String, reason: String)
+    case cannotWrite(path: String, reason: Message)
 
-    public var message: String {
+    /// How a program that failed ended.
+    public enum Ending: Equatable, Sendable {
+      case exitStatus(Int)
+      case signal(Int)
+    }
+
+    /// The line in English.
+    public var message: String { typed.english }
+
+    /// The line in `language`.
+    public func message(in language: Language) -> String { typed.text(in: language) }
+
+    public var typed: Message {
       switch self {
-      case .missingProgram(let name):
-        "cannot speak: '\(name)' was not found; install the Debian package espeak-ng "
-          + "(sudo apt-get install espeak-ng)"
-      case .cannotStart(let path, let reason): "cannot start \(path): \(reason)"
-      case .programFailed(let path, let status, let said):
-        "\(path) could not speak the text (\(status))" + (said.map { ": " + $0 } ?? "")
-      case .noAudioDevice(let path, let said):
-        "cannot play the audio: \(path) said '\(said)' (no sound device?)"
-      case .cannotWrite(let path, let reason): "cannot write audio to \(path): \(reason)"
+      case .missingProgram(let name): .speechMissingProgram(name)
+      case .cannotStart(let path, let reason): .speechCannotStart(path, reason: reason)
+      case .programFailed(let path, let ending, let said):
+        .speechProgramFailed(path, ending: ending.typed, said: said)
+      case .noAudioDevice(let path, let said): .speechNoAudioDevice(path, said: said)
+      case .cannotWrite(let path, let reason): .speechCannotWrite(path, reason: reason)
       }
     }
   }
@@ -74,15 +84,12 @@ public struct Speech: Sendable {
   }
 
   /// Why `text` cannot be said (empty, a control character, too long), or nil.
-  public static func problem(with text: String) -> String? {
-    if text.allSatisfy(\.isWhitespace) { return "give a word or phrase to say" }
+  public static func problem(with text: String) -> Message? {
+    if text.allSatisfy(\.isWhitespace) { return .speechNothingToSay }
     if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
-      let shown = String(Character(control)).escapingControlCharacters
-      return "the text to say contains a control character (\(shown))"
+      return .speechControlCharacter(String(Character(control)).escapingControlCharacters)
     }
-    if text.count > maximumLength {
-      return "a phrase of \(text.count) characters is too long to say (at most \(maximumLength))"
-    }
+    if text.count > maximumLength { return .speechTooLong(text.count, maximum: maximumLength) }
     return nil
   }
 
@@ -100,19 +107,19 @@ public struct Speech: Sendable {
     do {
       replacement = try DurableFile(path: output).prepareReplacement()
     } catch {
-      throw .cannotWrite(path: output, reason: error.reason)
+      throw .cannotWrite(path: output, reason: error.typed)
     }
     do throws(Failure) {
       try speak(path, arguments + ["-w", replacement.temporaryPath, "--", text])
       // espeak-ng exits 0 when it cannot write, and writes a header alone when it has nothing
       // to say.
       if Self.size(of: replacement.temporaryPath) <= Self.wavHeaderSize {
-        throw .cannotWrite(path: output, reason: "\(path) wrote no audio")
+        throw .cannotWrite(path: output, reason: .speechWroteNoAudio(path))
       }
       do {
         try replacement.commit()
       } catch {
-        throw .cannotWrite(path: output, reason: error.reason)
+        throw .cannotWrite(path: output, reason: error.typed)
       }
     } catch {
       replacement.discard()
@@ -127,7 +134,7 @@ public struct Speech: Sendable {
   {
     let (status, errors) = try run(path, arguments)
     let said = Self.errorLine(in: errors, failed: status != 0)
-    if status != 0 { throw .programFailed(path: path, status: Self.describe(status), said: said) }
+    if status != 0 { throw .programFailed(path: path, ending: Self.ending(status), said: said) }
     if playing, let said { throw .noAudioDevice(path: path, said: said) }
   }
 
@@ -184,12 +191,12 @@ public struct Speech: Sendable {
     var pid = pid_t()
     let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
     guard started == 0 else {
-      throw .cannotStart(path: path, reason: FileFailure.system(started).reason)
+      throw .cannotStart(path: path, reason: FileFailure.system(started).typed)
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else {
-        throw .cannotStart(path: path, reason: FileFailure.system(errno).reason)
+        throw .cannotStart(path: path, reason: FileFailure.system(errno).typed)
       }
     }
     return (status, errors >= 0 ? Self.contents(of: errors) : "")
@@ -213,11 +220,11 @@ public struct Speech: Sendable {
     return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
   }
 
-  /// "exit status 1" or "killed by signal 9", from a wait status (WIFEXITED and friends are
-  /// macros Swift cannot call).
-  private static func describe(_ status: Int32) -> String {
+  /// How the program ended, from a wait status (WIFEXITED and friends are macros Swift cannot
+  /// call).
+  private static func ending(_ status: Int32) -> Failure.Ending {
     let signal = status & 0x7F
-    return signal == 0 ? "exit status \((status >> 8) & 0xFF)" : "killed by signal \(signal)"
+    return signal == 0 ? .exitStatus(Int((status >> 8) & 0xFF)) : .signal(Int(signal))
   }
 
   /// A WAV header alone (espeak-ng writes one even when it has nothing to say).
@@ -226,5 +233,15 @@ public struct Speech: Sendable {
   private static func size(of path: String) -> Int {
     var info = stat()
     return stat(path, &info) == 0 ? Int(info.st_size) : 0
+  }
+}
+
+extension Speech.Failure.Ending {
+  /// "exit status 1", "killed by signal 9".
+  var typed: Message {
+    switch self {
+    case .exitStatus(let code): .speechEnding(exitStatus: code, signal: nil)
+    case .signal(let signal): .speechEnding(exitStatus: nil, signal: signal)
+    }
   }
 }

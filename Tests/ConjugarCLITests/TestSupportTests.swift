@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func speechIsRecordedWithItsVoiceAndFailure() throws {
-    let speech = RecordingSpeech(failure: .programFailed(path: "espeak-ng", status: "signal 9"))
+    let speech = RecordingSpeech(failure: .programFailed(path: "espeak-ng", ending: .signal(9)))
     #expect(throws: Speech.Failure.self) { try speech.client.say("hola", .spain, "out.wav") }
     #expect(speech.said == ["es hola > out.wav"])
   }

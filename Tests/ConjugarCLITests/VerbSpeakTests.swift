@@ -50,7 +50,7 @@ import Testing
 
   @Test func aFailingProgramIsOneErrorAndTheOutputGoesOn() throws {
     let speech = RecordingSpeech(
-      failure: .programFailed(path: "/usr/bin/espeak-ng", status: "exit status 3"))
+      failure: .programFailed(path: "/usr/bin/espeak-ng", ending: .exitStatus(3)))
     let result = try runner(saying: speech).run(
       ["verb", "hablar", "comer", "--speak", "--tense", "presente"])
     #expect(result.status == 69)

@@ -36,10 +36,6 @@ public struct SayCommand: EnvironmentCommand {
 
   public init() {}
 
-  public func validate() throws {
-    if let problem = request.problem { throw ValidationError(problem) }
-  }
-
   public var request: SayRequest {
     SayRequest(
       text: words.joined(separator: " "), output: output, region: region,

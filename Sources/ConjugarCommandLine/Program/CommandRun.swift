@@ -59,7 +59,8 @@ public enum CommandRun {
       return status
     }
     if let unknown = tree.unknownCommand(
-      in: arguments, conjugator: environment.conjugator, context: context)
+      in: arguments, conjugator: environment.conjugator, context: context,
+      language: environment.language)
     {
       environment.error(unknown + context.hint(in: environment.language))
       return .usage
@@ -92,7 +93,8 @@ public enum CommandRun {
     switch arguments.first {
     case "help":
       if let unknown = tree.unknownCommand(
-        in: arguments, conjugator: environment.conjugator, context: .session)
+        in: arguments, conjugator: environment.conjugator, context: .session,
+        language: environment.language)
       {
         environment.error(unknown)
         return .usage
@@ -105,7 +107,9 @@ public enum CommandRun {
       }
       return .success
     case "repl":
-      environment.error("already in the REPL" + Context.session.hint(in: environment.language))
+      environment.error(
+        Message.alreadyInSession.text(in: environment.language)
+          + Context.session.hint(in: environment.language))
       return .usage
     default:
       return nil

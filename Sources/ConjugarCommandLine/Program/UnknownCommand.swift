@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import PlainText
 
 /// A command line whose first word is no command, answered as git answers one: the most
@@ -6,32 +7,33 @@ import PlainText
 /// (`hablar` → verb hablar) or a verb's form (`tuve` → identify tuve); failing that, the
 /// commands. The shell and the REPL ask the same questions here.
 extension CommandTree {
-  /// The message for a command line that starts with no command (or asks help for none); nil
-  /// when it starts with a command or an option.
+  /// The message for a command line that starts with no command (or asks help for none), in
+  /// `language`; nil when it starts with a command or an option.
   public func unknownCommand(
-    in arguments: [String], conjugator: Conjugator, context: CommandRun.Context
+    in arguments: [String], conjugator: Conjugator, context: CommandRun.Context,
+    language: Language = .english
   ) -> String? {
     if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
       !commandNames.contains(arguments[1])
     {
       let near = similarCommands(to: arguments[1])
-      return "no help for '\(arguments[1].abbreviated)'"
-        + (near.isEmpty
-          ? ": commands are " + commandNames.joined(separator: ", ")
-          : "; did you mean " + Self.quoted(near) + "?")
+      return Message.noHelpFor(arguments[1].abbreviated).followed(
+        by: near.isEmpty
+          ? .commandsAre(commandNames, afterColon: true) : .commandDidYouMean(near)
+      ).text(in: language)
     }
     guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else {
       return nil
     }
-    let start = "unknown command '\(first.abbreviated)'"
+    let start = Message.unknownCommand(first.abbreviated)
     let near = similarCommands(to: first)
     // A listed verb alone (ver, dar) is taken for a verb rather than a command's typo.
     let verb = wordHint(first, conjugator: conjugator, context: context)
     if !near.isEmpty, arguments.count > 1 || verb?.isListedVerb != true {
-      return start + "; did you mean " + Self.quoted(near) + "?"
+      return start.followed(by: .commandDidYouMean(near)).text(in: language)
     }
-    if let verb { return start + "; " + verb.hint }
-    return start + "; commands are " + commandNames.joined(separator: ", ")
+    if let verb { return start.followed(by: verb.hint).text(in: language) }
+    return start.followed(by: .commandsAre(commandNames)).text(in: language)
   }
 
   /// The commands a mistyped word most likely means (`similar(to:among:)`).
@@ -59,18 +61,16 @@ extension CommandTree {
 
   /// What to type for a word that is a verb (corrected when it is a typo) or a verb's form.
   private func wordHint(_ word: String, conjugator: Conjugator, context: CommandRun.Context)
-    -> (hint: String, isListedVerb: Bool)?
+    -> (hint: Message, isListedVerb: Bool)?
   {
     let program = context == .shell ? "conjugar " : ""
     if let conjugation = try? conjugator.conjugate(word) {
       let verb =
         conjugator.typoCorrections(of: conjugation, limit: 1).first
         ?? conjugation.infinitive
-      return ("to conjugate it: \(program)verb \(verb)", conjugation.isKnown)
+      return (.toConjugateIt("\(program)verb \(verb)"), conjugation.isKnown)
     }
     guard word.count <= 40, !conjugator.infinitives(having: word).isEmpty else { return nil }
-    return ("to identify it: \(program)identify \(word.lowercased())", false)
+    return (.toIdentifyIt("\(program)identify \(word.lowercased())"), false)
   }
-
-  private static func quoted(_ names: [String]) -> String { eitherOf(names.map { "'\($0)'" }) }
 }

@@ -1,7 +1,11 @@
+import Messages
+
 /// Splits a REPL line into words like a shell: spaces separate, quotes group, backslash escapes.
 public enum CommandLineWords {
   public struct Failure: Error {
-    public let message: String
+    public let typed: Message
+    /// The message in English.
+    public var message: String { typed.english }
   }
 
   public static func split(_ line: String) throws(Failure) -> [String] {
@@ -37,7 +41,7 @@ public enum CommandLineWords {
         inWord = true
       }
     }
-    if quote != nil { throw Failure(message: "unclosed quote") }
+    if quote != nil { throw Failure(typed: .unclosedQuote) }
     if inWord || escaping { words.append(current) }
     return words
   }

@@ -69,13 +69,16 @@ public final class Repl {
     do {
       arguments = try CommandLineWords.split(line)
     } catch {
-      environment.error(error.message + CommandRun.Context.session.hint(in: environment.language))
+      environment.error(
+        error.typed.text(in: environment.language)
+          + CommandRun.Context.session.hint(in: environment.language))
       return true
     }
     // A command copied from a shell (`conjugar verb ir`) runs as typed in the session.
     if arguments.first == "conjugar" { arguments.removeFirst() }
     let line = SessionLine(
-      arguments, commands: commands.commandNames, conjugator: environment.conjugator)
+      arguments, commands: commands.commandNames, conjugator: environment.conjugator,
+      language: environment.language)
     switch line {
     case nil: break
     case .leave: return false

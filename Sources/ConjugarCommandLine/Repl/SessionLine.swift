@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 import PlainText
 
 /// What a line typed in the REPL asks for, from its first word. The session understands words
@@ -14,7 +15,8 @@ enum SessionLine: Equatable {
   case run([String])
   case leave
   case clear
-  /// The error to print (without the session's hint); the session goes on.
+  /// The error to print (without the session's hint), in the session's language; the session
+  /// goes on.
   case unknown(String)
 
   /// Words the session handles itself rather than the parser (`help` goes to `CommandRun`).
@@ -23,8 +25,11 @@ enum SessionLine: Equatable {
   static let refusedCommands = ["repl"]
 
   /// The meaning of `arguments` (a line split into words, without a leading `conjugar`), given
-  /// the tree's command names; nil for an empty line.
-  init?(_ arguments: [String], commands: [String], conjugator: Conjugator) {
+  /// the tree's command names; nil for an empty line. An error is worded in `language`.
+  init?(
+    _ arguments: [String], commands: [String], conjugator: Conjugator,
+    language: Language = .english
+  ) {
     guard let first = arguments.first else { return nil }
     if first.hasPrefix("-") || commands.contains(first) {
       self = .run(arguments)
@@ -37,7 +42,8 @@ enum SessionLine: Equatable {
     } else if Self.isForm(first, conjugator: conjugator) {
       self = .run(["identify"] + arguments)
     } else {
-      self = .unknown(Self.unknown(first, commands: commands, conjugator: conjugator))
+      self = .unknown(
+        Self.unknown(first, commands: commands, conjugator: conjugator).text(in: language))
     }
   }
 
@@ -52,22 +58,16 @@ enum SessionLine: Equatable {
   }
 
   private static func unknown(_ word: String, commands: [String], conjugator: Conjugator)
-    -> String
+    -> Message
   {
-    let start = "unknown command '\(word.abbreviated)'"
+    let start = Message.unknownCommand(word.abbreviated)
     let listed = listed(commands)
     let near = CommandTree.similar(to: word, among: listed + ["exit"])
-    if !near.isEmpty {
-      return start + "; did you mean \(eitherOf(near.map { "'\($0)'" }))?"
-    }
+    if !near.isEmpty { return start.followed(by: .commandDidYouMean(near)) }
     let verbs = conjugator.suggestions(for: word.lowercased())
-    if !verbs.isEmpty {
-      return start + "; did you mean the verb \(eitherOf(verbs.map { "'\($0)'" }))?"
-    }
-    var message = start + "; commands are " + listed.joined(separator: ", ")
-    if (try? conjugator.conjugate(word)) != nil {
-      message += "; to conjugate it: verb \(word.abbreviated)"
-    }
-    return message
+    if !verbs.isEmpty { return start.followed(by: .commandDidYouMean(verbs, verb: true)) }
+    let message = start.followed(by: .commandsAre(listed))
+    guard (try? conjugator.conjugate(word)) != nil else { return message }
+    return message.followed(by: .toConjugateIt("verb \(word.abbreviated)"))
   }
 }

@@ -1,4 +1,5 @@
 import ConjugarSettings
+import Messages
 
 /// Where feedback goes: the one place the address is written (the invitation names it, the user
 /// guide too). Set it when building a release for another home.
@@ -7,9 +8,12 @@ public enum FeedbackAddress {
 
   /// The invitation: one line on a terminal's standard error, never on standard output, so it
   /// never interrupts what a script reads.
-  public static let invitation =
-    "conjugar: enjoying conjugar? Tell us what helps and what gets in the way: \(issues)"
-    + " (Turn this off: conjugar settings set reviewPrompts off)"
+  public static let invitation = invitation(in: .english)
+
+  /// The invitation in `language`.
+  public static func invitation(in language: Language) -> String {
+    Message.feedbackInvitation(address: issues).text(in: language)
+  }
 }
 
 extension CommandEnvironment {
@@ -26,9 +30,10 @@ extension CommandEnvironment {
   func feedbackInvitation(settings: any SettingsStore) -> ReviewPrompter {
     let onTerminal = standardErrorIsTerminal
     let writeError = self.writeError
+    let language = self.language
     return ReviewPrompter(settings: settings, now: now) {
       guard onTerminal else { return }
-      writeError(FeedbackAddress.invitation)
+      writeError(FeedbackAddress.invitation(in: language))
     }
   }
 }

@@ -2,6 +2,7 @@ import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
 import DurableFiles
+import Messages
 import PlainText
 
 /// What `conjugar quiz` drills: `--tense`, `--verbs`, `--verbs-file`, `--person`,
@@ -71,16 +72,17 @@ public struct QuizFocusRequest: Equatable, Sendable {
     if let verbsFile { named += try VerbListFile(path: verbsFile).words(in: environment) }
     var verbs = try resolve(named, conjugator: conjugator)
     if verbs.isEmpty && (!self.verbs.isEmpty || verbsFile != nil) {
-      throw .usage("the verb list is empty")
+      throw .usage(Message.quizVerbListEmpty.text(in: environment.language))
     }
     if verbs.isEmpty && (model != nil || top != nil) {
       verbs = conjugator.lexicon.entries.filter(VerbTiers.isDrillable).map(\.infinitive)
     }
     if let model {
-      let name = try ModelName.model(for: model, in: conjugator)
+      let name = try ModelName.model(
+        for: model, in: conjugator, language: environment.language)
       verbs = verbs.filter { conjugator.lexicon.entry(for: $0)?.model == name }
       if verbs.isEmpty {
-        throw .usage("no verb of the selection follows the model '\(name)'")
+        throw .usage(Message.quizNoVerbFollowsModel(name).text(in: environment.language))
       }
     }
     if let top {

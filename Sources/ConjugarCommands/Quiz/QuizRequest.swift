@@ -4,6 +4,7 @@ import ConjugarOutput
 import ConjugarQuiz
 import ConjugarSettings
 import LineInput
+import Messages
 import QuizHistory
 import SentenceBank
 import Speech
@@ -97,7 +98,7 @@ public struct QuizRequest: Equatable, Sendable {
     }
     let speech = speak ? environment.speech : nil
     if let failure = speech?.unavailable() {
-      throw CommandFailure(.unavailable, message: failure.message)
+      throw CommandFailure(.unavailable, message: failure.message(in: environment.language))
     }
     let store = environment.settingsStore(settingsPath: settingsPath)
     let current = store.load()
@@ -144,7 +145,7 @@ public struct QuizRequest: Equatable, Sendable {
         // A sentence for each item due: the review asks the item, the sentence is new each time.
         guard let asked = contextQuestions(reviewing: questions, options, seed: seed, environment)
         else {
-          environment.note("nothing to review: the items due have no sentences in this version")
+          environment.note(.reviewNoSentences)
           return
         }
         (questions, sentences) = asked
@@ -152,7 +153,7 @@ public struct QuizRequest: Equatable, Sendable {
       }
     } else if kind.asksSentences {
       guard let asked = contextQuestions(reviewing: nil, options, seed: seed, environment) else {
-        throw .usage(ContextQuiz.nothingFits(options))
+        throw .usage(ContextQuiz.nothingFits(options, in: environment.language))
       }
       (questions, sentences) = asked
       options.count = questions.count
@@ -161,9 +162,7 @@ public struct QuizRequest: Equatable, Sendable {
       questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache).questions(
         options, using: &generator)
       guard !questions.isEmpty else {
-        throw .usage(
-          "no question fits " + focus.givenNames.joined(separator: ", ")
-            + ": its verbs have no such forms at this difficulty; widen the selection")
+        throw .usage(Message.quizNoQuestionFits(focus.givenNames).text(in: environment.language))
       }
       // A selection can leave fewer questions than asked for: the history records those asked.
       options.count = questions.count
@@ -242,7 +241,8 @@ public struct QuizRequest: Equatable, Sendable {
         try speech.say(text, Speech.Voice(region), nil)
       } catch {
         failed = true
-        environment.warning(error.message + "; the quiz goes on without sound")
+        environment.warning(
+          error.typed.followed(by: .speechQuizWithoutSound).text(in: environment.language))
       }
     }
   }

@@ -140,7 +140,7 @@ struct QuizRunner {
               question: question, given: nil, mark: .skipped, isRepeat: turn.isRepeat)
             write(
               QuizLine.fitted(
-                "  –" + say(.quizSkipped(expected: drill.expected(question))),
+                "  –" + say(.quizSkipped(expected: drill.expected(question, in: language))),
                 hanging: 4))
           } else if command.hasPrefix(":") {
             write(say(.quizUnknownCommand(text.trimmingWhitespace())))
@@ -216,10 +216,10 @@ struct QuizRunner {
   ) -> [String] {
     // A repeat of relearning is not scored: its half-right marks say no "half marks".
     let half = isRepeat ? "" : say(.quizHalfMarks)
-    let expected = drill.expected(question)
+    let expected = drill.expected(question, in: language)
     switch mark {
     case .correct:
-      let others = drill.otherReadings(given, question)
+      let others = drill.otherReadings(given, question, in: language)
       if let note = accentSlipNote(given, question) {
         return ["  " + style.right("✓") + say(.quizCorrect), "    " + note]
       }
@@ -248,12 +248,12 @@ struct QuizRunner {
           "  " + style.nearly("~") + say(.quizVerbIsRight(expected: expected)) + half,
           hanging: 4)
       ]
-      if let cue = drill.cue(for: given, question) {
+      if let cue = drill.cue(for: given, question, in: language) {
         lines.append(QuizLine.fitted("    " + cue, hanging: 4))
       } else if let line = diagnosisLine(question, given: given, diagnosis) {
         lines.append(line)
       }
-      if let english = drill.english(question) {
+      if let english = drill.english(question, in: language) {
         lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
@@ -264,14 +264,14 @@ struct QuizRunner {
         return lines
       }
       // Context: another tense of the right form is answered by the sentence's cue.
-      if let cue = drill.cue(for: given, question) {
+      if let cue = drill.cue(for: given, question, in: language) {
         lines.append(QuizLine.fitted("    " + cue, hanging: 4))
       } else if let line = diagnosisLine(question, given: given, diagnosis) {
         lines.append(line)
-      } else if let other = drill.otherSlot(of: given, question) {
+      } else if let other = drill.otherSlot(of: given, question, in: language) {
         lines.append(QuizLine.fitted("    (\(other))", hanging: 5))
       }
-      if let english = drill.english(question) {
+      if let english = drill.english(question, in: language) {
         lines.append(QuizLine.fitted("    " + english, hanging: 4))
       }
       return lines
@@ -363,7 +363,7 @@ struct QuizRunner {
         case .skipped: "–"
         }
       var line = "  \(padded) \(symbol) \(drill.prompt(answer.question)): "
-      let expected = drill.expected(answer.question)
+      let expected = drill.expected(answer.question, in: language)
       switch answer.mark {
       case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
       case .skipped: line += say(.quizSkippedMark) + " → \(expected)"

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import Messages
 import Speech
 
 /// `conjugar say`: Spanish read aloud by espeak-ng, or written to a WAV file.
@@ -21,27 +22,30 @@ public struct SayRequest: Equatable, Sendable {
   }
 
   /// Why the request cannot be said (no text, a control character, too long, an empty
-  /// `--output`), or nil: checked before running.
-  public var problem: String? {
+  /// `--output`), or nil: checked first when running, a usage error in the environment's
+  /// language.
+  public var problem: Message? {
     if let problem = Speech.problem(with: text) { return problem }
-    if output?.isEmpty == true { return "--output needs a file name" }
+    if output?.isEmpty == true { return .speechOutputNeedsFile }
     return nil
   }
 
   /// Exit statuses: 74 (I/O) when the WAV file cannot be written; 69 (unavailable) when nothing
   /// can speak: espeak-ng missing or failing, or no sound device to play on.
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    if let problem { throw .usage(problem.text(in: environment.language)) }
     let region = region ?? environment.settingsStore(settingsPath: settingsPath).load().region
     do throws(Speech.Failure) {
       try environment.speech.say(text, Speech.Voice(region), output)
     } catch {
+      let language = environment.language
       switch error {
-      case .cannotWrite: throw CommandFailure(.ioError, message: error.message)
+      case .cannotWrite: throw CommandFailure(.ioError, message: error.message(in: language))
       case .noAudioDevice:
         throw CommandFailure(
           .unavailable,
-          message: error.message + "; write it to a file instead with --output FILE.wav")
-      default: throw CommandFailure(.unavailable, message: error.message)
+          message: error.typed.followed(by: .speechWriteToFileHint).text(in: language))
+      default: throw CommandFailure(.unavailable, message: error.message(in: language))
       }
     }
   }

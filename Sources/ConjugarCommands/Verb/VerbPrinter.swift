@@ -90,7 +90,7 @@ final class VerbSpeaker {
         try speech.say(phrase, voice, nil)
       } catch {
         failed = true
-        environment.error(error.message + "; going on without sound")
+        environment.error(error.typed.followed(by: .speechGoingOnWithoutSound))
       }
     }
   }

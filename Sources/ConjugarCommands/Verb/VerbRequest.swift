@@ -85,7 +85,7 @@ public struct VerbRequest: Equatable, Sendable {
     }
     let speech = speak ? environment.speech : nil
     if let failure = speech?.unavailable() {
-      throw CommandFailure(.unavailable, message: failure.message)
+      throw CommandFailure(.unavailable, message: failure.message(in: environment.language))
     }
     // Each lookup bisects the sorted embedded list: cheaper than indexing every entry first,
     // even for all 10,352 verbs (callgrind: the index was 28 % of 500 verbs from stdin).

@@ -1,12 +1,15 @@
 import ConjugarCore
 import ConjugarOutput
+import Messages
 import PlainText
 
 /// `--model` of `verbs` and `quiz`: a model itself (tener), or a listed verb that follows one
 /// (mantener → tener), in any case and with or without its accents.
 enum ModelName {
-  /// The model `word` names; else a usage error with the nearest verbs.
-  static func model(for word: String, in conjugator: Conjugator) throws(CommandFailure) -> String {
+  /// The model `word` names; else a usage error in `language` with the nearest verbs.
+  static func model(for word: String, in conjugator: Conjugator, language: Language)
+    throws(CommandFailure) -> String
+  {
     let lowered = word.lowercased()
     if VerbCatalog.regularity(ofModel: lowered) != nil { return lowered }
     let lexicon = conjugator.lexicon
@@ -14,11 +17,7 @@ enum ModelName {
       return entry.model
     }
     let suggestions = conjugator.suggestions(for: lowered)
-    let hint =
-      suggestions.isEmpty
-      ? "" : " (did you mean " + eitherOf(suggestions.map { "'\($0)'" }) + "?)"
     throw .usage(
-      "unknown model '\(word.abbreviated)'\(hint); give a model such as hablar, tener or pensar, "
-        + "or a verb that follows one")
+      Message.verbsUnknownModel(word.abbreviated, suggestions: suggestions).text(in: language))
   }
 }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarOutput
+import Messages
 import PlainText
 
 /// `conjugar verbs`: the known verbs, with filters.
@@ -41,7 +42,10 @@ public struct VerbsRequest: Equatable, Sendable {
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     var model: String? = nil
-    if let word = self.model { model = try ModelName.model(for: word, in: environment.conjugator) }
+    if let word = self.model {
+      model = try ModelName.model(
+        for: word, in: environment.conjugator, language: environment.language)
+    }
     let lexicon = environment.conjugator.lexicon
     let candidates = search.map { lexicon.search($0) } ?? lexicon.entries
     var entries = candidates.filter { entry in
@@ -79,8 +83,7 @@ public struct VerbsRequest: Equatable, Sendable {
             ?? lead + rest)
       }
       if hidden > 0 {
-        environment.note(
-          "\(entries.count) of \(entries.count + hidden) matches shown; --all shows every match")
+        environment.note(.verbsMatchesShown(entries.count, of: entries.count + hidden))
       }
     }
   }
@@ -90,16 +93,13 @@ public struct VerbsRequest: Equatable, Sendable {
   private func noteNoMatch(
     for search: String, candidates: [VerbEntry], _ environment: CommandEnvironment
   ) {
-    let quoted = "'\(search.abbreviated)'"
     guard candidates.isEmpty else {
-      environment.note("no verb matching \(quoted) passes the other filters")
+      environment.note(.verbsNoMatchPassesFilters(search.abbreviated))
       return
     }
     // A Spanish word may be a typo of a verb (comir); English phrases are not compared.
     let isOneWord = !search.trimmingWhitespace().contains(where: \.isWhitespace)
     let suggestions = isOneWord ? environment.conjugator.suggestions(for: search.lowercased()) : []
-    let hint =
-      suggestions.isEmpty ? "" : " (did you mean " + eitherOf(suggestions.map { "'\($0)'" }) + "?)"
-    environment.note("no verb matches \(quoted)\(hint)")
+    environment.note(.verbsNoMatch(search.abbreviated, suggestions: suggestions))
   }
 }

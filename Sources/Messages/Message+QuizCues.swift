@@ -1,0 +1,76 @@
+/// The typed messages of the quiz's readings and cues (`QuizCueMessages`).
+extension Message {
+  /// Items joined by " or " ("yo or él/usted"; "yo o él/usted"), or by "; or " when `then`
+  /// (readings that hold commas). Spanish says "u" before a word sounding /o/.
+  public static func quizAlternatives(_ items: [String], then: Bool = false) -> Message {
+    guard let first = items.first else { return .empty }
+    var result = Message.verbatim(first)
+    for item in items.dropFirst() {
+      let u = Phrasing.word(.or, before: item, in: .spanish) == "u"
+      let key: MessageKey =
+        then ? (u ? .quizCueThenOrU : .quizCueThenOr) : (u ? .quizCueOrU : .quizCueOr)
+      result = result.followed(by: Message(key, ["next": .text(item)]))
+    }
+    return result
+  }
+
+  /// "tener · pretérito · yo, which «ayer» asks for".
+  public static func quizReadingAskedFor(_ reading: String, cue: String) -> Message {
+    Message(.quizCueReadingAskedFor, ["reading": .text(reading), "cue": .text(cue)])
+  }
+
+  /// "«ayer» asks for the pretérito", with the expected form after a colon when given.
+  public static func quizCueAsksFor(_ cue: String, tense: String, form: String? = nil) -> Message {
+    guard let form else {
+      return Message(.quizCueAsksFor, ["cue": .text(cue), "tense": .text(tense)])
+    }
+    return Message(
+      .quizCueAsksForForm, ["cue": .text(cue), "tense": .text(tense), "form": .text(form)])
+  }
+
+  /// "tuve is yo, pretérito; or …": `readings` from `quizPersonsOfTense` or a name alone.
+  public static func quizFormIs(_ form: String, readings: [Message]) -> Message {
+    guard let first = readings.first else { return .empty }
+    var joined = first
+    for reading in readings.dropFirst() {
+      joined = joined.followed(by: Message(.quizCueThenOr, ["next": .message(reading)]))
+    }
+    return Message(.quizFormIs, ["form": .text(form), "readings": .message(joined)])
+  }
+
+  /// "yo or tú, pretérito".
+  public static func quizPersonsOfTense(_ persons: [String], tense: String) -> Message {
+    Message(
+      .quizPersonsOfTense, ["persons": .message(quizAlternatives(persons)), "tense": .text(tense)])
+  }
+
+  /// The English of a sentence, as it is, under "En inglés:" in Spanish.
+  public static func quizSentenceInEnglish(_ sentence: String) -> Message {
+    Message(.quizSentenceInEnglish, ["sentence": .text(sentence)])
+  }
+
+  /// The context drill's empty selection: "no sentences for tener in the futuro perfecto de
+  /// subjuntivo with vos (vos is off in the settings)".
+  public static func contextNothingFits(
+    verbs: String?, tenses: [String], persons: [String], vosOff: Bool, irregular: Bool
+  ) -> Message {
+    var result = Message(.contextNoSentences)
+    if let verbs {
+      result = result.followed(by: Message(.contextForVerbs, ["verbs": .text(verbs)]))
+    }
+    for (index, tense) in tenses.enumerated() {
+      let key: MessageKey = index == 0 ? .contextInTense : .contextOrInTense
+      result = result.followed(by: Message(key, ["tense": .text(tense)]))
+    }
+    if !persons.isEmpty {
+      result = result.followed(
+        by: Message(.contextWithPersons, ["persons": .message(quizAlternatives(persons))]))
+      if vosOff { result = result.followed(by: Message(.contextVosOff)) }
+    }
+    if irregular {
+      result = result.followed(
+        by: Message(persons.isEmpty ? .contextWithIrregular : .contextAndIrregular))
+    }
+    return result
+  }
+}

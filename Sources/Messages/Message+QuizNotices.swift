@@ -1,0 +1,14 @@
+/// The typed messages of a quiz with nothing to ask (`QuizNoticeMessages`).
+extension Message {
+  public static let quizVerbListEmpty = Message(.quizVerbListEmpty)
+  public static let reviewNoSentences = Message(.reviewNoSentences)
+
+  public static func quizNoVerbFollowsModel(_ model: String) -> Message {
+    Message(.quizNoVerbFollowsModel, ["model": .quoted(model)])
+  }
+
+  /// `names`: the selection as given (--verbs, --tense…), joined with commas.
+  public static func quizNoQuestionFits(_ names: [String]) -> Message {
+    Message(.quizNoQuestionFits, ["names": .text(names.joined(separator: ", "))])
+  }
+}
