@@ -39,6 +39,7 @@ public enum Catalogue {
     // Files, speech and the rest.
 
     // Errors.
+    errors,
 
   ]
 

@@ -77,5 +77,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Files, speech and the rest.
 
   // Errors.
+  case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath
 
 }

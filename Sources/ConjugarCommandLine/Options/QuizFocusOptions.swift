@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCommands
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 import PlainText
 
 /// What `conjugar quiz` drills: `--tense`, `--verbs`, `--verbs-file`, `--person`,
@@ -64,7 +65,7 @@ struct QuizFocusOptions: ParsableArguments {
 
   func validate() throws {
     if verbsFile?.isEmpty == true {
-      throw ValidationError("--verbs-file needs a path; it was given an empty one")
+      throw ValidationError(HelpLanguage.text(.optionNeedsPath("--verbs-file")))
     }
   }
 
