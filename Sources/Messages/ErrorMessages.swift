@@ -1,6 +1,6 @@
 /// Usage errors the parser reports from a command's `validate()` (its language is
 /// `HelpLanguage.current` there): an empty required argument, one tense where several were
-/// named, an empty path.
+/// named, an empty path; and the values a setting takes when they are no list of words.
 extension Catalogue {
   static let errors: [MessageKey: [Language: String]] = [
     .identifyNeedsForm: [
@@ -20,6 +20,17 @@ extension Catalogue {
     .optionNeedsPath: [
       .english: "{option} needs a path; it was given an empty one",
       .spanish: "{option} necesita una ruta y la que se le ha dado está vacía",
+    ],
+    // The values of a setting, after "use": numbers as they are typed (with a point).
+    .numberRange: [
+      .english: "a number from {low} to {high}", .spanish: "un número de {low} a {high}",
+    ],
+    .wholeNumberRange: [
+      .english: "a whole number from {low} to {high}",
+      .spanish: "un número entero de {low} a {high}",
+    ],
+    .dateExample: [
+      .english: "a date such as {date} or {time}", .spanish: "una fecha como {date} o {time}",
     ],
   ]
 }

@@ -77,6 +77,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Files, speech and the rest.
 
   // Errors.
-  case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath
+  case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath, numberRange,
+    wholeNumberRange, dateExample
 
 }
