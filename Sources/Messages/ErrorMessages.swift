@@ -1,6 +1,7 @@
 /// Usage errors the parser reports from a command's `validate()` (its language is
 /// `HelpLanguage.current` there): an empty required argument, one tense where several were
-/// named, an empty path; and the values a setting takes when they are no list of words.
+/// named, an empty path; the values a setting or `--seed` takes when they are no list of
+/// words; `--generate-completion-script` for a shell it cannot write for.
 extension Catalogue {
   static let errors: [MessageKey: [Language: String]] = [
     .identifyNeedsForm: [
@@ -28,6 +29,17 @@ extension Catalogue {
     .wholeNumberRange: [
       .english: "a whole number from {low} to {high}",
       .spanish: "un número entero de {low} a {high}",
+    ],
+    .useValue: [.english: "use {value}", .spanish: "use {value}"],
+    .unsupportedShell: [
+      .english: "unsupported shell {shell}: use {choices}",
+      .spanish: "intérprete de órdenes no admitido: {shell}; use {choices}",
+    ],
+    .unknownShell: [
+      .english: "cannot tell which shell this is: --generate-completion-script {choices}",
+      .spanish:
+        "no se puede saber qué intérprete de órdenes es este:"
+        + " --generate-completion-script {choices}",
     ],
     .dateExample: [
       .english: "a date such as {date} or {time}", .spanish: "una fecha como {date} o {time}",

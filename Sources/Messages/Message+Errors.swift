@@ -23,6 +23,18 @@ extension Message {
     Message(.dateExample, ["date": .text(date), "time": .text(time)])
   }
 
+  /// "use a whole number from 0 to 18446744073709551615".
+  public static func use(_ value: Message) -> Message {
+    Message(.useValue, ["value": .message(value)])
+  }
+
+  /// `--generate-completion-script` for a shell it cannot write for (nil: none was named and
+  /// `$SHELL` is not one it can); `shells` are the ones it can.
+  public static func unsupportedShell(_ shell: String?, shells: [String]) -> Message {
+    guard let shell else { return Message(.unknownShell, ["choices": .choices(shells)]) }
+    return Message(.unsupportedShell, ["shell": .quoted(shell), "choices": .choices(shells)])
+  }
+
   /// An option that names a file given an empty value (`--settings ''`).
   public static func optionNeedsPath(_ option: String) -> Message {
     Message(.optionNeedsPath, ["option": .text(option)])

@@ -78,6 +78,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
 
   // Errors.
   case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath, numberRange,
-    wholeNumberRange, dateExample
+    wholeNumberRange, dateExample, useValue, unsupportedShell, unknownShell
 
 }
