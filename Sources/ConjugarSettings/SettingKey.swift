@@ -40,7 +40,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
   }
 
   /// The values the setting accepts, for error messages and completion.
-  public var choices: [String] {
+  public var choices: [String] { choices(in: .english) }
+
+  /// The values the setting accepts, in `language` (a number's or date's description).
+  public func choices(in language: Language) -> [String] {
     switch self {
     case .vos, .reviewPrompts: ["on", "off"]
     case .region: Region.allCases.map(\.rawValue)
@@ -48,11 +51,15 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .language: LanguagePreference.allCases.map(\.rawValue)
     case .retention:
       [
-        "a number from \(Self.hundredths(FSRS.retentionRange.lowerBound)) to "
-          + Self.hundredths(FSRS.retentionRange.upperBound)
+        Message.numberRange(
+          Self.hundredths(FSRS.retentionRange.lowerBound),
+          Self.hundredths(FSRS.retentionRange.upperBound), whole: false
+        ).text(in: language)
       ]
-    case .promptActionCount: ["a whole number from 0 to \(Int.max)"]
-    case .lastReviewPromptDate: ["a date such as 2026-01-31 or 2026-01-31T12:00:00Z"]
+    case .promptActionCount:
+      [Message.numberRange("0", String(Int.max), whole: true).text(in: language)]
+    case .lastReviewPromptDate:
+      [Message.dateExample("2026-01-31", "2026-01-31T12:00:00Z").text(in: language)]
     }
   }
 

@@ -45,6 +45,7 @@ public enum Catalogue {
     speech, files, verbList, quizCues, session, quizNotices,
 
     // Errors.
+    errors,
 
   ]
 

@@ -180,5 +180,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     quizNoQuestionFits, reviewNoSentences
 
   // Errors.
+  case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath, numberRange,
+    wholeNumberRange, dateExample, useValue, unsupportedShell, unknownShell
 
 }

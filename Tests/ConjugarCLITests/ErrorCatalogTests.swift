@@ -5,12 +5,15 @@ import Foundation
 import PlainText
 import Testing
 
-/// Runs every row of the table in Docs/ERRORS.md.
+/// Runs every row of the table in Docs/ERRORS.md: in English, and again with `--lang es` put
+/// first for the Spanish column (a `—` there is a message not yet checked in Spanish).
 @Suite struct ErrorCatalogTests {
   struct Row: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let status: Int32
     let message: String
+    /// The Spanish text, nil for `—`.
+    let spanish: String?
     var testDescription: String { "conjugar " + arguments.joined(separator: " ") }
   }
 
@@ -20,27 +23,50 @@ import Testing
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
     return text.split(separator: "\n").compactMap { line -> Row? in
       let cells = line.split(separator: "|").map { $0.trimmingWhitespace() }
-      guard cells.count == 3, cells[0].hasPrefix("`conjugar"), let status = Int32(cells[1]) else {
+      guard cells.count == 4, cells[0].hasPrefix("`conjugar"), let status = Int32(cells[1]) else {
         return nil
       }
       let command = String(cells[0].dropFirst().dropLast())
       guard let words = try? CommandLineWords.split(command) else { return nil }
-      return Row(arguments: Array(words.dropFirst()), status: status, message: cells[2])
+      return Row(
+        arguments: Array(words.dropFirst()), status: status, message: cells[2],
+        spanish: cells[3] == "—" ? nil : cells[3])
     }
   }()
 
   @Test func theCatalogIsNotEmpty() {
     #expect(Self.rows.count >= 25)
+    #expect(Self.rows.count(where: { $0.spanish != nil }) >= 50)
   }
 
   @Test(arguments: rows)
   func documentedError(_ row: Row) throws {
-    var runner = try InProcessRunner()
-    runner.allowsRandomSeed = true  // a quiz draws its seed before it finds no question fits
-    let result = try runner.run(row.arguments)
+    let result = try Self.run(row.arguments)
     #expect(result.status == row.status)
     #expect(result.stderrLines.count == 1, "\(result.stderr)")
     #expect(result.stderr.hasPrefix("conjugar: error: "))
     #expect(result.stderr.contains(row.message), "\(result.stderr)")
+  }
+
+  /// The same line in Spanish: the same status, the Spanish text, and none of the English one
+  /// (unless the two cells are the same text, such as an option's name).
+  @Test(arguments: rows.filter { $0.spanish != nil })
+  func documentedErrorInSpanish(_ row: Row) throws {
+    let result = try Self.run(["--lang", "es"] + row.arguments)
+    let spanish = try #require(row.spanish)
+    #expect(result.status == row.status)
+    #expect(result.stderrLines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("conjugar: error: "))
+    #expect(result.stderr.contains(spanish), "\(result.stderr)")
+    if spanish != row.message {
+      #expect(!result.stderr.contains(row.message), "\(result.stderr)")
+    }
+  }
+
+  /// A run with a fresh settings file (its own scratch folder).
+  private static func run(_ arguments: [String]) throws -> RunResult {
+    var runner = try InProcessRunner()
+    runner.allowsRandomSeed = true  // a quiz draws its seed before it finds no question fits
+    return try runner.run(arguments)
   }
 }

@@ -52,14 +52,10 @@ public struct CheckCommand: EnvironmentCommand {
 
   public init() {}
 
-  /// One tense: the parser refuses several, in English still.
+  /// One tense: the parser refuses several, in the help language.
   public func validate() throws {
     if items.count > 1 {
-      throw ValidationError(
-        "--tense names one tense here; this names "
-          + (items.count == 2
-            ? items.map(\.name).joined(separator: " and ")
-            : "\(items.count) tenses (\(items[0].name), …)") + ": give one")
+      throw ValidationError(HelpLanguage.text(.checkOneTense(items.map(\.name))))
     }
   }
 

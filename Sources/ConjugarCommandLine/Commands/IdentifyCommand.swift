@@ -25,7 +25,7 @@ public struct IdentifyCommand: EnvironmentCommand {
 
   public func validate() throws {
     if words.isEmpty {
-      throw ValidationError("give a conjugated form, e.g. 'conjugar identify fui'")
+      throw ValidationError(HelpLanguage.text(Message.identifyNeedsForm))
     }
   }
 

@@ -25,7 +25,8 @@ public struct QuizCommand: EnvironmentCommand {
   /// A seed: a whole number that fits in 64 bits (`-1` is read as a value, not as an option).
   static func seed(from text: String) throws -> UInt64 {
     guard let seed = UInt64(text) else {
-      throw ValidationError("use a whole number from 0 to \(UInt64.max)")
+      throw ValidationError(
+        HelpLanguage.text(.use(.numberRange("0", String(UInt64.max), whole: true))))
     }
     return seed
   }

@@ -63,7 +63,7 @@ struct QuizFocusOptions: ParsableArguments {
 
   func validate() throws {
     if verbsFile?.isEmpty == true {
-      throw ValidationError("--verbs-file needs a path; it was given an empty one")
+      throw ValidationError(HelpLanguage.text(.optionNeedsPath("--verbs-file")))
     }
   }
 

@@ -13,7 +13,7 @@ struct SettingsOptions: ParsableArguments {
 
   func validate() throws {
     if path?.isEmpty == true {
-      throw ValidationError("--settings needs a path; it was given an empty one")
+      throw ValidationError(HelpLanguage.text(.optionNeedsPath("--settings")))
     }
   }
 }

@@ -7,8 +7,8 @@ import Messages
 /// session's language.
 enum LanguageChoice {
   /// A command line's language and its arguments without `--lang`; `unknown` is a value given
-  /// to `--lang` that is no language (the language is then the one chosen without it, for the
-  /// error).
+  /// to `--lang` that is no language (the error is then in the language of a valid `--lang` on
+  /// the same line, else the one chosen without it).
   struct Choice {
     var arguments: [String] = []
     var language: Language = .english
@@ -35,14 +35,17 @@ enum LanguageChoice {
         value = String(argument.dropFirst("--lang=".count))
       }
       if let value {
-        flag = Language(rawValue: value)
-        if flag == nil, choice.unknown == nil { choice.unknown = value }
+        if let language = Language(rawValue: value) {
+          flag = language
+        } else if choice.unknown == nil {
+          choice.unknown = value
+        }
       } else {
         choice.arguments.append(argument)
       }
       index += 1
     }
-    if let flag, choice.unknown == nil {
+    if let flag {
       choice.language = flag
     } else if context == .session {
       choice.language = environment.language

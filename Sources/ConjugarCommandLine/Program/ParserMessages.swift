@@ -16,7 +16,9 @@ enum ParserMessages {
   /// "; " (a list's "- " items by ", "), without "Error: ", control characters escaped, at most
   /// 1000 characters.
   static func oneLine(_ message: String, language: Language = .english) -> String {
-    if let shellMessage = unsupportedShellMessage(message) { return shellMessage }
+    if let shellMessage = unsupportedShellMessage(message) {
+      return shellMessage.text(in: language)
+    }
     let lines = message.split(separator: "\n")
       .map { withoutFarSuggestion($0.trimmingWhitespace()).escapingControlCharacters }
       .filter { !$0.isEmpty }
@@ -45,18 +47,16 @@ enum ParserMessages {
   /// `--generate-completion-script` for a shell ArgumentParser cannot write for (powershell),
   /// or with none named and `$SHELL` not one of them, in one sentence instead of its three
   /// lines.
-  static func unsupportedShellMessage(_ message: String) -> String? {
+  static func unsupportedShellMessage(_ message: String) -> Message? {
     let shells = CompletionShell.allCases.map(\.rawValue).sorted()
-    let choice = "use " + eitherOf(shells)
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
     if firstLine.hasPrefix("Can't autodetect a supported shell") {
-      return "cannot tell which shell this is: --generate-completion-script "
-        + eitherOf(shells)
+      return .unsupportedShell(nil, shells: shells)
     }
     let prefix = "Can't generate completion scripts for '"
     guard firstLine.hasPrefix(prefix), firstLine.hasSuffix("'.") else { return nil }
     let shell = String(firstLine.dropFirst(prefix.count).dropLast(2))
-    return "unsupported shell '\(shell.abbreviated)': \(choice)"
+    return .unsupportedShell(shell.abbreviated, shells: shells)
   }
 
   /// ArgumentParser suggests the nearest option however far it is (`--vos` → "Did you mean

@@ -79,7 +79,7 @@ public struct SettingsSetRequest: Equatable, Sendable {
       throw .usage(
         Message.invalidSettingValue(
           value.abbreviated, key: settingKey.rawValue,
-          suggestion: settingKey.suggestion(for: value), choices: settingKey.choices
+          suggestion: settingKey.suggestion(for: value), choices: settingKey.choices(in: language)
         ).text(in: language))
     }
   }
