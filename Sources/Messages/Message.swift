@@ -22,6 +22,11 @@ public struct Message: Sendable, Equatable {
     case quotedList([String], more: Int)
     /// Another message, in the same language (a clause that is there or not).
     case message(Message)
+    /// Words as they are, all of them ("a, b and c"; "a, b y c").
+    case list([String])
+    /// Text for English readers only, nothing in another language: the English meaning of a
+    /// form ("I had "), which Spanish output leaves out as `verb` leaves out `--english`.
+    case englishOnly(String)
   }
 
   public let key: MessageKey
@@ -77,6 +82,8 @@ public struct Message: Sendable, Equatable {
       }
       return Phrasing.joined(items, .and, in: language)
     case .message(let message): return message.text(in: language)
+    case .list(let words): return Phrasing.joined(words, .and, in: language)
+    case .englishOnly(let text): return language == .english ? text : ""
     }
   }
 
