@@ -206,7 +206,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
       name: "AnswerDiagnosisTests",
-      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz"]),
+      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "Messages"]),
     .testTarget(
       name: "LearningHabitsTests",
       dependencies: [

@@ -99,7 +99,7 @@ extension Catalogue {
       .spanish: "{verb} es irregular en esta forma: {expected}",
     ],
     // Another form of the same verb.
-    .diagnosisAskedSlot: [.english: "the {tense}, {person}", .spanish: "{tense}, {person}"],
+    .diagnosisAskedSlot: [.english: "the {tense}, {person}", .spanish: "{tense} ({person})"],
     .diagnosisAskedTense: [.english: "the {tense}", .spanish: "{tense}"],
     .diagnosisAskedGerund: [.english: "the gerundio", .spanish: "gerundio"],
     .diagnosisAskedParticiple: [.english: "the participio", .spanish: "participio"],
