@@ -112,7 +112,7 @@ let package = Package(
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
-      dependencies: ["ConjugarCore", "ConjugarOutput", "PlainText", "SimpleJSON"]),
+      dependencies: ["ConjugarCore", "ConjugarOutput", "Messages", "PlainText", "SimpleJSON"]),
     // What each command does, runnable in-process: the environment (streams, files, clock,
     // readers), one folder per command with its request (a plain value of the parsed options)
     // and action, and `CommandFailure`/`ExitStatus`. No ArgumentParser.
@@ -216,7 +216,7 @@ let package = Package(
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",
-      dependencies: ["TenseGuide", "ConjugarCore", "PlainText", "SimpleJSON"]),
+      dependencies: ["TenseGuide", "ConjugarCore", "Messages", "PlainText", "SimpleJSON"]),
     .testTarget(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.

@@ -28,6 +28,7 @@ public enum Catalogue {
     diagnosis, diagnosisRules, irregularityNames,
 
     // The tense guide (info).
+    guide,
 
     // Stats and review.
 

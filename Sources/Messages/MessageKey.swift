@@ -100,6 +100,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     irregularitySpellingIToY, irregularitySpellingIDropped, irregularitySpellingInitialH
 
   // The tense guide (info).
+  case guideWhen, guideFormation, guideIrregularFamilies, guideExamples, guideBankExamples,
+    guideInEnglish, guideTableFor, guideOverviewTitle, guideOverviewHint, guideMoodTitle,
+    guideMoodRaSe, guideMoodIndicative, guideMoodSubjunctive, guideMoodImperative, infoTenseAndAll
 
   // Stats and review.
 

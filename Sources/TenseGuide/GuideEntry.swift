@@ -5,9 +5,9 @@ import ConjugarCore
 public struct GuideEntry: Sendable, Equatable {
   public let tense: Tense
   /// A few words for the overview ("finished actions at a definite past time").
-  public let summary: String
+  public let summary: Localized
   /// When the tense is used, with its usual trigger words (2–4 sentences).
-  public let whenUsed: String
+  public let whenUsed: Localized
   public let formation: Formation
   public let irregularFamilies: [IrregularFamily]
   /// Exactly two sentences, each naming the verb form it shows.
@@ -19,7 +19,7 @@ public struct GuideEntry: Sendable, Equatable {
   public var englishName: String { tense.englishName }
 
   public init(
-    tense: Tense, summary: String, whenUsed: String, formation: Formation,
+    tense: Tense, summary: Localized, whenUsed: Localized, formation: Formation,
     irregularFamilies: [IrregularFamily], examples: [Example]
   ) {
     self.tense = tense
@@ -33,11 +33,11 @@ public struct GuideEntry: Sendable, Equatable {
 
 /// How a tense is built: a sentence, a small table of endings (or auxiliary forms), a note.
 public struct Formation: Sendable, Equatable {
-  public let explanation: String
+  public let explanation: Localized
   public let table: EndingTable
-  public let note: String?
+  public let note: Localized?
 
-  public init(_ explanation: String, table: EndingTable, note: String? = nil) {
+  public init(_ explanation: Localized, table: EndingTable, note: Localized? = nil) {
     self.explanation = explanation
     self.table = table
     self.note = note
@@ -77,15 +77,20 @@ public struct EndingTable: Sendable, Equatable {
 /// A group of verbs that are irregular in the same way in one tense.
 public struct IrregularFamily: Sendable, Equatable {
   /// What the group has in common ("e → ie", "yo ends in -go").
-  public let name: String
+  public let name: Localized
   /// Verbs of the group with their forms ("pensar → pienso, querer → quiero").
-  public let examples: String
-  public let note: String?
+  public let examples: Localized
+  public let note: Localized?
 
-  public init(_ name: String, _ examples: String, note: String? = nil) {
+  public init(_ name: Localized, _ examples: Localized, note: Localized? = nil) {
     self.name = name
     self.examples = examples
     self.note = note
+  }
+
+  /// A group whose examples are verb forms only, the same in every language.
+  public init(_ name: Localized, _ examples: String, note: Localized? = nil) {
+    self.init(name, Localized(both: examples), note: note)
   }
 }
 

@@ -12,6 +12,18 @@ import Testing
     #expect(Tense(name: tense.rawValue) == tense)
   }
 
+  @Test(arguments: Tense.allCases)
+  func theSpanishReadersNameIsReadBackAndIsTheRAEs(_ tense: Tense) {
+    let spanish = tense.name(in: .spanish)
+    #expect(TenseNames.tenses(named: spanish) == [tense])
+    #expect(tense.name(in: .english) == tense.name)
+    // The Nueva gramática's names: every past tense of the indicative but the imperfect's
+    // namesakes says which pretérito it is; simple and compound futures say so.
+    if tense.isCompound && tense != .condicionalCompuesto {
+      #expect(spanish.hasPrefix("Pretérito") || spanish.hasPrefix("Futuro compuesto"))
+    }
+  }
+
   @Test(arguments: [
     // RAE (2009) and the older school names.
     ("pretérito perfecto simple", Tense.preterito), ("pretérito indefinido", .preterito),

@@ -11,11 +11,17 @@ import Testing
     let entry = Guide.entry(for: tense)
     #expect(entry.tense == tense)
     #expect(entry.spanishName == tense.name)
-    for text in [entry.englishName, entry.summary, entry.whenUsed, entry.formation.explanation] {
+    for text in [
+      entry.englishName, entry.summary.english, entry.whenUsed.english,
+      entry.formation.explanation.english,
+    ] {
       #expect(!text.trimmingWhitespace().isEmpty)
     }
     #expect(!entry.irregularFamilies.isEmpty)
-    #expect(entry.irregularFamilies.allSatisfy { !$0.name.isEmpty && !$0.examples.isEmpty })
+    #expect(
+      entry.irregularFamilies.allSatisfy {
+        !$0.name.english.isEmpty && !$0.examples.english.isEmpty
+      })
     #expect(entry.examples.count == 2)
     #expect(entry.examples.allSatisfy { !$0.spanish.isEmpty && !$0.english.isEmpty })
     let table = entry.formation.table
@@ -29,7 +35,7 @@ import Testing
 
   @Test func whenUsedHasTwoToFourSentences() {
     for entry in Guide.entries {
-      let sentences = entry.whenUsed.split(separator: ". ").count
+      let sentences = entry.whenUsed.english.split(separator: ". ").count
       #expect((2...4).contains(sentences), "\(entry.tense): \(sentences) sentences")
     }
   }

@@ -56,9 +56,10 @@ public struct InfoCommand: EnvironmentCommand {
 
   public init() {}
 
+  /// A tense and --all together are refused in `run`, where the message can be in the
+  /// environment's language; that refusal comes before an unknown tense's, as it always has.
   public func validate() throws {
-    if all && tense != nil { throw ValidationError("give a tense or --all, not both") }
-    if let tense { _ = try TenseArgument.tenses(from: tense, quotingNames: true) }
+    if let tense, !all { _ = try TenseArgument.tenses(from: tense, quotingNames: true) }
   }
 
   public var request: InfoRequest {
@@ -68,6 +69,9 @@ public struct InfoCommand: EnvironmentCommand {
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    if all && tense != nil {
+      throw CommandFailure.usage(Message.infoTenseAndAll.text(in: environment.language))
+    }
     request.run(in: environment)
   }
 }

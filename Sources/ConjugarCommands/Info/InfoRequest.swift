@@ -43,18 +43,15 @@ public struct InfoRequest: Equatable, Sendable {
     }
   }
 
-  /// The guide asked for, wrapped to the terminal's width (else COLUMNS, else 80).
+  /// The guide asked for, in the environment's language, wrapped to the terminal's width (else
+  /// COLUMNS, else 80).
   private func text(in environment: CommandEnvironment) -> String {
     let guide = TerminalGuide(
       width: environment.terminalWidth,
-      style: TextStyle(usesColor: color.usesColor(in: environment)))
+      style: TextStyle(usesColor: color.usesColor(in: environment)),
+      language: environment.language)
     if let mood {
-      // Grammars count the -ra and -se imperfects as one tense: say so where both are listed.
-      var title = "\(mood.name.capitalized) · \(mood.englishName) mood: \(mood.tenseCount) tenses"
-      if mood.tenses.count > mood.tenseCount {
-        title += " (the -ra and -se forms count as one)"
-      }
-      return guide.overview(mood.tenses.map(Guide.entry(for:)), title: title)
+      return guide.overview(mood.tenses.map(Guide.entry(for:)), title: .guideMoodTitle(mood))
     } else if let tense {
       return guide.render(Guide.entry(for: tense)) + "\n\n"
         + bankExamples(in: tense, conjugator: environment.conjugator, guide: guide)
@@ -69,10 +66,12 @@ public struct InfoRequest: Equatable, Sendable {
     -> String
   {
     let examples = ExampleSentence.examples(in: tense, conjugator: conjugator)
-    var lines = [guide.style.heading("Examples from the sentence bank")]
+    var lines = [guide.heading(.guideBankExamples)]
     for (number, example) in examples.enumerated() {
       if number > 0 { lines.append("") }
-      lines += example.lines(style: guide.style, note: example.sentence.verb, width: guide.width)
+      lines += example.lines(
+        style: guide.style, note: example.sentence.verb, width: guide.width, showsEnglish: false)
+      lines += guide.english(example.sentence.english)
     }
     return lines.joined(separator: "\n")
   }

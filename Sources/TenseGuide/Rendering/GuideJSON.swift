@@ -1,6 +1,8 @@
 import SimpleJSON
 
 /// `conjugar info --format json`: an entry as a JSON object (keys sorted), or all of them in an array.
+/// A stable interface: keys and values are English in every language (the guide's Spanish prose is
+/// for the terminal).
 public enum GuideJSON {
   /// One entry, on one line.
   public static func render(_ entry: GuideEntry) -> String { value(entry).compact() }
@@ -16,10 +18,10 @@ public enum GuideJSON {
       "tense": .string(entry.tense.rawValue),
       "name": .string(entry.spanishName),
       "englishName": .string(entry.englishName),
-      "summary": .string(entry.summary),
-      "whenUsed": .string(entry.whenUsed),
+      "summary": .string(entry.summary.english),
+      "whenUsed": .string(entry.whenUsed.english),
       "formation": .object([
-        "explanation": .string(entry.formation.explanation),
+        "explanation": .string(entry.formation.explanation.english),
         "columns": .array(table.columns.map { .string($0.header) }),
         "rows": .array(
           table.labels.indices.map { index in
@@ -28,14 +30,14 @@ public enum GuideJSON {
               "endings": .array(table.row(index).map(JSONValue.string)),
             ])
           }),
-        "note": entry.formation.note.map(JSONValue.string) ?? .null,
+        "note": entry.formation.note.map { .string($0.english) } ?? .null,
       ]),
       "irregularFamilies": .array(
         entry.irregularFamilies.map { family in
           .object([
-            "name": .string(family.name),
-            "examples": .string(family.examples),
-            "note": family.note.map(JSONValue.string) ?? .null,
+            "name": .string(family.name.english),
+            "examples": .string(family.examples.english),
+            "note": family.note.map { .string($0.english) } ?? .null,
           ])
         }),
       "examples": .array(

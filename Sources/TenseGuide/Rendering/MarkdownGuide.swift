@@ -1,4 +1,5 @@
-/// The guide as one Markdown document: Docs/TENSE-GUIDE.md.
+/// The guide as one Markdown document: Docs/TENSE-GUIDE.md, in English (the Spanish guide is
+/// `conjugar info` with Spanish chosen).
 public enum MarkdownGuide {
   /// Where the document lives, relative to the package root.
   public static let path = "Docs/TENSE-GUIDE.md"
@@ -18,7 +19,7 @@ public enum MarkdownGuide {
     ]
     for entry in entries {
       lines.append(
-        "| [\(entry.spanishName)](#\(anchor(heading(entry)))) | \(entry.englishName) | \(entry.summary) |"
+        "| [\(entry.spanishName)](#\(anchor(heading(entry)))) | \(entry.englishName) | \(entry.summary.english) |"
       )
     }
     for entry in entries { lines += [""] + render(entry) }
@@ -27,20 +28,22 @@ public enum MarkdownGuide {
 
   static func render(_ entry: GuideEntry) -> [String] {
     var lines = [
-      "## " + heading(entry), "", "### When", "", entry.whenUsed, "", "### How it is formed", "",
+      "## " + heading(entry), "", "### When", "", entry.whenUsed.english, "",
+      "### How it is formed", "",
     ]
-    lines += [entry.formation.explanation, ""]
+    lines += [entry.formation.explanation.english, ""]
     let table = entry.formation.table
     lines.append("| | " + table.columns.map(\.header).joined(separator: " | ") + " |")
     lines.append("| --- |" + String(repeating: " --- |", count: table.columns.count))
     for (index, label) in table.labels.enumerated() {
       lines.append("| " + label + " | " + table.row(index).joined(separator: " | ") + " |")
     }
-    if let note = entry.formation.note { lines += ["", note] }
+    if let note = entry.formation.note { lines += ["", note.english] }
     lines += ["", "### Irregular families", ""]
     for family in entry.irregularFamilies {
       lines.append(
-        "- **\(family.name)**: \(family.examples)" + (family.note.map { ". " + $0 } ?? ""))
+        "- **\(family.name.english)**: \(family.examples.english)"
+          + (family.note.map { ". " + $0.english } ?? ""))
     }
     lines += ["", "### Examples", ""]
     for example in entry.examples {

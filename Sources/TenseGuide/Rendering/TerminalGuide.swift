@@ -1,49 +1,71 @@
 import ConjugarCore
 import ConjugarOutput
+import Messages
 import PlainText
 
-/// The guide as terminal text, word-wrapped to a width: one entry, every entry, or an overview.
+/// The guide as terminal text, word-wrapped to a width: one entry, every entry, or an overview,
+/// in a language. In Spanish the English names of the tenses are left out (the reader reads
+/// Spanish) and an example's English translation is labelled as such; English shows both names.
 public struct TerminalGuide: Sendable {
   /// The narrowest width rendered; narrower requests get this.
   public static let minimumWidth = 40
 
   public let width: Int
   public let style: TextStyle
+  public let language: Language
 
-  public init(width: Int = 80, style: TextStyle = .plain) {
+  public init(width: Int = 80, style: TextStyle = .plain, language: Language = .english) {
     self.width = max(Self.minimumWidth, width)
     self.style = style
+    self.language = language
   }
+
+  /// The English name of each tense beside its Spanish one: for English readers.
+  private var showsEnglishNames: Bool { language == .english }
 
   /// One tense: heading, When, How it is formed, Irregular families, Examples.
   public func render(_ entry: GuideEntry) -> String {
-    var lines = paragraph(entry.spanishName + " · " + entry.englishName, emphasized: true)
-    lines += section("When") + paragraph(entry.whenUsed, indent: "  ")
-    lines += section("How it is formed") + paragraph(entry.formation.explanation, indent: "  ")
+    var lines = paragraph(heading(entry), emphasized: true)
+    lines += section(.guideWhen) + paragraph(text(entry.whenUsed), indent: "  ")
+    lines += section(.guideFormation) + paragraph(text(entry.formation.explanation), indent: "  ")
     lines += [""] + table(entry.formation.table)
-    if let note = entry.formation.note { lines += [""] + paragraph(note, indent: "  ") }
-    lines += section("Irregular families")
+    if let note = entry.formation.note { lines += [""] + paragraph(text(note), indent: "  ") }
+    lines += section(.guideIrregularFamilies)
     for family in entry.irregularFamilies {
       var pieces = [
-        WrappedText.Piece(text: family.name + ":", isEmphasized: true),
-        WrappedText.Piece(text: " " + family.examples, isEmphasized: false),
+        WrappedText.Piece(text: text(family.name) + ":", isEmphasized: true),
+        WrappedText.Piece(text: " " + text(family.examples), isEmphasized: false),
       ]
       if let note = family.note {
-        pieces.append(WrappedText.Piece(text: ". " + note, isEmphasized: false))
+        pieces.append(WrappedText.Piece(text: ". " + text(note), isEmphasized: false))
       }
       lines += WrappedText(pieces: pieces).lines(
         width: width, firstIndent: "  • ", indent: "    ", emphasize: style.heading)
     }
-    lines += section("Examples")
+    lines += section(.guideExamples)
     for (number, example) in entry.examples.enumerated() {
       if number > 0 { lines.append("") }
       lines += WrappedText(sentence: example.spanish, form: example.form).lines(
         width: width, firstIndent: "  ", indent: "  ", emphasize: style.heading)
-      lines += WrappedText(example.english).lines(width: width, firstIndent: "    ", indent: "    ")
-        .map(style.dim)
+      lines += english(example.english)
     }
     return lines.joined(separator: "\n")
   }
+
+  /// An example's English translation, indented by four and dim; labelled in Spanish.
+  public func english(_ translation: String) -> [String] {
+    WrappedText(Message.guideInEnglish(translation).text(in: language))
+      .lines(width: width, firstIndent: "    ", indent: "    ").map(style.dim)
+  }
+
+  /// A heading of the guide's, in the guide's language and style.
+  public func heading(_ message: Message) -> String { style.heading(message.text(in: language)) }
+
+  private func heading(_ entry: GuideEntry) -> String {
+    showsEnglishNames ? entry.spanishName + " · " + entry.englishName : entry.spanishName
+  }
+
+  private func text(_ localized: Localized) -> String { localized.text(in: language) }
 
   /// Every entry in full, separated by a rule.
   public func renderAll(_ entries: [GuideEntry] = Guide.entries) -> String {
@@ -52,14 +74,18 @@ public struct TerminalGuide: Sendable {
   }
 
   /// One line (wrapped if need be) per tense, and how to see more.
-  public func overview(_ entries: [GuideEntry] = Guide.entries, title: String = "Spanish tenses")
+  public func overview(
+    _ entries: [GuideEntry] = Guide.entries, title: Message = .guideOverviewTitle
+  )
     -> String
   {
-    var lines = paragraph(title, emphasized: true) + [""]
+    var lines = paragraph(title.text(in: language), emphasized: true) + [""]
     let nameWidth = entries.map(\.spanishName.count).max() ?? 0
     let sideBySide = 2 + nameWidth + 2 + 24 <= width
     for entry in entries {
-      let description = WrappedText(entry.englishName + " — " + entry.summary)
+      let summary = text(entry.summary)
+      let description = WrappedText(
+        showsEnglishNames ? entry.englishName + " — " + summary : summary)
       if sideBySide {
         let indent = String(repeating: " ", count: 2 + nameWidth + 2)
         var described = description.lines(width: width, firstIndent: indent, indent: indent)
@@ -74,15 +100,11 @@ public struct TerminalGuide: Sendable {
       }
     }
     lines.append("")
-    lines += paragraph(
-      "conjugar info <tense> for details, where <tense> is a key (preterito), a name in quotes "
-        + "(\"futuro perfecto\") or an alias (preterite, futuro, \"presente de subjuntivo\"); "
-        + "conjugar info subjuntivo (or indicativo, imperativo) for a mood's tenses; conjugar info "
-        + "--all for every tense.")
+    lines += paragraph(Message.guideOverviewHint.text(in: language))
     return lines.joined(separator: "\n")
   }
 
-  private func section(_ title: String) -> [String] { ["", style.heading(title)] }
+  private func section(_ title: Message) -> [String] { ["", heading(title)] }
 
   private func paragraph(_ text: String, indent: String = "", emphasized: Bool = false) -> [String]
   {
@@ -97,7 +119,7 @@ public struct TerminalGuide: Sendable {
       ([column.header] + column.cells).map(\.count).max() ?? 0
     }
     guard 2 + labelWidth + columnWidths.reduce(0, { $0 + 2 + $1 }) <= width else {
-      var lines = WrappedText("For " + table.labels.joined(separator: ", ") + ":").lines(
+      var lines = WrappedText(Message.guideTableFor(table.labels).text(in: language)).lines(
         width: width, firstIndent: "  ", indent: "    ")
       for column in table.columns {
         lines += WrappedText(pieces: [

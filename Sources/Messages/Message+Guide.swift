@@ -1,0 +1,30 @@
+/// The typed messages of `conjugar info` (the tense guide's headings and the command's error).
+extension Message {
+  public static let guideWhen = Message(.guideWhen)
+  public static let guideFormation = Message(.guideFormation)
+  public static let guideIrregularFamilies = Message(.guideIrregularFamilies)
+  public static let guideExamples = Message(.guideExamples)
+  public static let guideBankExamples = Message(.guideBankExamples)
+  public static let guideOverviewTitle = Message(.guideOverviewTitle)
+  public static let guideOverviewHint = Message(.guideOverviewHint)
+  public static let infoTenseAndAll = Message(.infoTenseAndAll)
+
+  /// An example's English translation: as it is in English, labelled "En inglés:" in Spanish.
+  public static func guideInEnglish(_ english: String) -> Message {
+    Message(.guideInEnglish, ["english": .text(english)])
+  }
+
+  /// The line before an ending table too wide for the screen: "For yo, tú, …:".
+  public static func guideTableFor(_ persons: [String]) -> Message {
+    Message(.guideTableFor, ["persons": .text(persons.joined(separator: ", "))])
+  }
+
+  /// A mood's overview title: `mood` (`guideMoodIndicative`…), its number of tenses, and a note
+  /// when the -ra and -se imperfects are listed apart but counted as one.
+  public static func guideMoodTitle(_ mood: MessageKey, tenses: Int, raAndSeAsOne: Bool)
+    -> Message
+  {
+    Message(.guideMoodTitle, ["mood": .message(Message(mood)), "count": .text(String(tenses))])
+      .followed(by: raAndSeAsOne ? Message(.guideMoodRaSe) : nil)
+  }
+}
