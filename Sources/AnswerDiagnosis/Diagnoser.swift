@@ -187,20 +187,20 @@ extension Diagnoser {
     guard let verb = reading.verb, let conjugation = try? conjugator.conjugate(verb) else {
       return nil
     }
-    let name: String
+    let name: [Language: String]
     let form: String?
     switch reading.kind {
     case .finite?:
       guard let tense = Tense.allCases.first(where: reading.tenses.contains),
         reading.persons.count == 1, let person = reading.persons.first
       else { return nil }
-      name = "\(tense.name.lowercased()) · \(person.shortLabel)"
+      name = tense.names.mapValues { "\($0) · \(person.shortLabel)" }
       form = conjugation.form(tense, person)?.text
     case .gerund?:
-      name = "gerundio"
+      name = [.english: "gerundio"]
       form = conjugation.gerund.text
     case .participle?:
-      name = "participio"
+      name = [.english: "participio"]
       form = conjugation.participle.text
     default: return nil
     }

@@ -77,7 +77,7 @@ extension Attempt {
     .diagnosisSlots(
       slots.prefix(2).map { slot in
         .diagnosisSlot(
-          english: english(slot.tense, slot.person), tense: slot.tense.name.lowercased(),
+          english: english(slot.tense, slot.person), tense: slot.tense.names,
           person: slot.person.shortLabel)
       })
   }
@@ -178,7 +178,11 @@ extension Attempt {
         tenses.append((name, person.map { [$0] } ?? []))
       }
     }
-    return .diagnosisTenses(tenses.map { .diagnosisTense($0.name, persons: $0.persons) })
+    return .diagnosisTenses(
+      tenses.map { tense in
+        let names = Tense.allCases.first { $0.name.lowercased() == tense.name }?.names
+        return .diagnosisTense(names ?? [.english: tense.name], persons: tense.persons)
+      })
   }
 
   /// "the pretérito, él/usted", as the asked slot is named after another form.
@@ -187,7 +191,7 @@ extension Attempt {
     case .gerund: return Message(.diagnosisAskedGerund)
     case .participle: return Message(.diagnosisAskedParticiple)
     case .tense(let tense):
-      return .diagnosisAsked(tense: tense.name.lowercased(), person: question.person?.shortLabel)
+      return .diagnosisAsked(tense: tense.names, person: question.person?.shortLabel)
     }
   }
 
@@ -213,4 +217,12 @@ extension Attempt {
     return .diagnosisForm(.diagnosisMindTheAccent, expected)
   }
 
+}
+
+extension Tense {
+  /// The name in each language, lowercased as a diagnosis writes it inside a sentence
+  /// ("pretérito"; in Spanish "pretérito perfecto simple").
+  var names: [Language: String] {
+    Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, name(in: $0).lowercased()) })
+  }
 }

@@ -88,11 +88,11 @@ extension Message {
   }
 
   /// "tener · imperfecto de indicativo · yo is tenía".
-  public static func diagnosisRecognitionHint(verb: String, slot: String, form: String)
-    -> Message
-  {
+  public static func diagnosisRecognitionHint(
+    verb: String, slot: [Language: String], form: String
+  ) -> Message {
     Message(
-      .diagnosisRecognitionHint, ["verb": .text(verb), "slot": .text(slot), "form": .text(form)])
+      .diagnosisRecognitionHint, ["verb": .text(verb), "slot": .inEach(slot), "form": .text(form)])
   }
 
   /// A strong preterite's stem: `forms` (in the preterite) or `base` (a tense built on it).

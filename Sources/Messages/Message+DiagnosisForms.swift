@@ -2,18 +2,21 @@
 extension Message {
   /// The slot asked, after another form is named: "the pretérito, él/usted" (in Spanish
   /// without the article, which the template writes).
-  public static func diagnosisAsked(tense: String, person: String?) -> Message {
-    guard let person else { return Message(.diagnosisAskedTense, ["tense": .text(tense)]) }
-    return Message(.diagnosisAskedSlot, ["tense": .text(tense), "person": .text(person)])
+  public static func diagnosisAsked(tense: [Language: String], person: String?) -> Message {
+    guard let person else { return Message(.diagnosisAskedTense, ["tense": .inEach(tense)]) }
+    return Message(.diagnosisAskedSlot, ["tense": .inEach(tense), "person": .text(person)])
   }
 
   /// A slot a form is in, with its English meaning for English readers: "I had (pretérito,
   /// yo)", "el pretérito (yo)".
-  public static func diagnosisSlot(english: String?, tense: String, person: String) -> Message {
+  public static func diagnosisSlot(
+    english: String?, tense: [Language: String], person: String
+  ) -> Message {
     Message(
       .diagnosisSlot,
       [
-        "english": .englishOnly(english.map { $0 + " " } ?? ""), "tense": .text(tense),
+        "english": .inEach([.english: english.map { $0 + " " } ?? "", .spanish: ""]),
+        "tense": .inEach(tense),
         "person": .text(person),
       ])
   }
@@ -79,9 +82,10 @@ extension Message {
   }
 
   /// One tense's slots: "presente de subjuntivo, yo and él/usted".
-  public static func diagnosisTense(_ tense: String, persons: [String]) -> Message {
-    guard !persons.isEmpty else { return Message(.diagnosisWord, ["word": .text(tense)]) }
-    return Message(.diagnosisTenseWithPersons, ["tense": .text(tense), "persons": .list(persons)])
+  public static func diagnosisTense(_ tense: [Language: String], persons: [String]) -> Message {
+    guard !persons.isEmpty else { return Message(.diagnosisWord, ["word": .inEach(tense)]) }
+    return Message(
+      .diagnosisTenseWithPersons, ["tense": .inEach(tense), "persons": .list(persons)])
   }
 
   /// Tenses separated by semicolons.

@@ -24,9 +24,10 @@ public struct Message: Sendable, Equatable {
     case message(Message)
     /// Words as they are, all of them ("a, b and c"; "a, b y c").
     case list([String])
-    /// Text for English readers only, nothing in another language: the English meaning of a
-    /// form ("I had "), which Spanish output leaves out as `verb` leaves out `--english`.
-    case englishOnly(String)
+    /// Text the caller already has in each language, English when one is missing: a tense's
+    /// name (`Tense.name(in:)`), or the English meaning of a form with "" for Spanish, which
+    /// leaves it out as `verb` leaves out `--english`.
+    case inEach([Language: String])
   }
 
   public let key: MessageKey
@@ -83,7 +84,7 @@ public struct Message: Sendable, Equatable {
       return Phrasing.joined(items, .and, in: language)
     case .message(let message): return message.text(in: language)
     case .list(let words): return Phrasing.joined(words, .and, in: language)
-    case .englishOnly(let text): return language == .english ? text : ""
+    case .inEach(let texts): return texts[language] ?? texts[.english] ?? ""
     }
   }
 

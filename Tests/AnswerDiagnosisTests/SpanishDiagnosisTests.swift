@@ -148,16 +148,17 @@ import Testing
       ),
       (
         C("querer", .preterito, .nosotros, "tuvieron", ""),
-        "tuvieron es una forma de tener (pretérito, ellos/ustedes), no de querer: quisimos"
+        "tuvieron es una forma de tener (pretérito perfecto simple, ellos/ustedes), no de querer: "
+          + "quisimos"
       ),
       (
         C("estar", .preterito, .yo, "fui", ""),
-        "fui es una forma de ser e ir (pretérito, yo), no de estar: estuve"
+        "fui es una forma de ser e ir (pretérito perfecto simple, yo), no de estar: estuve"
       ),
       (C("buscar", .preterito, .yo, "buscé", ""), "los verbos en -car escriben qu ante e: busqué"),
       (
         C("decir", .imperativoPositivo, .tu, "dice", ""),
-        "dice es el presente de indicativo (él/usted); en el imperativo positivo (tú): di"
+        "dice es el presente de indicativo (él/usted); en el imperativo afirmativo (tú): di"
       ),
       (
         C("vivir", .presenteDeIndicativo, .nosotros, "vivemos", ""),
@@ -185,7 +186,8 @@ import Testing
       DiagnoserTests.diagnoser.recognitionHint("tener, imperfecto de indicativo, yo", shown: "tuve")
     )
     #expect(hint.text(in: .english) == "tener · imperfecto de indicativo · yo is tenía")
-    #expect(hint.text(in: .spanish) == "tener · imperfecto de indicativo · yo es tenía")
+    #expect(
+      hint.text(in: .spanish) == "tener · pretérito imperfecto de indicativo · yo es tenía")
   }
 
   @Test func irregularitiesHaveSpanishNames() {
