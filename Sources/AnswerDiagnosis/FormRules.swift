@@ -74,7 +74,15 @@ extension Attempt {
   /// The first two slots, each with its English meaning for English readers: "I had
   /// (pretérito, yo) or …".
   func described(_ slots: [(tense: Tense, person: Person)]) -> Message {
-    .diagnosisSlots(
+    if slots.count > 1, slots[0].tense == slots[1].tense {
+      return .diagnosisSlots(
+        english: (
+          english(slots[0].tense, slots[0].person), english(slots[1].tense, slots[1].person)
+        ),
+        tense: slots[0].tense.names,
+        persons: (slots[0].person.shortLabel, slots[1].person.shortLabel))
+    }
+    return .diagnosisSlots(
       slots.prefix(2).map { slot in
         .diagnosisSlot(
           english: english(slot.tense, slot.person), tense: slot.tense.names,

@@ -109,6 +109,10 @@ extension Catalogue {
     .diagnosisSlot: [
       .english: "{english}({tense}, {person})", .spanish: "{english}el {tense} ({person})",
     ],
+    .diagnosisEitherPerson: [
+      .english: "{english1}({tense}, {person1}) or {english2}({tense}, {person2})",
+      .spanish: "{english1}{english2}el {tense} ({person1} o {person2})",
+    ],
     .diagnosisEitherSlot: [.english: "{first} or {second}", .spanish: "{first} o {second}"],
     .diagnosisInfinitiveAsOrder: [
       .english:

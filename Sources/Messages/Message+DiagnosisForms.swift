@@ -21,6 +21,20 @@ extension Message {
       ])
   }
 
+  /// Two slots of one tense: the tense said once in Spanish ("el pretérito imperfecto de
+  /// indicativo (yo o él/usted)"), where no English meaning tells them apart.
+  public static func diagnosisSlots(
+    english: (String?, String?), tense: [Language: String], persons: (String, String)
+  ) -> Message {
+    Message(
+      .diagnosisEitherPerson,
+      [
+        "english1": .inEach([.english: english.0.map { $0 + " " } ?? "", .spanish: ""]),
+        "english2": .inEach([.english: english.1.map { $0 + " " } ?? "", .spanish: ""]),
+        "tense": .inEach(tense), "person1": .text(persons.0), "person2": .text(persons.1),
+      ])
+  }
+
   /// One or two slots, "… or …".
   public static func diagnosisSlots(_ slots: [Message]) -> Message {
     guard slots.count > 1 else { return slots.first ?? .empty }
