@@ -1,9 +1,10 @@
 /// What the quiz, `check` and `grade` say about a wrong answer (AnswerDiagnosis): one line that
 /// teaches the rule, ending with the right form. The Spanish uses the terms of the RAE's Nueva
 /// gramática and of school (raíz, desinencia, diptongación, tilde, sílaba tónica, hiato) and
-/// names slots as the verb table does (pretérito, él/usted). An `{asked}` slot has no article in
-/// Spanish (every tense name is masculine, and "del" must contract): the template says "del" or
-/// "en el". The English meaning of a form is English readers' only (`englishOnly`).
+/// names tenses by `Tense.name(in:)` (pretérito perfecto simple). An `{asked}` slot has no
+/// article in Spanish (every tense name is masculine, and "del" must contract): the template
+/// says "del" or "en el". The English meaning of a form is for English readers only (`inEach`,
+/// empty in Spanish).
 extension Catalogue {
   static let diagnosis: [MessageKey: [Language: String]] = [
     .diagnosisKindAccent: [.english: "accent", .spanish: "tilde"],
