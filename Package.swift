@@ -79,7 +79,8 @@ let package = Package(
     // Why an answer is wrong, from the rules the engine knows (the regular pattern, the form
     // index, orthography): kinds with a teaching message, and each form's irregularities.
     .target(
-      name: "AnswerDiagnosis", dependencies: ["ConjugarCore", "ConjugarQuiz", "EnglishForms"]),
+      name: "AnswerDiagnosis",
+      dependencies: ["ConjugarCore", "ConjugarQuiz", "EnglishForms", "Messages"]),
     // Stats by habit (accuracy per irregularity and for accents, misses per diagnosis kind,
     // the habits to work on) from the folded history and the forms' irregularities.
     .target(
@@ -207,7 +208,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
       name: "AnswerDiagnosisTests",
-      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz"]),
+      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "Messages"]),
     .testTarget(
       name: "LearningHabitsTests",
       dependencies: [

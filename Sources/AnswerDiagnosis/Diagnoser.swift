@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarQuiz
 import EnglishForms
+import Messages
 
 /// Explains answers the quiz does not accept, from what the engine knows: the verb's regular
 /// pattern and the irregularities its expected form shows (`VerbIrregularities`), its other
@@ -148,8 +149,7 @@ struct Attempt {
     if found.isEmpty {
       add(
         Diagnosis(
-          .unexplained, "no rule explains \(given) as a form of \(verb): the answer is \(expected)")
-      )
+          .unexplained, .diagnosisUnexplained(given: given, verb: verb, expected: expected)))
     }
     return found
   }
@@ -162,7 +162,7 @@ struct Attempt {
       let rule = SpellingRule.between(
         right: VerbIrregularities.word(right) ?? right, naive: word)
     {
-      return [Diagnosis(.spelling, "\(rule.rule): \(right)")]
+      return [Diagnosis(.spelling, .diagnosisRule(rule.rule, form: right))]
     }
     found.append(Diagnosis(.accent, accentMessage()))
     return found
@@ -182,31 +182,31 @@ extension Diagnoser {
   /// Recognition drill: the form the learner's reading would be, when it names one verb, tense
   /// and person and that is not the form shown ("tener · imperfecto de indicativo · yo is
   /// tenía"); nil otherwise.
-  public func recognitionHint(_ answer: String, shown: String) -> String? {
+  public func recognitionHint(_ answer: String, shown: String) -> Message? {
     let reading = Recognition.parse(answer)
     guard let verb = reading.verb, let conjugation = try? conjugator.conjugate(verb) else {
       return nil
     }
-    let name: String
+    let name: [Language: String]
     let form: String?
     switch reading.kind {
     case .finite?:
       guard let tense = Tense.allCases.first(where: reading.tenses.contains),
         reading.persons.count == 1, let person = reading.persons.first
       else { return nil }
-      name = "\(tense.name.lowercased()) · \(person.shortLabel)"
+      name = tense.names.mapValues { "\($0) · \(person.shortLabel)" }
       form = conjugation.form(tense, person)?.text
     case .gerund?:
-      name = "gerundio"
+      name = [.english: "gerundio"]
       form = conjugation.gerund.text
     case .participle?:
-      name = "participio"
+      name = [.english: "participio"]
       form = conjugation.participle.text
     default: return nil
     }
     guard let form, AnswerChecker.normalized(form) != AnswerChecker.normalized(shown) else {
       return nil
     }
-    return "\(conjugation.infinitive) · \(name) is \(form)"
+    return .diagnosisRecognitionHint(verb: conjugation.infinitive, slot: name, form: form)
   }
 }

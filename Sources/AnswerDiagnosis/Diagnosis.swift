@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import Messages
 
 /// What kind of mistake an answer shows. `rawValue` is the JSON value.
 public enum DiagnosisKind: String, Sendable, CaseIterable {
@@ -22,22 +23,45 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
   case typo
   /// Nothing the rules explain.
   case unexplained
+
+  /// The kind as `check` and `grade` label a line: the JSON value in English, words in Spanish.
+  public var label: Message {
+    switch self {
+    case .accent: Message(.diagnosisKindAccent)
+    case .otherForm: Message(.diagnosisKindOtherForm)
+    case .otherVerb: Message(.diagnosisKindOtherVerb)
+    case .regularized: Message(.diagnosisKindRegularized)
+    case .overapplied: Message(.diagnosisKindOverapplied)
+    case .spelling: Message(.diagnosisKindSpelling)
+    case .nonstandard: Message(.diagnosisKindNonstandard)
+    case .ending: Message(.diagnosisKindEnding)
+    case .typo: Message(.diagnosisKindTypo)
+    case .unexplained: Message(.diagnosisKindUnexplained)
+    }
+  }
 }
 
-/// One explanation of an answer: its kind and a line that teaches the rule, with the right form.
+/// One explanation of an answer: its kind and a line that teaches the rule, with the right form,
+/// in every language (`text(in:)`); `message` is the English, as JSON and the history keep it.
 public struct Diagnosis: Sendable, Equatable {
   public let kind: DiagnosisKind
-  public let message: String
+  public let explanation: Message
   /// The irregularity the answer left out (`regularized`) or put where it does not belong
   /// (`overapplied`); nil for the other kinds. The quiz records its key in the history for
   /// stats by habit.
   public let irregularity: Irregularity?
 
-  public init(_ kind: DiagnosisKind, _ message: String, irregularity: Irregularity? = nil) {
+  public init(_ kind: DiagnosisKind, _ explanation: Message, irregularity: Irregularity? = nil) {
     self.kind = kind
-    self.message = message
+    self.explanation = explanation
     self.irregularity = irregularity
   }
+
+  /// The line in `language`.
+  public func text(in language: Language) -> String { explanation.text(in: language) }
+
+  /// The line in English.
+  public var message: String { explanation.english }
 }
 
 /// How the quiz marks an answer, in three words: `AnswerChecker`'s correct, accent-only, wrong.

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarQuiz
 import EnglishForms
+import Messages
 
 /// Answers that are real forms: of the same verb in another slot, or of another verb.
 extension Attempt {
@@ -35,10 +36,12 @@ extension Attempt {
       if given == conjugation.infinitive, tense == .imperativoPositivo {
         return Diagnosis(
           .otherForm,
-          "\(given) is the infinitive, which RAE does not accept as an order: "
-            + "\(askedDescription) is \(expected)")
+          .diagnosisInfinitiveAsOrder(given: given, asked: askedDescription, expected: expected))
       }
-      return Diagnosis(.otherForm, "\(given) is \(nonFinite); \(askedDescription) is \(expected)")
+      return Diagnosis(
+        .otherForm,
+        .diagnosisOtherSlot(
+          given: given, other: nonFinite, asked: askedDescription, expected: expected))
     }
     guard let first = slots.first else { return otherFormAfterLeadingWords() }
     if let tense, let pair = tense.subjunctiveTwin, first.tense == pair,
@@ -47,28 +50,44 @@ extension Attempt {
       let (mine, theirs) = tense == .imperfectoDeSubjuntivo1 ? ("-ra", "-se") : ("-se", "-ra")
       return Diagnosis(
         .otherForm,
-        "\(given) is the \(theirs) form of the same tense; the \(mine) form is asked: \(expected)")
-    }
-    let described = slots.prefix(2).map { slot in
-      let english = english(slot.tense, slot.person).map { "\($0) " } ?? ""
-      return "\(english)(\(slot.tense.name.lowercased()), \(slot.person.shortLabel))"
+        .diagnosisSubjunctiveTwin(given: given, theirs: theirs, mine: mine, expected: expected))
     }
     return Diagnosis(
       .otherForm,
-      "\(given) is " + described.joined(separator: " or ") + "; \(askedDescription) is \(expected)"
-    )
+      .diagnosisOtherSlot(
+        given: given, other: described(slots), asked: askedDescription, expected: expected))
   }
 
   /// "the gerundio", "the participio" or "the infinitive" when `word` is that form of the verb
   /// and another than the one asked.
-  func nonFiniteName(_ word: String) -> String? {
+  func nonFiniteName(_ word: String) -> Message? {
     if question.item != .gerund, AnswerChecker.normalized(conjugation.gerund.text) == word {
-      return "the gerundio"
+      return Message(.diagnosisGerund)
     }
     if question.item != .participle, AnswerChecker.normalized(conjugation.participle.text) == word {
-      return "the participio"
+      return Message(.diagnosisParticiple)
     }
-    return AnswerChecker.normalized(conjugation.infinitive) == word ? "the infinitive" : nil
+    return AnswerChecker.normalized(conjugation.infinitive) == word
+      ? Message(.diagnosisInfinitive) : nil
+  }
+
+  /// The first two slots, each with its English meaning for English readers: "I had
+  /// (pretérito, yo) or …".
+  func described(_ slots: [(tense: Tense, person: Person)]) -> Message {
+    if slots.count > 1, slots[0].tense == slots[1].tense {
+      return .diagnosisSlots(
+        english: (
+          english(slots[0].tense, slots[0].person), english(slots[1].tense, slots[1].person)
+        ),
+        tense: slots[0].tense.names,
+        persons: (slots[0].person.shortLabel, slots[1].person.shortLabel))
+    }
+    return .diagnosisSlots(
+      slots.prefix(2).map { slot in
+        .diagnosisSlot(
+          english: english(slot.tense, slot.person), tense: slot.tense.names,
+          person: slot.person.shortLabel)
+      })
   }
 
   /// The expected leading words with another form of the verb after them: no hablas for no
@@ -77,31 +96,30 @@ extension Attempt {
   private func otherFormAfterLeadingWords() -> Diagnosis? {
     guard let tense else { return nil }
     let word: String
-    let rule: String
+    let rule: Message
     if tense == .imperativoNegativo, given.hasPrefix("no ") {
       // What follows no, a pronoun included (no te levantas).
       word = String(given.dropFirst(3))
-      rule = "the negative imperative takes the present subjunctive"
+      rule = Message(.diagnosisNegativeImperativeRule)
     } else if tense.isCompound, !leadingWords.isEmpty, let after = givenWord {
       word = after
-      rule = "haber takes the participio"
+      rule = Message(.diagnosisHaberRule)
     } else {
       return nil
     }
     if let nonFinite = nonFiniteName(word) {
-      return Diagnosis(.otherForm, "\(word) is \(nonFinite); \(rule): \(expected)")
+      return Diagnosis(
+        .otherForm,
+        .diagnosisOtherSlot(given: word, other: nonFinite, rule: rule, expected: expected))
     }
     // The same person first: no come is the tú imperative negated.
     let found = slots(of: word)
     let slots =
       found.filter { $0.person == question.person } + found.filter { $0.person != question.person }
     guard !slots.isEmpty else { return nil }
-    let described = slots.prefix(2).map { slot in
-      let english = english(slot.tense, slot.person).map { "\($0) " } ?? ""
-      return "\(english)(\(slot.tense.name.lowercased()), \(slot.person.shortLabel))"
-    }
     return Diagnosis(
-      .otherForm, "\(word) is " + described.joined(separator: " or ") + "; \(rule): \(expected)")
+      .otherForm,
+      .diagnosisOtherSlot(given: word, other: described(slots), rule: rule, expected: expected))
   }
 
   func otherVerb() -> Diagnosis? {
@@ -147,22 +165,16 @@ extension Attempt {
         groups.append(([entry.verb], slots))
       }
     }
-    let described = groups.map { group in
-      let verbs =
-        group.verbs.count == 1
-        ? group.verbs[0]
-        : group.verbs.dropLast().joined(separator: ", ") + " and " + group.verbs.last!
-      return "\(verbs) (\(Self.joinedSlots(group.slots)))"
-    }
     return Diagnosis(
       .otherVerb,
-      "\(given) is a form of \(described.joined(separator: " and of ")), not of \(verb): \(expected)"
-    )
+      .diagnosisOtherVerb(
+        given: given, groups: groups.map { ($0.verbs, Self.joinedSlots($0.slots)) }, verb: verb,
+        expected: expected))
   }
 
   /// Slots of one tense read once: "presente de subjuntivo, yo and él/usted" rather than the
   /// tense twice; different tenses are separated by semicolons.
-  static func joinedSlots(_ slots: [String]) -> String {
+  static func joinedSlots(_ slots: [String]) -> Message {
     var tenses: [(name: String, persons: [String])] = []
     for slot in slots {
       let comma = slot.firstRange(of: ", ")
@@ -174,24 +186,20 @@ extension Attempt {
         tenses.append((name, person.map { [$0] } ?? []))
       }
     }
-    return tenses.map { tense in
-      guard !tense.persons.isEmpty else { return tense.name }
-      let persons =
-        tense.persons.count == 1
-        ? tense.persons[0]
-        : tense.persons.dropLast().joined(separator: ", ") + " and " + tense.persons.last!
-      return tense.name + ", " + persons
-    }.joined(separator: "; ")
+    return .diagnosisTenses(
+      tenses.map { tense in
+        let names = Tense.allCases.first { $0.name.lowercased() == tense.name }?.names
+        return .diagnosisTense(names ?? [.english: tense.name], persons: tense.persons)
+      })
   }
 
   /// "the pretérito, él/usted", as the asked slot is named after another form.
-  var askedDescription: String {
+  var askedDescription: Message {
     switch question.item {
-    case .gerund: return "the gerundio"
-    case .participle: return "the participio"
+    case .gerund: return Message(.diagnosisAskedGerund)
+    case .participle: return Message(.diagnosisAskedParticiple)
     case .tense(let tense):
-      let person = question.person.map { ", \($0.shortLabel)" } ?? ""
-      return "the \(tense.name.lowercased())\(person)"
+      return .diagnosisAsked(tense: tense.names, person: question.person?.shortLabel)
     }
   }
 
@@ -201,22 +209,28 @@ extension Attempt {
   }
 
   /// The accent message: what the unaccented word is, when it is a form, else the rule.
-  func accentMessage() -> String {
+  func accentMessage() -> Message {
     if let slot = otherSlots.first {
-      let english = english(slot.tense, slot.person).map { "\($0) " } ?? ""
-      return
-        "\(given) is \(english)(\(slot.tense.name.lowercased()), \(slot.person.shortLabel)): "
-        + "the accent changes the meaning: \(expected)"
+      return .diagnosisAccentChangesMeaning(
+        given: given, other: described([slot]), expected: expected)
     }
     if slotIrregularities.contains(.accentHiatus) {
-      return "\(verb) stresses the weak vowel of its stem, written with an accent: \(expected)"
+      return .diagnosis(.accentHiatus, verb: verb, expected: expected)
     }
     let givenAccents = given.filter { "áéíóú".contains($0) }.count
     let expectedAccents = expected.filter { "áéíóú".contains($0) }.count
     if givenAccents > expectedAccents && expectedAccents == 0 {
-      return "no written accent here: \(expected)"
+      return .diagnosisForm(.diagnosisNoAccentHere, expected)
     }
-    return "mind the written accent: \(expected)"
+    return .diagnosisForm(.diagnosisMindTheAccent, expected)
   }
 
+}
+
+extension Tense {
+  /// The name in each language, lowercased as a diagnosis writes it inside a sentence
+  /// ("pretérito"; in Spanish "pretérito perfecto simple").
+  var names: [Language: String] {
+    Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, name(in: $0).lowercased()) })
+  }
 }

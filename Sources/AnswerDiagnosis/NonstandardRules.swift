@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// Popular forms RAE rejects (Diccionario panhispánico de dudas), each recognised by its rule.
 extension Attempt {
@@ -12,14 +13,14 @@ extension Attempt {
     if person == .tu || person == .vos, accepted.contains(where: { $0 + "s" == given }) {
       return Diagnosis(
         .nonstandard,
-        "the tú preterite has no final -s: \(expected) (\(given) is heard, but not standard)")
+        .diagnosisPreteriteWithS(.diagnosisPreteriteWithS, given: given, expected: expected))
     }
     if person == .vosotros, expected.hasSuffix("steis"),
       given == String(expected.dropLast(5)) + "stes"
     {
       return Diagnosis(
         .nonstandard,
-        "the vosotros preterite ends in -steis: \(expected) (\(given) is not standard)")
+        .diagnosisPreteriteWithS(.diagnosisVosotrosSteis, given: given, expected: expected))
     }
     return nil
   }
@@ -37,9 +38,7 @@ extension Attempt {
     else { return nil }
     let popular = String(yo.dropLast(2)) + "iga"
     return Diagnosis(
-      .nonstandard,
-      "\(owner)'s present subjunctive is \(yo), not \(popular) (a popular form RAE rejects): "
-        + expected)
+      .nonstandard, .diagnosisHaiga(verb: owner, yo: yo, popular: popular, expected: expected))
   }
 
   /// dijieron, trajiera: after the j of a strong preterite the ending is -eron, -era.
@@ -49,9 +48,8 @@ extension Attempt {
       .replacingOccurrences("jié", with: "jé")
     guard accepted.contains(standard) else { return nil }
     let ellos = conjugation.form(.preterito, .ellos)?.text ?? expected
-    let model = ellos == expected ? "" : " (\(ellos))"
     return Diagnosis(
-      .nonstandard, "preterites with j take -eron, not -ieron\(model): \(expected)")
+      .nonstandard, .diagnosisJieron(model: ellos == expected ? nil : ellos, expected: expected))
   }
 
   /// andó, cabió, satisfació: the regular preterite of a strong-preterite verb whose model is
@@ -64,8 +62,8 @@ extension Attempt {
     guard rank > Diagnoser.commonVerbRank else { return nil }
     return Diagnosis(
       .nonstandard,
-      "\(verb)'s preterite stem is \(strongStem)-: \(expected) (the regular \(given) is heard, "
-        + "but RAE rejects it)")
+      .diagnosisRegularStrongPreterite(
+        verb: verb, stem: strongStem, given: given, expected: expected))
   }
 
   /// preveyó, preveyendo: a compound of ver conjugated like proveer or leer.
@@ -77,8 +75,7 @@ extension Attempt {
     guard let other = try? diagnoser.conjugator.conjugate(lookalike),
       other.form(tense, person)?.allForms.contains(where: { $0.hasSuffix(word) }) == true
     else { return nil }
-    return Diagnosis(
-      .nonstandard, "\(verb) is conjugated like ver, not like proveer or leer: \(expected)")
+    return Diagnosis(.nonstandard, .diagnosis(.verCompound, verb: verb, expected: expected))
   }
 
   /// The tenses built on the preterite's stem.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// Answers measured against the verb's pattern: an irregularity left out, one put where there
 /// is none, a spelling rule missed.
@@ -74,8 +75,7 @@ extension Attempt {
     guard let word = givenWord else { return nil }
     if isYBeforeEndingI(word), verbShows(.yInsertion) {
       return Diagnosis(
-        .overapplied,
-        "\(verb) adds y only before an ending that does not start with i: \(expected)",
+        .overapplied, .diagnosis(.yOnlyBeforeNonI, verb: verb, expected: expected),
         irregularity: .yInsertion)
     }
     let present = slotIrregularities
@@ -92,27 +92,28 @@ extension Attempt {
           VowelChange.all.contains { $0.irregularity == stemChange }
         }), let own = VowelChange.all.first(where: { $0.irregularity == actual }) {
           return Diagnosis(
-            .overapplied, "\(verb) changes \(own.arrow) here, not \(change.arrow): \(expected)",
+            .overapplied,
+            .diagnosisOtherChangeHere(
+              verb: verb, own: own.arrow, change: change.arrow, expected: expected),
             irregularity: change.irregularity)
         }
         guard verbShows(change.irregularity) else {
           return Diagnosis(
-            .overapplied, "\(verb) has no stem change \(change.arrow): \(expected)",
+            .overapplied,
+            .diagnosis(.noStemChange, verb: verb, change: change.arrow, expected: expected),
             irregularity: change.irregularity)
         }
         // A stressed stem without the change (tengo, di) keeps its vowel for another reason.
         if isStemStressed {
           return Diagnosis(
             .overapplied,
-            "\(verb) changes \(change.arrow) in other forms, but not here: \(expected)",
+            .diagnosis(.changeElsewhere, verb: verb, change: change.arrow, expected: expected),
             irregularity: change.irregularity)
         }
-        let scope =
-          change.to.count == 2
-          ? "only when the stem is stressed, and here the ending is"
-          : "only where the ending has no stressed i"
+        let rule: Message.ChangeRule =
+          change.to.count == 2 ? .changeOnlyStemStressed : .changeOnlyNoStressedI
         return Diagnosis(
-          .overapplied, "\(verb) changes \(change.arrow) \(scope): \(expected)",
+          .overapplied, .diagnosis(rule, verb: verb, change: change.arrow, expected: expected),
           irregularity: change.irregularity)
       }
     }
@@ -124,11 +125,11 @@ extension Attempt {
   func spelling() -> Diagnosis? {
     guard let word = givenWord else { return nil }
     if isYBeforeEndingI(word) {
-      return Diagnosis(.spelling, "a stressed í between vowels stays í, not y: \(expected)")
+      return Diagnosis(.spelling, .diagnosisForm(.diagnosisStressedIStays, expected))
     }
     guard let rule = SpellingRule.between(right: expectedWord, naive: word, stemLength: stemLength)
     else { return nil }
-    return Diagnosis(.spelling, "\(rule.rule): \(expected)")
+    return Diagnosis(.spelling, .diagnosisRule(rule.rule, form: expected))
   }
 
   /// Whether `word` is the expected form with a y put between the stem's last vowel and an

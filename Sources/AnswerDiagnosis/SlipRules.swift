@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarQuiz
+import Messages
 
 /// What is left when no rule of the verb's pattern explains an answer: a wrong ending on the
 /// right stem, or a slip of the keyboard.
@@ -14,7 +15,7 @@ extension Attempt {
       if differing.count == 2, differing[1] == differing[0] + 1,
         a[differing[0]] == b[differing[1]], a[differing[1]] == b[differing[0]]
       {
-        return Diagnosis(.typo, "two letters swapped: \(right)")
+        return Diagnosis(.typo, .diagnosisForm(.diagnosisSwapped, right))
       }
     }
     return nil
@@ -34,19 +35,18 @@ extension Attempt {
       if typed.count > meant.count {
         if (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1])
         {
-          return Diagnosis(.typo, "a letter doubled: \(right)")
+          return Diagnosis(.typo, .diagnosisForm(.diagnosisDoubled, right))
         }
       } else if typed.count < meant.count {
         if i > 0, i + 1 < meant.count, Self.isVowel(meant[i]), !Self.isVowel(meant[i - 1]),
           !Self.isVowel(meant[i + 1])
         {
-          return Diagnosis(.typo, "a letter left out: \(right)")
+          return Diagnosis(.typo, .diagnosisForm(.diagnosisLeftOut, right))
         }
       } else if Set([typed[i], meant[i]]) == ["b", "v"] {
-        return Diagnosis(
-          .typo, "b and v sound the same; this form is written with \(meant[i]): \(right)")
+        return Diagnosis(.typo, .diagnosisBAndV(letter: String(meant[i]), form: right))
       } else if Self.isVowel(meant[i]), typed[i].isLetter, !Self.isVowel(typed[i]) {
-        return Diagnosis(.typo, "a slip of one letter: \(right)")
+        return Diagnosis(.typo, .diagnosisForm(.diagnosisOneLetter, right))
       }
     }
     return nil
@@ -61,7 +61,7 @@ extension Attempt {
     guard given.contains(where: { acute[$0] != nil }) else { return nil }
     let mended = String(given.map { acute[$0] ?? $0 })
     guard accepted.contains(mended) else { return nil }
-    return Diagnosis(.accent, "Spanish writes only the acute accent (á é í ó ú): \(mended)")
+    return Diagnosis(.accent, .diagnosisForm(.diagnosisOnlyAcuteAccent, mended))
   }
 
   static func isVowel(_ letter: Character) -> Bool {
@@ -94,16 +94,16 @@ extension Attempt {
     if tense == .preterito, irregularities.hasStrongPreterite,
       question.person == .yo || question.person == .el
     {
-      return Diagnosis(
-        .ending, "strong preterites end in unstressed -e (yo) and -o (él/usted): \(expected)")
+      return Diagnosis(.ending, .diagnosisForm(.diagnosisStrongEndings, expected))
     }
-    return Diagnosis(.ending, "the ending of \(askedDescription) is -\(ending): \(expected)")
+    return Diagnosis(
+      .ending, .diagnosisEnding(asked: askedDescription, ending: ending, expected: expected))
   }
 
   /// One letter added, left out or changed.
   func slip() -> Diagnosis? {
     for right in accepted where Self.isOneEditApart(given, right) {
-      return Diagnosis(.typo, "a slip of one letter: \(right)")
+      return Diagnosis(.typo, .diagnosisForm(.diagnosisOneLetter, right))
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// The orthographic changes at the join of stem and ending (Ortografía de la lengua española,
 /// 2010): a consonant keeps its sound before another vowel (busqué, cojo, averigüé), an
@@ -12,7 +13,7 @@ struct SpellingRule: Sendable {
   let applies: Context
   let irregularity: Irregularity
   /// The rule, taught: "-car verbs write qu before e".
-  let rule: String
+  let rule: Message
 
   enum Context: Sendable {
     case beforeFrontVowel, beforeBackVowel, betweenVowels, afterPalatal, wordStart
@@ -21,40 +22,40 @@ struct SpellingRule: Sendable {
   static let all: [SpellingRule] = [
     SpellingRule(
       right: "qu", naive: "c", applies: .beforeFrontVowel, irregularity: .spellingCToQU,
-      rule: "-car verbs write qu before e"),
+      rule: Message(.spellingCarQU)),
     SpellingRule(
       right: "gu", naive: "g", applies: .beforeFrontVowel, irregularity: .spellingGToGU,
-      rule: "-gar verbs write gu before e"),
+      rule: Message(.spellingGarGU)),
     SpellingRule(
       right: "gü", naive: "gu", applies: .beforeFrontVowel, irregularity: .spellingGUToGDiaeresis,
-      rule: "-guar verbs write gü before e"),
+      rule: Message(.spellingGuarGU)),
     SpellingRule(
       right: "c", naive: "z", applies: .beforeFrontVowel, irregularity: .spellingZToC,
-      rule: "-zar verbs write c before e (z→c)"),
+      rule: Message(.spellingZarC)),
     SpellingRule(
       right: "z", naive: "c", applies: .beforeBackVowel, irregularity: .spellingCToZ,
-      rule: "-cer and -cir verbs write z before a and o"),
+      rule: Message(.spellingCerZ)),
     SpellingRule(
       right: "j", naive: "g", applies: .beforeBackVowel, irregularity: .spellingGToJ,
-      rule: "-ger and -gir verbs write j before a and o"),
+      rule: Message(.spellingGerJ)),
     SpellingRule(
       right: "g", naive: "gu", applies: .beforeBackVowel, irregularity: .spellingGUToG,
-      rule: "-guir verbs drop the u before a and o"),
+      rule: Message(.spellingGuirG)),
     SpellingRule(
       right: "c", naive: "qu", applies: .beforeBackVowel, irregularity: .spellingQUToC,
-      rule: "-quir verbs write c before a and o"),
+      rule: Message(.spellingQuirC)),
     SpellingRule(
       right: "y", naive: "i", applies: .betweenVowels, irregularity: .spellingIToY,
-      rule: "an unstressed i between vowels is written y"),
+      rule: Message(.spellingIBetweenVowels)),
     SpellingRule(
       right: "h", naive: "", applies: .wordStart, irregularity: .spellingInitialH,
-      rule: "no word starts with ue: it is written hue"),
+      rule: Message(.spellingInitialHUE)),
     SpellingRule(
       right: "y", naive: "i", applies: .wordStart, irregularity: .spellingIToY,
-      rule: "ie starting a word is written ye"),
+      rule: Message(.spellingInitialYE)),
     SpellingRule(
       right: "", naive: "i", applies: .afterPalatal, irregularity: .spellingIDropped,
-      rule: "after ñ, ll and i the i of the ending is dropped"),
+      rule: Message(.spellingIDropped)),
   ]
 
   /// The rule `right` follows where `naive` does not, when the two differ in one place only

@@ -1,57 +1,60 @@
 import ConjugarCore
+import Messages
 
 /// The rule behind each irregularity, as one line with the right form: what `regularized`
 /// says.
 extension Attempt {
-  func teaching(_ irregularity: Irregularity) -> String {
+  func teaching(_ irregularity: Irregularity) -> Message {
     let derived = tense.map { $0 != .presenteDeIndicativo && $0 != .preterito } ?? false
     switch irregularity {
     case .stemEToIE, .stemOToUE, .stemUToUE, .stemIToIE:
       let change = VowelChange.all.first { $0.irregularity == irregularity }!
-      return "\(verb) changes \(change.arrow) when stressed: \(expected)"
+      return .diagnosis(
+        .diphthongWhenStressed, verb: verb, change: change.arrow, expected: expected)
     case .stemEToI, .stemOToU:
       let change = VowelChange.all.first { $0.irregularity == irregularity }!
       if tense == .presenteDeIndicativo || tense == .imperativoPositivo {
-        return "\(verb) changes \(change.arrow) when stressed: \(expected)"
+        return .diagnosis(
+          .changeWhenStressed, verb: verb, change: change.arrow, expected: expected)
       }
-      return "\(verb) changes \(change.arrow) where the ending has no stressed i: \(expected)"
+      return .diagnosis(.changeNoStressedI, verb: verb, change: change.arrow, expected: expected)
     case .strongPreterite:
       let forms = [Person.yo, .tu, .el].compactMap { conjugation.form(.preterito, $0)?.text }
       if tense == .preterito {
-        return "\(verb)'s preterite stem is \(strongStem)-: " + forms.joined(separator: ", ")
+        return .diagnosisStrongPreterite(
+          verb: verb, stem: strongStem, forms: forms.joined(separator: ", "), expected: expected)
       }
       let ellos = conjugation.form(.preterito, .ellos)?.text ?? ""
-      return "\(verb)'s preterite stem is \(strongStem)-, and this tense is built on \(ellos): "
-        + expected
+      return .diagnosisStrongPreterite(
+        verb: verb, stem: strongStem, base: ellos, expected: expected)
     case .irregularPreterite:
-      return "\(verb)'s preterite is irregular: \(expected)"
+      return .diagnosis(.irregularPreterite, verb: verb, expected: expected)
     case .yoGo, .zc, .irregularYo:
       let yo = conjugation.form(.presenteDeIndicativo, .yo)?.text ?? expected
-      let rule =
+      let rule = Message.diagnosisYoRule(
         irregularity == .yoGo
-        ? "\(verb)'s yo form ends in -go"
-        : irregularity == .zc
-          ? "\(verb) writes zc before a and o" : "\(verb)'s yo form is irregular"
+          ? .diagnosisYoGo : irregularity == .zc ? .diagnosisZC : .diagnosisIrregularYo,
+        verb: verb)
       return derived
-        ? "\(rule) (\(yo)), and the present subjunctive is built on it: \(expected)"
-        : "\(rule): \(expected)"
+        ? .diagnosisBuiltOnYo(rule, yo: yo, expected: expected)
+        : .diagnosisRule(rule, form: expected)
     case .yInsertion:
-      return "\(verb) adds y before an ending that does not start with i: \(expected)"
+      return .diagnosis(.yInsertion, verb: verb, expected: expected)
     case .futureStem:
       let yo = conjugation.form(.futuroDeIndicativo, .yo)?.text ?? ""
-      return "\(verb)'s future stem is \(yo.dropLast())-: \(expected)"
+      return .diagnosisFutureStem(verb: verb, stem: String(yo.dropLast()), expected: expected)
     case .irregularParticiple:
-      return "\(verb)'s participle is irregular: \(expected)"
+      return .diagnosis(.irregularParticiple, verb: verb, expected: expected)
     case .irregularGerund:
-      return "\(verb)'s gerund is irregular: \(expected)"
+      return .diagnosis(.irregularGerund, verb: verb, expected: expected)
     case .shortImperative:
-      return "\(verb)'s tú imperative is short: \(expected)"
+      return .diagnosis(.shortImperative, verb: verb, expected: expected)
     case .irregularImperfect:
-      return "\(verb)'s imperfect is irregular: \(expected)"
+      return .diagnosis(.irregularImperfect, verb: verb, expected: expected)
     case .irregularSubjunctive:
-      return "\(verb)'s present subjunctive stem is irregular: \(expected)"
+      return .diagnosis(.irregularSubjunctive, verb: verb, expected: expected)
     default:
-      return "\(verb) is irregular here: \(expected)"
+      return .diagnosis(.irregularHere, verb: verb, expected: expected)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Messages
+
 /// The stem-vowel changes of Spanish verbs as operations on a written form: the last such vowel
 /// of the stem becomes the diphthong or the closed vowel (pens-amos → piens-amos). Diagnosis
 /// applies them where the verb has none (overapplied) and compares; classification applies them
@@ -16,8 +18,8 @@ struct VowelChange: Sendable, Equatable {
     VowelChange(from: "o", to: "u", irregularity: .stemOToU),
   ]
 
-  /// "e→ie", as messages write it.
-  var arrow: String { "\(from)→\(to)" }
+  /// "e→ie" ("e → ie" in Spanish), as messages write it.
+  var arrow: Message { .diagnosisArrow(from: String(from), to: to) }
 
   /// `word` with the last `from` among its first `stemLength` letters changed; nil when the
   /// stem has none. A diphthong starting the word is written ye-, hue- (errar: yerro, oler:

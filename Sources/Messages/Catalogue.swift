@@ -25,6 +25,7 @@ public enum Catalogue {
   public static let tables: [[MessageKey: [Language: String]]] = [
     shared, conjugationErrors, verbTable, verb, help, parser, verbHelp, commands, quiz,
     // Diagnosis.
+    diagnosis, diagnosisRules, irregularityNames,
 
     // The tense guide (info).
     guide,

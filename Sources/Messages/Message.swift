@@ -22,6 +22,12 @@ public struct Message: Sendable, Equatable {
     case quotedList([String], more: Int)
     /// Another message, in the same language (a clause that is there or not).
     case message(Message)
+    /// Words as they are, all of them ("a, b and c"; "a, b y c").
+    case list([String])
+    /// Text the caller already has in each language, English when one is missing: a tense's
+    /// name (`Tense.name(in:)`), or the English meaning of a form with "" for Spanish, which
+    /// leaves it out as `verb` leaves out `--english`.
+    case inEach([Language: String])
   }
 
   public let key: MessageKey
@@ -77,6 +83,8 @@ public struct Message: Sendable, Equatable {
       }
       return Phrasing.joined(items, .and, in: language)
     case .message(let message): return message.text(in: language)
+    case .list(let words): return Phrasing.joined(words, .and, in: language)
+    case .inEach(let texts): return texts[language] ?? texts[.english] ?? ""
     }
   }
 

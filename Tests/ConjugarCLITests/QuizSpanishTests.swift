@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The quiz's own lines in Spanish (`QuizMessages`), chosen by `--lang es` or by the locale,
-/// against reviewed golden transcripts. The diagnosis lines are still English there.
+/// against reviewed golden transcripts, their diagnosis lines too (DiagnosisMessages).
 @Suite struct QuizSpanishTests {
   let runner: InProcessRunner
   init() throws {

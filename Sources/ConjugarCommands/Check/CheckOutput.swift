@@ -4,8 +4,8 @@ import PlainText
 import SimpleJSON
 
 /// `check`'s output: a verdict line, the expected and accepted forms, a line per diagnosis; or
-/// the JSON object of Docs/JSON.md. The verdict lines are in the reader's language; the
-/// diagnoses are English in both (AnswerDiagnosis writes them).
+/// the JSON object of Docs/JSON.md. Text is in the reader's language, the diagnoses' kinds and
+/// lines too; JSON keeps the English (its `kind` and `message` are a stable interface).
 enum CheckOutput {
   static func text(
     _ diagnosed: DiagnosedAnswer, answer: String, language: Language = .english
@@ -23,7 +23,8 @@ enum CheckOutput {
       lines.append(Message.checkAccepted(diagnosed.accepted).text(in: language))
     }
     for diagnosis in diagnosed.diagnoses {
-      lines.append("\(diagnosis.kind.rawValue): \(diagnosis.message)")
+      lines.append(
+        diagnosis.kind.label.text(in: language) + ": " + diagnosis.text(in: language))
     }
     return lines.joined(separator: "\n")
   }

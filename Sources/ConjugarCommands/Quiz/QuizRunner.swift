@@ -304,8 +304,8 @@ struct QuizRunner {
     let message: String?
     switch drill.kind {
     case .recognize, .recognizeSentences:
-      message = diagnoser.recognitionHint(given, shown: question.answer)
-    case .conjugate, .translate, .context: message = diagnosis?.message
+      message = diagnoser.recognitionHint(given, shown: question.answer)?.text(in: language)
+    case .conjugate, .translate, .context: message = diagnosis?.text(in: language)
     }
     guard let message else { return nil }
     return style.dim(QuizLine.fitted("    " + message, hanging: 4))
