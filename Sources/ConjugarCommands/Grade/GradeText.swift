@@ -1,3 +1,4 @@
+import AnswerDiagnosis
 import ConjugarQuiz
 import Messages
 import PlainText
@@ -56,14 +57,14 @@ extension ClassReport {
   }
 
   /// "blank 3 · accent 2": the kinds of mistake, "blank" and "wrong" in the report's language.
-  /// The diagnoses' kinds are their JSON names (`DiagnosisKind`).
+  /// The diagnoses' kinds are their JSON names in English, words in Spanish (`DiagnosisKind`).
   var kindList: String {
     mistakeKinds.map { kind, count in
       let name =
         switch kind {
         case "blank": Message(.gradeKindBlank).text(in: language)
         case "wrong": Message(.gradeKindWrong).text(in: language)
-        default: kind
+        default: DiagnosisKind(rawValue: kind)?.label.text(in: language) ?? kind
         }
       return "\(name) \(count)"
     }.joined(separator: " · ")
@@ -91,9 +92,9 @@ extension ClassReport {
     if answer.isAccentSlip, let note = accents.accentSlipNote(in: language) {
       lines.append(QuizLine.fitted("     " + note, hanging: 5))
     } else if let diagnosis = answer.diagnosis {
-      // The diagnosis is English until `Diagnosis` speaks Spanish (its own helper's work).
+      let kind = diagnosis.kind.label.text(in: language)
       lines.append(
-        QuizLine.fitted("     \(diagnosis.kind.rawValue): \(diagnosis.message)", hanging: 5))
+        QuizLine.fitted("     \(kind): \(diagnosis.text(in: language))", hanging: 5))
     }
     return lines
   }

@@ -44,7 +44,7 @@ struct QuizRunner {
   var speak: ((String) -> Void)? = nil
   /// Explains wrong answers in the feedback; built once per quiz.
   var diagnoser: Diagnoser? = nil
-  /// The language of the quiz's own lines (`QuizMessages`); the diagnosis lines are English.
+  /// The language of the quiz's lines, its diagnoses included.
   var language = Language.english
 
   /// `message` in the quiz's language.
@@ -236,8 +236,8 @@ struct QuizRunner {
         style.nearly("~"), say(.quizAlmost), expected, given: given,
         after: say(.quizMindAccents) + half)
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
-      if let line = diagnosisLine(question, given: given, diagnosis),
-        !line.contains("mind the written accent")
+      if diagnosis?.explanation.key != .diagnosisMindTheAccent,
+        let line = diagnosisLine(question, given: given, diagnosis)
       {
         lines.append(line)
       }
