@@ -48,6 +48,10 @@ public enum Catalogue {
     // Errors.
     errors,
 
+    // Command-line checks.
+
+    // Stored files.
+
   ]
 
   static let shared: [MessageKey: [Language: String]] = [

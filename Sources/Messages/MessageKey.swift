@@ -219,4 +219,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath, numberRange,
     wholeNumberRange, dateExample, useValue, unsupportedShell, unknownShell
 
+  // Command-line checks.
+
+  // Stored files.
+
 }
