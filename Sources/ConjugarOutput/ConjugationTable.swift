@@ -27,7 +27,8 @@ public struct ConjugationTable {
   public var width: Int?
   /// Whether tenses may be laid side by side when `width` has room for them.
   public var allowsGrid: Bool
-  /// The language of the labels and notes (the tense and person names are Spanish in both).
+  /// The language of the labels and notes; tenses are named by `Tense.name(in:)` (the persons'
+  /// names are the same in both).
   public var language = Language.english
   /// Whether the title gives the verb's English gloss (tener — to have).
   public var showsGloss = true
@@ -86,7 +87,7 @@ public struct ConjugationTable {
   /// One tense as a heading and a row per person, the English after the forms (wrapped at
   /// spaces to `width`, or under the form when the row leaves it no room).
   func listLines(_ tense: Tense) -> [String] {
-    var lines = ["", style.heading(tense.name)]
+    var lines = ["", style.heading(tense.name(in: language))]
     let persons = persons(of: tense)
     let cells = persons.map { cell(tense, $0) }
     let formWidth = cells.map(\.width).max() ?? 0

@@ -78,7 +78,7 @@ public struct IdentificationText {
           "  " + style.heading(analysis.infinitive)
             + (analysis.translation.map { style.dim(" — " + $0) } ?? ""))
       }
-      let key = name(of: analysis.kind)
+      let key = name(of: analysis.kind, in: language)
       let note = self.note(for: analysis, in: language)
       let reading = english(analysis)
       if let current = pending, current.key == key, current.note == note,
@@ -94,9 +94,9 @@ public struct IdentificationText {
     return lines
   }
 
-  static func name(of kind: FormAnalysis.Kind) -> String {
+  static func name(of kind: FormAnalysis.Kind, in language: Language = .english) -> String {
     switch kind {
-    case .finite(let tense, _): tense.name
+    case .finite(let tense, _): tense.name(in: language)
     case .infinitive: "Infinitivo"
     case .gerund: "Gerundio"
     case .participle: "Participio"

@@ -38,7 +38,7 @@ enum PeriphrasisText {
         }
         let auxiliary = reading.auxiliary
         let slot =
-          [auxiliary.tense?.name, auxiliary.person?.label].compactMap { $0 }.joined(
+          [auxiliary.tense?.name(in: language), auxiliary.person?.label].compactMap { $0 }.joined(
             separator: " · ")
         var about = english(reading) ?? ""
         let note = self.note(for: reading, in: language)

@@ -129,9 +129,9 @@ struct ContextSentence {
 
   /// `Ayer (yo) ___ un examen de historia. (tener)`; with the tense hint
   /// `(tener · pretérito)`.
-  func prompt(showingTense: Bool) -> String {
+  func prompt(showingTense: Bool, in language: Language = .english) -> String {
     var label = sentence.verb
-    if showingTense { label += " · " + sentence.tense.name.lowercased() }
+    if showingTense { label += " · " + sentence.tense.name(in: language).lowercased() }
     return sentence.spanish + " (" + label + ")"
   }
 
@@ -150,7 +150,7 @@ struct ContextSentence {
     }
     guard elsewhere else { return nil }
     return Message.quizCueAsksFor(
-      sentence.cue, tense: sentence.tense.name.lowercased(), form: question.answer
+      sentence.cue, tense: sentence.tense.name(in: language).lowercased(), form: question.answer
     ).text(in: language)
   }
 }

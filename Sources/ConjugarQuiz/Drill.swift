@@ -75,15 +75,16 @@ public struct Drill {
   }
 
   /// The question line: `hablar · pretérito · yo`, or the form to recognise.
-  public func prompt(_ question: QuizQuestion) -> String {
+  public func prompt(_ question: QuizQuestion, in language: Language = .english) -> String {
     switch kind {
-    case .conjugate: question.key.label
+    case .conjugate: question.key.label(in: language)
     case .recognize: question.answer
     case .translate:
       translations[question.number].map { "\($0.english) (\(question.verb))" }
-        ?? question.key.label
+        ?? question.key.label(in: language)
     case .context:
-      sentences[question.number]?.prompt(showingTense: showsTense) ?? question.key.label
+      sentences[question.number]?.prompt(showingTense: showsTense, in: language)
+        ?? question.key.label(in: language)
     case .recognizeSentences:
       recognitions[question.number]?.prompt(emphasis: emphasis) ?? question.answer
     }
@@ -123,7 +124,8 @@ public struct Drill {
     switch kind {
     case .conjugate, .translate, .context: question.answer
     case .recognize: Recognition.describe(readings(question), in: language)
-    case .recognizeSentences: recognitions[question.number]?.expected ?? question.key.label
+    case .recognizeSentences:
+      recognitions[question.number]?.expected(in: language) ?? question.key.label(in: language)
     }
   }
 
@@ -159,7 +161,9 @@ public struct Drill {
       let persons = tense.persons.filter { person in
         self.persons.contains(person) && conjugation.form(tense, person).map(matches) ?? false
       }
-      if !persons.isEmpty { groups.append((tense.name.lowercased(), persons.map(\.shortLabel))) }
+      if !persons.isEmpty {
+        groups.append((tense.name(in: language).lowercased(), persons.map(\.shortLabel)))
+      }
     }
     if matches(conjugation.gerund) { groups.append(("gerundio", [])) }
     if matches(conjugation.participle) { groups.append(("participio", [])) }
@@ -206,10 +210,12 @@ public struct Drill {
   /// What a key adds after `expected`: the forms also accepted (conjugation, context), or in
   /// recognition in sentences the other readings the drill accepts (`presente de indicativo ·
   /// nosotros`); empty in the other drills.
-  public func alsoAccepted(_ question: QuizQuestion) -> [String] {
+  public func alsoAccepted(_ question: QuizQuestion, in language: Language = .english)
+    -> [String]
+  {
     switch kind {
     case .conjugate, .context: question.alternatives
-    case .recognizeSentences: recognitions[question.number]?.otherReadings() ?? []
+    case .recognizeSentences: recognitions[question.number]?.otherReadings(in: language) ?? []
     case .recognize, .translate: []
     }
   }

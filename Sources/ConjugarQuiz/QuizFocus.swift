@@ -67,7 +67,7 @@ extension QuizFocus {
             Message.quizFocusMood(mood.name, tenses: mood.tenseCount).text(in: language))
         }
       } else {
-        names.append(item.name)
+        names.append(item.name(in: language))
       }
     }
     return names

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Messages
 
 /// What a question asks for: a tense with a person, the gerund or the participle.
 public enum QuizItem: Hashable, Sendable {
@@ -16,9 +17,13 @@ public enum QuizItem: Hashable, Sendable {
   }
 
   /// How a question names it: presente de indicativo, gerundio.
-  public var name: String {
+  public var name: String { name(in: .english) }
+
+  /// How a question names it for a reader of `language` (`Tense.name(in:)`): "pretérito" in
+  /// English, "pretérito perfecto simple" in Spanish.
+  public func name(in language: Language) -> String {
     switch self {
-    case .tense(let tense): tense.name.lowercased()
+    case .tense(let tense): tense.name(in: language).lowercased()
     case .gerund: "gerundio"
     case .participle: "participio"
     }
@@ -108,8 +113,11 @@ public struct QuestionKey: Hashable, Sendable {
   }
 
   /// `hablar · pretérito · yo`: the question as a quiz, a worksheet and `stats` name it.
-  public var label: String {
-    var text = "\(verb) · \(item.name)"
+  public var label: String { label(in: .english) }
+
+  /// The label for a reader of `language`, its tense named as `QuizItem.name(in:)` names it.
+  public func label(in language: Language) -> String {
+    var text = "\(verb) · \(item.name(in: language))"
     if let person { text += " · \(person.shortLabel)" }
     return text
   }

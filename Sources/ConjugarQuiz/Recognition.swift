@@ -53,7 +53,7 @@ public enum Recognition {
     for reading in readings {
       var head = reading.infinitive + " · "
       switch reading.kind {
-      case .finite(let tense, _): head += tense.name.lowercased()
+      case .finite(let tense, _): head += tense.name(in: language).lowercased()
       case .infinitive: head += "infinitivo"
       case .gerund: head += "gerundio"
       case .participle: head += "participio"

@@ -61,7 +61,8 @@ public struct SentenceRecognition {
       }
     }
     return groups.map {
-      $0.tense.name.lowercased() + " · " + Message.quizAlternatives($0.persons).text(in: language)
+      $0.tense.name(in: language).lowercased() + " · "
+        + Message.quizAlternatives($0.persons).text(in: language)
     }
   }
 
@@ -74,14 +75,15 @@ public struct SentenceRecognition {
   }
 
   /// `tener · pretérito · yo`: the sentence's own reading.
-  var expected: String { question.key.label }
+  func expected(in language: Language) -> String { question.key.label(in: language) }
 
   /// A right answer that names none of the sentence's tenses (a homograph): the reading the
   /// cue asks for, "hablar · pretérito · nosotros, which «ayer» asks for".
   func otherReading(_ text: String, in language: Language = .english) -> String? {
     let answer = Recognition.parse(text)
     guard accepts(answer), answer.tenses.isDisjoint(with: sentence.tenses) else { return nil }
-    return Message.quizReadingAskedFor(expected, cue: sentence.cue).text(in: language)
+    return Message.quizReadingAskedFor(expected(in: language), cue: sentence.cue)
+      .text(in: language)
   }
 
   /// An answer whose tense (named or missing) is not one the sentence lists: the cue,
@@ -89,8 +91,10 @@ public struct SentenceRecognition {
   func cue(for text: String, in language: Language = .english) -> String? {
     let answer = Recognition.parse(text)
     guard !accepts(answer), answer.tenses.isDisjoint(with: sentence.tenses) else { return nil }
-    return Message.quizCueAsksFor(sentence.cue, tense: sentence.tense.name.lowercased())
-      .text(in: language)
+    return Message.quizCueAsksFor(
+      sentence.cue, tense: sentence.tense.name(in: language).lowercased()
+    )
+    .text(in: language)
   }
 
   private func accepts(_ answer: Recognition.Answer) -> Bool {

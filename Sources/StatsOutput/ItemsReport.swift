@@ -66,7 +66,7 @@ public struct ItemsReport {
           QuestionKey(
             verb: card.key.verb.escapingControlCharacters, item: card.key.item,
             person: card.key.person
-          ).label,
+          ).label(in: language),
           StatsNames.drill(card.drill, in: language), "\(card.reviews)", "\(card.lapses)",
           say(.statsDaysValue(Self.fixed(card.memory.stability))),
           Self.fixed(card.memory.difficulty),

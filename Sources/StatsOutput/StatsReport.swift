@@ -64,7 +64,7 @@ public struct StatsReport {
       spacedReviewItems == 0
         ? say(Message(.statsReviewNone)) : say(.statsReviewDue(dueToday, of: spacedReviewItems)))
     lines = lines.map { fit($0, hanging: 2) }
-    let tenses = s.byItem.map { ($0.item.name, $0.tally) }
+    let tenses = s.byItem.map { ($0.item.name(in: language), $0.tally) }
     let families = s.byFamily.map { (StatsNames.family($0.family, in: language), $0.tally) }
     let nameWidth = (tenses + families).map(\.0.count).max() ?? 0
     lines += StatsChart(
@@ -78,7 +78,7 @@ public struct StatsReport {
     if !s.weakest.isEmpty {
       lines += ["", say(Message(.statsWeakest))]
       for item in s.weakest {
-        var line = "  \(Self.describe(item.key))"
+        var line = "  \(Self.describe(item.key, in: language))"
         if item.drill != .conjugate { line += " (\(StatsNames.drill(item.drill, in: language)))" }
         line += " — \(item.tally.correct)/\(item.tally.answers)"
         if item.tally.answers > item.recent.answers {
@@ -106,8 +106,8 @@ public struct StatsReport {
   static func percentage(_ tally: Tally) -> Int { Int((tally.accuracy * 100).rounded()) }
 
   /// `tener · pretérito · yo`, as a quiz names it.
-  static func describe(_ key: QuestionKey) -> String {
-    QuestionKey(verb: shown(key.verb), item: key.item, person: key.person).label
+  static func describe(_ key: QuestionKey, in language: Language) -> String {
+    QuestionKey(verb: shown(key.verb), item: key.item, person: key.person).label(in: language)
   }
 
   /// Text from the history as it may be printed: control characters escaped (ESC → `\x1B`).

@@ -73,8 +73,8 @@ public struct Worksheet {
   /// sentences, the other readings of the form: `aprovechar · pretérito · nosotros (also
   /// presente de indicativo · nosotros)`).
   func answer(_ question: QuizQuestion, in language: Language) -> String {
-    var answer = drill.expected(question)
-    let also = drill.alsoAccepted(question)
+    var answer = drill.expected(question, in: language)
+    let also = drill.alsoAccepted(question, in: language)
     if !also.isEmpty {
       answer += Message.worksheetAlso(also.joined(separator: ", ")).text(in: language)
     }
@@ -92,13 +92,13 @@ public struct Worksheet {
   /// line to write on comes under it. Other drills' questions end in `: ` and `gap`, unless
   /// `gap` is nil (HTML puts its line under the question).
   func prompt(
-    _ question: QuizQuestion, gap: String?, escape: (String) -> String,
+    _ question: QuizQuestion, in language: Language, gap: String?, escape: (String) -> String,
     mark: (String) -> String = SentenceRecognition.starred
   ) -> String {
     if let pieces = drill.marked(question) {
       return escape(pieces.before) + mark(escape(pieces.form)) + escape(pieces.after)
     }
-    let prompt = drill.prompt(question)
+    let prompt = drill.prompt(question, in: language)
     guard drill.kind == .context, drill.sentence(question) != nil else {
       return escape(prompt) + (gap.map { ": " + $0 } ?? "")
     }
@@ -128,7 +128,7 @@ public struct Worksheet {
     }
     let width = String(questions.count).count
     for question in questions {
-      let prompt = prompt(question, gap: WorksheetMarkdown.blank) { $0 }
+      let prompt = prompt(question, in: language, gap: WorksheetMarkdown.blank) { $0 }
       lines.append(QuizLine.fitted("\(number(question.number)) \(prompt)", hanging: width + 2))
       let indent = String(repeating: " ", count: width + 2)
       if let english = english(question) {
@@ -214,7 +214,7 @@ public struct Worksheet {
     var lines = WorksheetMarkdown.heading(heading)
     for question in questions {
       let prompt = prompt(
-        question, gap: WorksheetMarkdown.blank, escape: WorksheetMarkdown.escaped,
+        question, in: language, gap: WorksheetMarkdown.blank, escape: WorksheetMarkdown.escaped,
         mark: { "**" + $0 + "**" })
       // A backslash ends a line (a hard break); the English and the line to write the reading
       // on are indented under the item's text, so they stay part of the list item.
@@ -250,7 +250,7 @@ public struct Worksheet {
     html += "<ol class=\"questions\">\n"
     for question in questions {
       let prompt = prompt(
-        question, gap: drill.kind == .context ? "<span class=\"gap\"></span>" : nil,
+        question, in: language, gap: drill.kind == .context ? "<span class=\"gap\"></span>" : nil,
         escape: WorksheetHTML.escaped, mark: { "<b><u>" + $0 + "</u></b>" })
       html += "<li value=\"\(question.number)\"><span class=\"prompt\">" + prompt + "</span>"
       if let english = english(question) {

@@ -27,12 +27,13 @@ extension WorksheetGrid {
     lines +=
       [""] + (heading.handoutLines ?? [Message(.worksheetNameLine).text(in: language)])
     for table in tables {
-      lines += ["", table.tense.name] + textTable(table, filled: false, in: language)
+      lines += ["", table.tense.name(in: language)] + textTable(table, filled: false, in: language)
     }
     if withAnswers {
       lines += ["", heading.keyTitle]
       for table in tables {
-        lines += ["", table.tense.name] + textTable(table, filled: true, in: language)
+        lines +=
+          ["", table.tense.name(in: language)] + textTable(table, filled: true, in: language)
       }
     }
     return lines.joined(separator: "\n")
@@ -62,7 +63,7 @@ extension WorksheetGrid {
     let heading = heading(in: language)
     var lines = WorksheetMarkdown.heading(heading)
     for table in tables {
-      lines += ["## " + WorksheetMarkdown.escaped(table.tense.name), ""]
+      lines += ["## " + WorksheetMarkdown.escaped(table.tense.name(in: language)), ""]
       lines += WorksheetMarkdown.table(
         header: header(table, in: language), rows: cells(table, filled: false))
       lines.append("")
@@ -70,7 +71,7 @@ extension WorksheetGrid {
     if withAnswers {
       lines += ["## " + heading.keyTitle, ""]
       for table in tables {
-        lines += ["### " + WorksheetMarkdown.escaped(table.tense.name), ""]
+        lines += ["### " + WorksheetMarkdown.escaped(table.tense.name(in: language)), ""]
         lines += WorksheetMarkdown.table(
           header: header(table, in: language), rows: cells(table, filled: true))
         lines.append("")
@@ -96,7 +97,7 @@ extension WorksheetGrid {
     -> String
   {
     let escaped = WorksheetHTML.escaped
-    var html = "<h\(level)>" + escaped(table.tense.name) + "</h\(level)>\n"
+    var html = "<h\(level)>" + escaped(table.tense.name(in: language)) + "</h\(level)>\n"
     html += "<table class=\"grid\">\n<thead>\n<tr>"
     html += header(table, in: language).map { "<th scope=\"col\">" + escaped($0) + "</th>" }
       .joined()

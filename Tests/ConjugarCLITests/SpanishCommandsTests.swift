@@ -140,7 +140,7 @@ import Testing
     ),
     (
       ["hablo", "hablar", "imperativo positivo", "yo"], 64,
-      "el imperativo positivo no tiene forma de yo (véase «conjugar help»)"
+      "el imperativo afirmativo no tiene forma de yo (véase «conjugar help»)"
     ),
     (
       ["a\tb", "hablar", "presente", "yo"], 64,

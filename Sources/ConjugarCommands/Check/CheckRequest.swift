@@ -58,7 +58,7 @@ public struct CheckRequest: Equatable, Sendable {
     if !vos { persons.remove(.vos) }
     let diagnoser = Diagnoser(conjugator: conjugator, persons: persons)
     guard let question = diagnoser.question(for: key) else {
-      throw .usage(missingFormMessage(conjugation).text(in: language))
+      throw .usage(missingFormMessage(conjugation, in: language).text(in: language))
     }
     let diagnosed = diagnoser.diagnose(answer, for: question)
     switch format {
@@ -90,10 +90,11 @@ public struct CheckRequest: Equatable, Sendable {
     }
   }
 
-  private func missingFormMessage(_ conjugation: Conjugation) -> Message {
+  private func missingFormMessage(_ conjugation: Conjugation, in language: Language) -> Message {
     let tense: Tense? = if case .tense(let tense) = item { tense } else { nil }
     return Message.checkMissingForm(
-      verb: conjugation.infinitive, item: item.name, tense: tense?.name.lowercased(),
+      verb: conjugation.infinitive, item: item.name(in: language),
+      tense: tense?.name(in: language).lowercased(),
       person: person?.shortLabel,
       tenseHasPerson: person.map { tense?.persons.contains($0) ?? false } ?? false)
   }

@@ -65,9 +65,13 @@ struct ClassReport {
   }
 
   /// Tenses (across verbs) and questions (verb, tense, person across versions) below
-  /// `reteachBelow`, weakest first, at most `reteachShown` of each.
-  var reteach: (tenses: [Success], items: [Success]) {
-    (weakest { $0.question.item.name }, weakest { $0.question.quizQuestion.key.label })
+  /// `reteachBelow`, weakest first, at most `reteachShown` of each; named for a reader of
+  /// `language` (JSON asks for English).
+  func reteach(in language: Language) -> (tenses: [Success], items: [Success]) {
+    (
+      weakest { $0.question.item.name(in: language) },
+      weakest { $0.question.quizQuestion.key.label(in: language) }
+    )
   }
 
   private func weakest(by label: (GradedAnswer) -> String) -> [Success] {

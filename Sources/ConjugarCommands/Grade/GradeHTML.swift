@@ -32,6 +32,7 @@ extension ClassReport {
     body += "<h2>" + say(Message(.gradeMistakesHeading)) + "</h2>\n<p>"
     body += e(kindList) + "</p>\n"
     body += "<h2>" + say(Message(.gradeReteachHeading)) + "</h2>\n<ul>\n"
+    let reteach = reteach(in: language)
     for item in reteach.tenses + reteach.items {
       body += "<li>" + e(reteachLine(item)) + "</li>\n"
     }

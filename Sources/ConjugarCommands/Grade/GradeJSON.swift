@@ -32,8 +32,8 @@ extension ClassReport {
       "mistakes": .array(
         mistakeKinds.map { .object(["kind": .string($0.kind), "count": .integer($0.count)]) }),
       "reteach": .object([
-        "tenses": .array(reteach.tenses.map(Self.json)),
-        "items": .array(reteach.items.map(Self.json)),
+        "tenses": .array(reteach(in: .english).tenses.map(Self.json)),
+        "items": .array(reteach(in: .english).items.map(Self.json)),
       ]),
     ])
     return object.prettyPrinted() + "\n"

@@ -38,7 +38,7 @@ extension ClassReport {
     lines.append(
       Message.gradeMistakesLine(kinds.isEmpty ? Message(.gradeNone).text(in: language) : kindList)
         .text(in: language))
-    let reteach = reteach
+    let reteach = reteach(in: language)
     if reteach.tenses.isEmpty && reteach.items.isEmpty {
       lines.append(Message.gradeReteachNothing(under: Self.reteachBelow).text(in: language))
     } else {

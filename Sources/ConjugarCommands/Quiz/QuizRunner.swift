@@ -112,7 +112,8 @@ struct QuizRunner {
       let number = "\(question.number)/\(questions.count)"
       write(
         QuizLine.fitted(
-          drill.prompt(question), after: number + (turn.isRepeat ? say(.quizAgain) : "") + "  ",
+          drill.prompt(question, in: language),
+          after: number + (turn.isRepeat ? say(.quizAgain) : "") + "  ",
           hanging: number.count + 2))
       // Stopping while relearning at the end leaves every question answered: a finished quiz.
       let stopsUnfinished = !(turn.isRepeat && queue.hasAskedEveryQuestion)
@@ -362,7 +363,7 @@ struct QuizRunner {
         case .wrong: "✗"
         case .skipped: "–"
         }
-      var line = "  \(padded) \(symbol) \(drill.prompt(answer.question)): "
+      var line = "  \(padded) \(symbol) \(drill.prompt(answer.question, in: language)): "
       let expected = drill.expected(answer.question, in: language)
       switch answer.mark {
       case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
@@ -392,11 +393,11 @@ struct QuizRunner {
           difficulty: difficultyName, regionFactor: Self.number(score.regionMultiplier),
           region: regionName, score: score.score)))
     lines.append(say(.quizAccuracyHeading))
-    let nameWidth = score.accuracyByItem.map(\.item.name.count).max() ?? 0
+    let nameWidth = score.accuracyByItem.map { $0.item.name(in: language).count }.max() ?? 0
     for (item, correct, total) in score.accuracyByItem {
       let percent = Int((Double(correct) * 100 / Double(total)).rounded())
       lines.append(
-        "  \(item.name.padded(to: nameWidth))  \(correct)/\(total)  "
+        "  \(item.name(in: language).padded(to: nameWidth))  \(correct)/\(total)  "
           + say(.quizPercent(percent)))
     }
     return lines

@@ -105,7 +105,8 @@ struct VerbRenderer: Sendable {
       return Messages.Message.noExamples(conjugation.infinitive).text(in: language)
     }
     let lines = sentences.flatMap {
-      $0.lines(style: style, note: $0.tense.name, width: width, showsEnglish: showsEnglish)
+      $0.lines(
+        style: style, note: $0.tense.name(in: language), width: width, showsEnglish: showsEnglish)
     }
     let heading = Messages.Message.examplesHeading.text(in: language)
     return ([style.heading(heading)] + lines).joined(separator: "\n")
