@@ -62,10 +62,14 @@ public struct TerminalGuide: Sendable {
   public func heading(_ message: Message) -> String { style.heading(message.text(in: language)) }
 
   private func heading(_ entry: GuideEntry) -> String {
-    showsEnglishNames ? entry.spanishName + " · " + entry.englishName : entry.spanishName
+    showsEnglishNames ? name(entry) + " · " + entry.englishName : name(entry)
   }
 
   private func text(_ localized: Localized) -> String { localized.text(in: language) }
+
+  /// The tense's name for the guide's reader (`Tense.name(in:)`: the table's names in English,
+  /// the Nueva gramática's in Spanish).
+  private func name(_ entry: GuideEntry) -> String { entry.tense.name(in: language) }
 
   /// Every entry in full, separated by a rule.
   public func renderAll(_ entries: [GuideEntry] = Guide.entries) -> String {
@@ -80,7 +84,7 @@ public struct TerminalGuide: Sendable {
     -> String
   {
     var lines = paragraph(title.text(in: language), emphasized: true) + [""]
-    let nameWidth = entries.map(\.spanishName.count).max() ?? 0
+    let nameWidth = entries.map { name($0).count }.max() ?? 0
     let sideBySide = 2 + nameWidth + 2 + 24 <= width
     for entry in entries {
       let summary = text(entry.summary)
@@ -89,12 +93,12 @@ public struct TerminalGuide: Sendable {
       if sideBySide {
         let indent = String(repeating: " ", count: 2 + nameWidth + 2)
         var described = description.lines(width: width, firstIndent: indent, indent: indent)
-        let gap = String(repeating: " ", count: nameWidth - entry.spanishName.count + 2)
+        let gap = String(repeating: " ", count: nameWidth - name(entry).count + 2)
         described[0] =
-          "  " + style.heading(entry.spanishName) + gap + described[0].dropFirst(indent.count)
+          "  " + style.heading(name(entry)) + gap + described[0].dropFirst(indent.count)
         lines += described
       } else {
-        lines += WrappedText(entry.spanishName).lines(width: width, firstIndent: "  ", indent: "  ")
+        lines += WrappedText(name(entry)).lines(width: width, firstIndent: "  ", indent: "  ")
           .map(style.heading)
         lines += description.lines(width: width, firstIndent: "      ", indent: "      ")
       }
