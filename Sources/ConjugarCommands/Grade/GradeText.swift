@@ -1,4 +1,5 @@
 import AnswerDiagnosis
+import ClassKey
 import ConjugarQuiz
 import Messages
 import PlainText
@@ -76,6 +77,13 @@ extension ClassReport {
       .text(in: language)
   }
 
+  /// A question as the report's reader names it: a conjugation question by its verb, tense and
+  /// person in `language` (the key file keeps the English label), another drill's as the sheet
+  /// printed it (an English phrase, a sentence).
+  func prompt(_ question: ClassKey.Question) -> String {
+    key.drill == .conjugate ? question.quizQuestion.key.label(in: language) : question.prompt
+  }
+
   /// `  3. tener · pretérito · yo: tubo → tuve` and the diagnosis line under it.
   func answerLines(_ answer: GradedAnswer) -> [String] {
     let question = answer.question
@@ -88,7 +96,7 @@ extension ClassReport {
         .text(in: language)
     default: mark = "\(answer.given ?? "") → \(question.answer)"
     }
-    var lines = [QuizLine.fitted("  \(question.number). \(question.prompt): \(mark)", hanging: 6)]
+    var lines = [QuizLine.fitted("  \(question.number). \(prompt(question)): \(mark)", hanging: 6)]
     if answer.isAccentSlip, let note = accents.accentSlipNote(in: language) {
       lines.append(QuizLine.fitted("     " + note, hanging: 5))
     } else if let diagnosis = answer.diagnosis {
