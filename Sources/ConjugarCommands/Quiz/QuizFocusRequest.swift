@@ -70,7 +70,7 @@ public struct QuizFocusRequest: Equatable, Sendable {
       }
     }
     if let verbsFile { named += try VerbListFile(path: verbsFile).words(in: environment) }
-    var verbs = try resolve(named, conjugator: conjugator)
+    var verbs = try resolve(named, conjugator: conjugator, language: environment.language)
     if verbs.isEmpty && (!self.verbs.isEmpty || verbsFile != nil) {
       throw .usage(Message.quizVerbListEmpty.text(in: environment.language))
     }
@@ -98,12 +98,12 @@ public struct QuizFocusRequest: Equatable, Sendable {
 
   /// The infinitives the words name (any case, accents optional); unknown words are one usage
   /// error that lists the first few with suggestions.
-  private func resolve(_ named: [(word: String, origin: String)], conjugator: Conjugator)
-    throws(CommandFailure) -> [String]
-  {
+  private func resolve(
+    _ named: [(word: String, origin: String)], conjugator: Conjugator, language: Language
+  ) throws(CommandFailure) -> [String] {
     let lexicon = conjugator.lexicon
     var verbs: [String] = []
-    var unknown: [String] = []
+    var unknown: [Message.UnknownVerb] = []
     var unknownCount = 0
     for (word, origin) in named {
       let lowered = word.lowercased()
@@ -113,17 +113,14 @@ public struct QuizFocusRequest: Equatable, Sendable {
       }
       unknownCount += 1
       guard unknown.count < 3 else { continue }
-      let near = conjugator.suggestions(for: lowered)
-      var text = "'\(word.abbreviated)'"
-      if origin != "--verbs" { text += " (\(origin))" }
-      if !near.isEmpty { text += " (did you mean " + eitherOf(near.map { "'\($0)'" }) + "?)" }
-      unknown.append(text)
+      unknown.append(
+        Message.UnknownVerb(
+          word.abbreviated, origin: origin == "--verbs" ? nil : origin,
+          suggestions: conjugator.suggestions(for: lowered)))
     }
     guard unknownCount == 0 else {
-      let more = unknownCount > unknown.count ? " and \(unknownCount - unknown.count) more" : ""
       throw .usage(
-        (unknownCount == 1 ? "unknown verb " : "unknown verbs ") + unknown.joined(separator: ", ")
-          + more + "; 'conjugar verbs --search TEXT' finds verbs")
+        Message.unknownVerbs(unknown, more: unknownCount - unknown.count).text(in: language))
     }
     return verbs
   }
