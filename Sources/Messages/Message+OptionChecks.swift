@@ -64,19 +64,24 @@ extension Message {
   /// from (nil: `--verbs`) and the nearest verbs.
   public struct UnknownVerb: Sendable {
     let word: String
-    let origin: String?
+    let origin: Message?
     let suggestions: [String]
 
-    public init(_ word: String, origin: String?, suggestions: [String]) {
+    public init(_ word: String, origin: Message?, suggestions: [String]) {
       self.word = word
       self.origin = origin
       self.suggestions = suggestions
     }
 
     func text(in language: Language) -> String {
-      Message.quote(word, in: language) + (origin.map { " (\($0))" } ?? "")
+      Message.quote(word, in: language) + (origin.map { " (\($0.text(in: language)))" } ?? "")
         + Message.verbsNear(suggestions).text(in: language)
     }
+  }
+
+  /// Where a word of a verb list is: "line 3 of list.txt".
+  public static func verbListLine(_ line: Int, of file: String) -> Message {
+    Message(.verbListLine, ["line": .text(String(line)), "file": .text(file)])
   }
 
   /// "unknown verb 'hablr' (did you mean 'hablar'?); …": the first few words, and how many

@@ -225,7 +225,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     assignmentAlone, keyFileGoesWith, answersKeyFileAlone, classNeedsName, seedNotWithClass,
     answersNotWithClass, classNotRecognize, gridNotContext, gridNotIrregular,
     englishGoesWithWorksheet, personEmpty, personUnknown, personNotAPerson, personNames,
-    unknownVerbOne, unknownVerbMany, unknownVerbsMore, gradeNeedsAnswers
+    unknownVerbOne, unknownVerbMany, unknownVerbsMore, verbListLine, gradeNeedsAnswers
 
   // Stored files.
 

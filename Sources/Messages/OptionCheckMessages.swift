@@ -124,6 +124,7 @@ extension Catalogue {
     .unknownVerbsMore: [
       .english: "{verbs} and {count} more", .spanish: "{verbs} y {count} más",
     ],
+    .verbListLine: [.english: "line {line} of {file}", .spanish: "línea {line} de {file}"],
     .gradeNeedsAnswers: [
       .english:
         "give the answers to grade after the key file, e.g. 'conjugar grade 3B-key.json ana.txt'",
