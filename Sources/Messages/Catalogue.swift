@@ -49,6 +49,7 @@ public enum Catalogue {
     errors,
 
     // Command-line checks.
+    optionChecks,
 
     // Stored files.
 

@@ -220,6 +220,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
     wholeNumberRange, dateExample, useValue, unsupportedShell, unknownShell
 
   // Command-line checks.
+  case optionBetween, optionGoesWith, optionNotWith, optionsExclude, optionNeedsFileName,
+    wholeNumberFrom, weakNotWithReview, assignmentNeedsCode, assignmentNeedsClassKey,
+    assignmentAlone, keyFileGoesWith, answersKeyFileAlone, classNeedsName, seedNotWithClass,
+    answersNotWithClass, classNotRecognize, gridNotContext, gridNotIrregular,
+    englishGoesWithWorksheet, personEmpty, personUnknown, personNotAPerson, personNames,
+    unknownVerbOne, unknownVerbMany, unknownVerbsMore, verbListLine, gradeNeedsAnswers
 
   // Stored files.
 

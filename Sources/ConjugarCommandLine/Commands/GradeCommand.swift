@@ -41,10 +41,11 @@ public struct GradeCommand: EnvironmentCommand {
 
   public func validate() throws {
     if answers.isEmpty {
-      throw ValidationError(
-        "give the answers to grade after the key file, e.g. 'conjugar grade 3B-key.json ana.txt'")
+      throw ValidationError(HelpLanguage.text(Message.gradeNeedsAnswers))
     }
-    if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
+    if output?.isEmpty == true {
+      throw ValidationError(HelpLanguage.text(.optionNeedsFileName("--output")))
+    }
   }
 
   public var request: GradeRequest {

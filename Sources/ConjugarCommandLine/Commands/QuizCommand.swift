@@ -143,26 +143,30 @@ public struct QuizCommand: EnvironmentCommand {
 
   public func validate() throws {
     if let count, !(1...500).contains(count) {
-      throw ValidationError("--count must be between 1 and 500")
+      throw failure(.optionBetween("--count", 1, 500))
     }
     if weak && review {
-      throw ValidationError(
-        "--weak does not go with --review: --weak drills weak habits, --review the items due")
+      throw failure(.weakNotWithReview)
     }
     if review && difficulty != nil {
-      throw ValidationError("--difficulty does not go with --review")
+      throw failure(.optionNotWith("--difficulty", "--review"))
     }
     try validateClass()
     if answers && !worksheet && keyFile == nil {
-      throw ValidationError("--answers goes with --worksheet or --key-file")
+      throw failure(.optionGoesWith("--answers", "--worksheet", "--key-file"))
     }
     if format != .text && !worksheet && !(answers && keyFile != nil) {
-      throw ValidationError("--format \(format.rawValue) goes with --worksheet")
+      throw failure(.optionGoesWith("--format \(format.rawValue)", "--worksheet"))
     }
     try validateWorksheet()
     try validateContext()
     try validateSentences()
-    if speak && worksheet { throw ValidationError("--speak does not go with --worksheet") }
+    if speak && worksheet { throw failure(.optionNotWith("--speak", "--worksheet")) }
+  }
+
+  /// The check's message, in the language of the command line (`HelpLanguage`).
+  private func failure(_ message: Message) -> ValidationError {
+    ValidationError(HelpLanguage.text(message))
   }
 
   /// Sheets to hand out, sealed versions, their key and assignments: what goes with what.
@@ -171,47 +175,41 @@ public struct QuizCommand: EnvironmentCommand {
       ("--title", title != nil), ("--instructions", instructions != nil), ("--paper", paper != nil),
       ("--class", className != nil),
     ] where given && !worksheet {
-      throw ValidationError("\(name) goes with --worksheet")
+      throw failure(.optionGoesWith(name, "--worksheet"))
     }
     if let assignment {
-      if assignment.isEmpty { throw ValidationError("--assignment needs the code on the sheet") }
+      if assignment.isEmpty { throw failure(.assignmentNeedsCode) }
       guard keyFile != nil else {
-        throw ValidationError("--assignment needs --key-file, the class's key")
+        throw failure(.assignmentNeedsClassKey)
       }
       if worksheet || review || weak || answers || seed != nil {
-        throw ValidationError(
-          "--assignment asks the questions of the key file alone; leave out the other quiz options")
+        throw failure(.assignmentAlone)
       }
     } else if output != nil {
-      throw ValidationError("--output goes with --assignment")
+      throw failure(.optionGoesWith("--output", "--assignment"))
     }
-    if let keyFile, keyFile.isEmpty { throw ValidationError("--key-file needs a file name") }
+    if let keyFile, keyFile.isEmpty { throw failure(.optionNeedsFileName("--key-file")) }
     if keyFile != nil && className == nil && assignment == nil && !(answers && !worksheet) {
-      throw ValidationError(
-        "--key-file goes with --class (to write it), --answers or --assignment (to read it)")
+      throw failure(.keyFileGoesWith)
     }
     if answers && keyFile != nil && !worksheet && focus.request != QuizFocusRequest() {
-      throw ValidationError("--answers --key-file prints the key file's answers alone")
+      throw failure(.answersKeyFileAlone)
     }
     guard let className else { return }
     if className.trimmingWhitespace().isEmpty {
-      throw ValidationError("--class needs the class's name")
+      throw failure(.classNeedsName)
     }
     if seed != nil {
-      throw ValidationError(
-        "--seed does not go with --class: a class's versions are drawn from its secret")
+      throw failure(.seedNotWithClass)
     }
     if answers {
-      throw ValidationError(
-        "--answers does not go with --class: the answers are in the key file; print them with --answers --key-file PATH"
-      )
+      throw failure(.answersNotWithClass)
     }
     for (name, given) in [("--grid", grid), ("--review", review), ("--weak", weak)] where given {
-      throw ValidationError("\(name) does not go with --class")
+      throw failure(.optionNotWith(name, "--class"))
     }
     if mode == .recognize {
-      throw ValidationError(
-        "--class makes sheets of --mode conjugate, translate or context, not recognize")
+      throw failure(.classNotRecognize)
     }
   }
 
@@ -219,25 +217,23 @@ public struct QuizCommand: EnvironmentCommand {
   /// curriculum or a selection, not a review or a recognition drill.
   private func validateWorksheet() throws {
     if let versions {
-      guard worksheet else { throw ValidationError("--versions goes with --worksheet") }
+      guard worksheet else { throw failure(.optionGoesWith("--versions", "--worksheet")) }
       guard (1...WorksheetVersion.limit).contains(versions) else {
-        throw ValidationError("--versions must be between 1 and \(WorksheetVersion.limit)")
+        throw failure(.optionBetween("--versions", 1, WorksheetVersion.limit))
       }
     }
     guard grid else { return }
-    guard worksheet else { throw ValidationError("--grid goes with --worksheet") }
-    if review { throw ValidationError("--grid does not go with --review") }
-    if weak { throw ValidationError("--grid does not go with --weak") }
+    guard worksheet else { throw failure(.optionGoesWith("--grid", "--worksheet")) }
+    if review { throw failure(.optionNotWith("--grid", "--review")) }
+    if weak { throw failure(.optionNotWith("--grid", "--weak")) }
     if mode == .context {
-      throw ValidationError(
-        "--grid does not go with --mode context: a grid asks tables of forms, not sentences")
+      throw failure(.gridNotContext)
     }
     if mode != .conjugate {
-      throw ValidationError("--grid does not go with --mode \(mode.rawValue)")
+      throw failure(.optionNotWith("--grid", "--mode \(mode.rawValue)"))
     }
     if focus.irregular {
-      throw ValidationError(
-        "--grid does not go with --irregular: a table asks every person of its verbs")
+      throw failure(.gridNotIrregular)
     }
   }
 
@@ -247,17 +243,17 @@ public struct QuizCommand: EnvironmentCommand {
   /// weak spots do not pick).
   private func validateContext() throws {
     if hint != nil && mode != .context {
-      throw ValidationError("--hint goes with --mode context")
+      throw failure(.optionGoesWith("--hint", "--mode context"))
     }
     if english && mode != .context && !sentences {
-      throw ValidationError("--english goes with --mode context or --mode recognize --sentences")
+      throw failure(
+        .optionGoesWith("--english", "--mode context", "--mode recognize --sentences"))
     }
     if english && !worksheet {
-      throw ValidationError(
-        "--english goes with --worksheet: the drill shows the English after a wrong answer")
+      throw failure(.englishGoesWithWorksheet)
     }
     guard mode == .context else { return }
-    if weak { throw ValidationError("--weak does not go with --mode context") }
+    if weak { throw failure(.optionNotWith("--weak", "--mode context")) }
   }
 
   /// `--sentences` goes with the recognition drill; like the context drill, it has no
@@ -265,9 +261,9 @@ public struct QuizCommand: EnvironmentCommand {
   private func validateSentences() throws {
     guard sentences else { return }
     guard mode == .recognize else {
-      throw ValidationError("--sentences goes with --mode recognize")
+      throw failure(.optionGoesWith("--sentences", "--mode recognize"))
     }
-    if weak { throw ValidationError("--weak does not go with --sentences") }
+    if weak { throw failure(.optionNotWith("--weak", "--sentences")) }
   }
 
   public var request: QuizRequest {

@@ -107,7 +107,10 @@ public struct SettingsCommand: ParsableCommand {
         throw ValidationError("Unknown option '\(option.abbreviated)'")
       }
       guard !values.isEmpty else {
-        throw ValidationError("Missing expected argument '<value>'")
+        // ArgumentParser's wording, which `ParserMessages` puts into the reader's language; the
+        // placeholder as the help names it.
+        throw ValidationError(
+          "Missing expected argument '<\(HelpLanguage.text(.valueValue))>'")
       }
       if let extra = values.dropFirst().first {
         throw ValidationError("Unexpected argument '\(extra.abbreviated)'")

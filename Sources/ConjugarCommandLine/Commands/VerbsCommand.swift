@@ -45,7 +45,9 @@ public struct VerbsCommand: EnvironmentCommand {
 
   /// `--top` (of `quiz` too): a whole number from 1 (`-1` is read as a value, not as an option).
   static func top(from text: String) throws -> Int {
-    guard let top = Int(text), top >= 1 else { throw ValidationError("use a whole number from 1") }
+    guard let top = Int(text), top >= 1 else {
+      throw ValidationError(HelpLanguage.text(.use(.wholeNumberFrom(1))))
+    }
     return top
   }
 
@@ -59,7 +61,7 @@ public struct VerbsCommand: EnvironmentCommand {
 
   public func validate() throws {
     if irregular && regular {
-      throw ValidationError("--irregular and --regular exclude each other")
+      throw ValidationError(HelpLanguage.text(.optionsExclude("--irregular", "--regular")))
     }
   }
 

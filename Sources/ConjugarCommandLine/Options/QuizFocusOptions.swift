@@ -87,10 +87,8 @@ struct QuizFocusOptions: ParsableArguments {
       guard !found.isEmpty else {
         let shown = name.trimmingWhitespace()
         throw ValidationError(
-          (shown.isEmpty
-            ? "empty person"
-            : text.contains(",") ? "unknown person '\(shown.abbreviated)'" : "not a person")
-            + "; use yo, tú, vos, él, nosotros, vosotros or ellos (or I, you, he, we, they)")
+          HelpLanguage.text(
+            .notAPerson(shown.isEmpty || text.contains(",") ? shown.abbreviated : nil)))
       }
       for person in found where !persons.contains(person) { persons.append(person) }
     }

@@ -1,0 +1,102 @@
+/// The typed messages of the option checks (`OptionCheckMessages`). An option is passed as it
+/// is typed, `--mode context` with its value; `others` are joined with "or" in each language.
+extension Message {
+  /// "--count must be between 1 and 500".
+  public static func optionBetween(_ option: String, _ low: Int, _ high: Int) -> Message {
+    Message(
+      .optionBetween,
+      ["option": .text(option), "low": .text(String(low)), "high": .text(String(high))])
+  }
+
+  /// "--answers goes with --worksheet or --key-file".
+  public static func optionGoesWith(_ option: String, _ others: String...) -> Message {
+    Message(.optionGoesWith, ["option": .text(option), "other": .choices(others)])
+  }
+
+  /// "--difficulty does not go with --review".
+  public static func optionNotWith(_ option: String, _ other: String) -> Message {
+    Message(.optionNotWith, ["option": .text(option), "other": .text(other)])
+  }
+
+  /// "--irregular and --regular exclude each other".
+  public static func optionsExclude(_ first: String, _ second: String) -> Message {
+    Message(.optionsExclude, ["first": .text(first), "second": .text(second)])
+  }
+
+  /// "--output needs a file name" (given an empty one).
+  public static func optionNeedsFileName(_ option: String) -> Message {
+    Message(.optionNeedsFileName, ["option": .text(option)])
+  }
+
+  /// "a whole number from 1", after "use".
+  public static func wholeNumberFrom(_ low: Int) -> Message {
+    Message(.wholeNumberFrom, ["low": .text(String(low))])
+  }
+
+  public static let weakNotWithReview = Message(.weakNotWithReview)
+  public static let assignmentNeedsCode = Message(.assignmentNeedsCode)
+  public static let assignmentNeedsClassKey = Message(.assignmentNeedsClassKey)
+  public static let assignmentAlone = Message(.assignmentAlone)
+  public static let keyFileGoesWith = Message(.keyFileGoesWith)
+  public static let answersKeyFileAlone = Message(.answersKeyFileAlone)
+  public static let classNeedsName = Message(.classNeedsName)
+  public static let seedNotWithClass = Message(.seedNotWithClass)
+  public static let answersNotWithClass = Message(.answersNotWithClass)
+  public static let classNotRecognize = Message(.classNotRecognize)
+  public static let gridNotContext = Message(.gridNotContext)
+  public static let gridNotIrregular = Message(.gridNotIrregular)
+  public static let englishGoesWithWorksheet = Message(.englishGoesWithWorksheet)
+  public static let gradeNeedsAnswers = Message(.gradeNeedsAnswers)
+
+  /// A `--person` value that names no person: `name` is the part of a list that does not
+  /// (nil: the whole value, "" an empty part), then the names there are.
+  public static func notAPerson(_ name: String?) -> Message {
+    let problem =
+      switch name {
+      case nil: Message(.personNotAPerson)
+      case ""?: Message(.personEmpty)
+      case let name?: Message(.personUnknown, ["name": .quoted(name)])
+      }
+    return Message(.personNames, ["problem": .message(problem)])
+  }
+
+  /// One word of `--verbs` (or of a verb list) that is no known verb: the word, where it comes
+  /// from (nil: `--verbs`) and the nearest verbs.
+  public struct UnknownVerb: Sendable {
+    let word: String
+    let origin: Message?
+    let suggestions: [String]
+
+    public init(_ word: String, origin: Message?, suggestions: [String]) {
+      self.word = word
+      self.origin = origin
+      self.suggestions = suggestions
+    }
+
+    func text(in language: Language) -> String {
+      Message.quote(word, in: language) + (origin.map { " (\($0.text(in: language)))" } ?? "")
+        + Message.verbsNear(suggestions).text(in: language)
+    }
+  }
+
+  /// Where a word of a verb list is: "line 3 of list.txt".
+  public static func verbListLine(_ line: Int, of file: String) -> Message {
+    Message(.verbListLine, ["line": .text(String(line)), "file": .text(file)])
+  }
+
+  /// "unknown verb 'hablr' (did you mean 'hablar'?); …": the first few words, and how many
+  /// more there are.
+  public static func unknownVerbs(_ verbs: [UnknownVerb], more: Int) -> Message {
+    let listed = Argument.inEach(
+      Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+          (language, verbs.map { $0.text(in: language) }.joined(separator: ", "))
+        }))
+    let shown =
+      more > 0
+      ? Message(.unknownVerbsMore, ["verbs": listed, "count": .text(String(more))]) : nil
+    return Message(
+      verbs.count + more == 1 ? .unknownVerbOne : .unknownVerbMany,
+      ["verbs": shown.map { .message($0) } ?? listed])
+  }
+}
