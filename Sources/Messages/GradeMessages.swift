@@ -114,11 +114,12 @@ extension Catalogue {
     ],
     .gradeNoNameLine: [.english: "no name line", .spanish: "falta la línea del nombre"],
     .gradeKeyWithoutVersions: [
-      .english: "the key has no versions", .spanish: "la clave no tiene versiones",
+      .english: "the key has no versions", .spanish: "el archivo de soluciones no tiene versiones",
     ],
     .gradeCodeNotThisKeys: [
       .english: "version code {code} is not this key's; graded as {version}",
-      .spanish: "el código de versión {code} no es de esta clave; se califica como {version}",
+      .spanish:
+        "el código de versión {code} no es de este archivo de soluciones; se califica como {version}",
     ],
     .gradeUnknownCode: [
       .english: "unknown version code {code}; graded as {version}, which the answers fit best",
@@ -165,35 +166,36 @@ extension Catalogue {
     // The key file's errors (every command that reads a key).
     .keyFileCannotRead: [
       .english: "cannot read the key file {file}: {reason}",
-      .spanish: "no se puede leer el archivo de claves {file}: {reason}",
+      .spanish: "no se puede leer el archivo de soluciones {file}: {reason}",
     ],
     .keyFileNoSuchFile: [
       .english: "cannot read the key file {file}: no such file",
-      .spanish: "no se puede leer el archivo de claves {file}: el archivo no existe",
+      .spanish: "no se puede leer el archivo de soluciones {file}: el archivo no existe",
     ],
     .keyFileNotAKey: [
       .english: "the key file {file}: not a conjugar class key file",
-      .spanish: "el archivo de claves {file}: no es un archivo de claves de clase de conjugar",
+      .spanish:
+        "el archivo de soluciones {file}: no es un archivo de soluciones de una clase de conjugar",
     ],
     .keyFileFormatVersion: [
       .english:
         "the key file {file}: key file format version {version}; this conjugar reads version {current}",
       .spanish:
-        "el archivo de claves {file}: tiene la versión de formato {version}; este conjugar lee la versión {current}",
+        "el archivo de soluciones {file}: tiene la versión de formato {version}; este conjugar lee la versión {current}",
     ],
     .keyFileNoFormatVersion: [
       .english: "the key file {file}: key file without a readable format version",
-      .spanish: "el archivo de claves {file}: no tiene una versión de formato legible",
+      .spanish: "el archivo de soluciones {file}: no tiene una versión de formato legible",
     ],
     .keyFileEdited: [
       .english:
         "the key file {file}: key file was edited or damaged (its checksum does not match)",
       .spanish:
-        "el archivo de claves {file}: se ha modificado o está dañado (su suma de verificación no coincide)",
+        "el archivo de soluciones {file}: se ha modificado o está dañado (su suma de verificación no coincide)",
     ],
     .keyFileUnreadable: [
       .english: "the key file {file}: key file unreadable: {member}",
-      .spanish: "el archivo de claves {file}: no se puede interpretar: {member}",
+      .spanish: "el archivo de soluciones {file}: no se puede interpretar: {member}",
     ],
     // A file class mode creates and never writes over (the key, a student's answers).
     .newFileExists: [

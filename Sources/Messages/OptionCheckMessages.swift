@@ -38,13 +38,13 @@ extension Catalogue {
     ],
     .assignmentNeedsClassKey: [
       .english: "--assignment needs --key-file, the class's key",
-      .spanish: "--assignment necesita --key-file, el archivo de claves de la clase",
+      .spanish: "--assignment necesita --key-file, el archivo de soluciones de la clase",
     ],
     .assignmentAlone: [
       .english:
         "--assignment asks the questions of the key file alone; leave out the other quiz options",
       .spanish:
-        "--assignment hace solo las preguntas del archivo de claves; omita las demás opciones"
+        "--assignment hace solo las preguntas del archivo de soluciones; omita las demás opciones"
         + " del ejercicio",
     ],
     .keyFileGoesWith: [
@@ -56,7 +56,7 @@ extension Catalogue {
     ],
     .answersKeyFileAlone: [
       .english: "--answers --key-file prints the key file's answers alone",
-      .spanish: "--answers --key-file imprime solo las respuestas del archivo de claves",
+      .spanish: "--answers --key-file imprime solo las respuestas del archivo de soluciones",
     ],
     .classNeedsName: [
       .english: "--class needs the class's name",
@@ -72,7 +72,7 @@ extension Catalogue {
         "--answers does not go with --class: the answers are in the key file;"
         + " print them with --answers --key-file PATH",
       .spanish:
-        "--answers no se puede usar con --class: las respuestas están en el archivo de claves;"
+        "--answers no se puede usar con --class: las respuestas están en el archivo de soluciones;"
         + " imprímalas con --answers --key-file RUTA",
     ],
     .classNotRecognize: [
@@ -129,7 +129,7 @@ extension Catalogue {
       .english:
         "give the answers to grade after the key file, e.g. 'conjugar grade 3B-key.json ana.txt'",
       .spanish:
-        "indique las respuestas que se han de corregir después del archivo de claves;"
+        "indique las respuestas que se han de corregir después del archivo de soluciones;"
         + " por ejemplo, «conjugar grade 3B-key.json ana.txt»",
     ],
   ]

@@ -81,7 +81,7 @@ extension Catalogue {
     // What `quiz --worksheet` reports: usage errors (64) and the note after sealed sheets.
     .worksheetGridNoPersons: [
       .english: "--grid makes tables of persons and {item} has none; leave it out of --tense",
-      .spanish: "--grid hace tablas por personas y {item} no tiene personas; quítelo de --tense",
+      .spanish: "--grid hace tablas por personas y el {item} no tiene personas; quítelo de --tense",
     ],
     .worksheetNoTableFits: [
       .english: "no table fits this selection; widen it",

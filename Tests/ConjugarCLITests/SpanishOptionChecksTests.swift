@@ -63,7 +63,7 @@ import Testing
     #expect(
       noAnswers.stderr.hasPrefix(
         "conjugar: error: indique las respuestas que se han de corregir después del archivo de"
-          + " claves; por ejemplo, «conjugar grade 3B-key.json ana.txt»"))
+          + " soluciones; por ejemplo, «conjugar grade 3B-key.json ana.txt»"))
     let noOutput = try runner.run(["--lang", "es", "grade", "k.json", "a.txt", "--output", ""])
     #expect(noOutput.status == 64)
     #expect(

@@ -124,7 +124,7 @@ import Testing
     #expect(gerund.status == 64)
     #expect(
       gerund.stderr.hasPrefix(
-        "conjugar: error: --grid hace tablas por personas y gerundio no tiene personas; "
+        "conjugar: error: --grid hace tablas por personas y el gerundio no tiene personas; "
           + "quítelo de --tense"))
     let file = path("nota.json")
     let sealed = try runner.run(Self.sealed + ["--key-file", file], environment: spanish)
