@@ -51,6 +51,7 @@ public enum Catalogue {
     // Command-line checks.
 
     // Stored files.
+    storedFiles,
 
   ]
 

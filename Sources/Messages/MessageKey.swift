@@ -222,5 +222,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Command-line checks.
 
   // Stored files.
+  case settingsCannotSaveTo, settingsCannotSave, settingsNotObjectKept, settingsNotObjectMoved,
+    settingsCannotRead, settingsThisRunOnly, settingsTooLarge, settingsTooDeep, settingsLeftAlone,
+    noHomeForSettings, noHomeForState, historyCannotWrite, historyCannotRead, historyNoLocation,
+    historyMissing, historyLineSkipped, historyLinesSkipped, quizNotInHistory,
+    replHistoryNotKept, replHistoryCannotSave, lineTooLong, lineNotUTF8, lineControlCharacters,
+    outOfMemory, verbListCannotRead, verbListNoSuchFile, verbListTooLarge
 
 }
