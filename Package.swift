@@ -76,7 +76,7 @@ let package = Package(
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The terminal line editor (libedit): editing, history, tab completion.
-    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "PlainText"]),
+    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "Messages", "PlainText"]),
     // Why an answer is wrong, from the rules the engine knows (the regular pattern, the form
     // index, orthography): kinds with a teaching message, and each form's irregularities.
     .target(

@@ -85,6 +85,11 @@ extension Message {
   public static let lineNotUTF8 = Message(.lineNotUTF8)
   public static let lineControlCharacters = Message(.lineControlCharacters)
 
+  /// Line `number` of `verb -`'s standard input, refused for `reason`.
+  public static func standardInputLine(_ number: Int, reason: Message) -> Message {
+    Message(.standardInputLine, ["number": .text(String(number)), "reason": .message(reason)])
+  }
+
   /// Out of memory under a limit, as `ulimit` names it ("ulimit -v") and counts it (KiB).
   public static func outOfMemory(ulimit: String, limit: Int, enough: Int) -> Message {
     Message(

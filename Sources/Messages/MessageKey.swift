@@ -227,6 +227,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
     noHomeForSettings, noHomeForState, historyCannotWrite, historyCannotRead, historyNoLocation,
     historyMissing, historyLineSkipped, historyLinesSkipped, quizNotInHistory,
     replHistoryNotKept, replHistoryCannotSave, lineTooLong, lineNotUTF8, lineControlCharacters,
-    outOfMemory, verbListCannotRead, verbListNoSuchFile, verbListTooLarge
+    standardInputLine, outOfMemory, verbListCannotRead, verbListNoSuchFile, verbListTooLarge
 
 }

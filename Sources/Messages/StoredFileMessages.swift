@@ -116,6 +116,10 @@ extension Catalogue {
       .english: "the line contains control characters",
       .spanish: "la línea contiene caracteres de control",
     ],
+    .standardInputLine: [
+      .english: "line {number} of standard input: {reason}",
+      .spanish: "línea {number} de la entrada estándar: {reason}",
+    ],
     .outOfMemory: [
       .english: "out of memory under {ulimit} {limit}; conjugar needs {ulimit} {enough} or more",
       .spanish:

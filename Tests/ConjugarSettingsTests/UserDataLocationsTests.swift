@@ -61,7 +61,7 @@ import Testing
       Issue.record("no home must give no REPL history location")
       return
     }
-    #expect(replReason.contains("XDG_STATE_HOME"))
+    #expect(replReason.english.contains("XDG_STATE_HOME"))
   }
 
   @Test func aStoreWithoutALocationReadsDefaultsAndRefusesToSave() throws {

@@ -126,7 +126,7 @@ struct QuizRunner {
           break asking
         case .invalid(let reason):
           if !interactive { write(say(.quizUnreadableLine)) }
-          write(say(.quizAnswerAgain(reason: reason)))
+          write(say(.quizAnswerAgain(reason: say(reason))))
           continue
         case .line(let text):
           if !interactive { write("> \(text)") }
