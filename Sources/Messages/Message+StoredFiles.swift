@@ -109,4 +109,35 @@ extension Message {
   public static func verbListTooLarge(_ path: String) -> Message {
     Message(.verbListTooLarge, ["path": .quoted(path)])
   }
+
+  /// Where a verb of `--verbs-file` comes from: "line 3 of list.txt".
+  public static func verbListLine(_ number: Int, of name: String) -> Message {
+    Message(.verbListLine, ["number": .text(String(number)), "name": .text(name)])
+  }
+
+  /// An unknown verb of a quiz's selection: the word, where it comes from (nil: `--verbs`)
+  /// and the nearest verbs.
+  public static func unknownVerbItem(_ word: String, origin: Message?, near: [String]) -> Message {
+    Message(
+      .unknownVerbItem,
+      [
+        "word": .quoted(word),
+        "origin": .message(
+          origin.map { Message(.unknownVerbOrigin, ["origin": .message($0)]) } ?? .empty),
+        "near": .message(
+          near.isEmpty ? .empty : Message(.unknownVerbNear, ["choices": .quotedChoices(near)])),
+      ])
+  }
+
+  /// The quiz's unknown verbs: the first few (`unknownVerbItem`), and how many in all.
+  public static func unknownVerbs(_ items: [Message], count: Int) -> Message {
+    let more =
+      count > items.count
+      ? Message(.unknownVerbsMore, ["count": .text(String(count - items.count))]) : .empty
+    var verbs = items.first ?? .empty
+    for item in items.dropFirst() { verbs = verbs.followed(by: .verbatim(", ")).followed(by: item) }
+    return count == 1
+      ? Message(.unknownVerbsOne, ["verbs": .message(verbs)])
+      : Message(.unknownVerbsMany, ["verbs": .message(verbs), "more": .message(more)])
+  }
 }

@@ -227,6 +227,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     noHomeForSettings, noHomeForState, historyCannotWrite, historyCannotRead, historyNoLocation,
     historyMissing, historyLineSkipped, historyLinesSkipped, quizNotInHistory,
     replHistoryNotKept, replHistoryCannotSave, lineTooLong, lineNotUTF8, lineControlCharacters,
-    standardInputLine, outOfMemory, verbListCannotRead, verbListNoSuchFile, verbListTooLarge
+    standardInputLine, outOfMemory, verbListCannotRead, verbListNoSuchFile, verbListTooLarge,
+    verbListLine,
+    unknownVerbsOne, unknownVerbsMany, unknownVerbsMore, unknownVerbItem, unknownVerbOrigin,
+    unknownVerbNear, commandLineUnreadable
 
 }

@@ -130,6 +130,27 @@ extension Catalogue {
       .spanish: "no se puede leer la lista de verbos {path}: {reason}",
     ],
     .verbListNoSuchFile: [.english: "no such file", .spanish: "no existe el archivo"],
+    .commandLineUnreadable: [
+      .english:
+        "cannot read the command line (Swift reads it from /proc/self/cmdline): mount /proc",
+      .spanish:
+        "no se puede leer la línea de comandos (Swift la lee de /proc/self/cmdline): monte /proc",
+    ],
+    .verbListLine: [.english: "line {number} of {name}", .spanish: "línea {number} de {name}"],
+    .unknownVerbsOne: [
+      .english: "unknown verb {verbs}; 'conjugar verbs --search TEXT' finds verbs",
+      .spanish: "verbo desconocido: {verbs}; «conjugar verbs --search TEXTO» busca verbos",
+    ],
+    .unknownVerbsMany: [
+      .english: "unknown verbs {verbs}{more}; 'conjugar verbs --search TEXT' finds verbs",
+      .spanish: "verbos desconocidos: {verbs}{more}; «conjugar verbs --search TEXTO» busca verbos",
+    ],
+    .unknownVerbsMore: [.english: " and {count} more", .spanish: " y {count} más"],
+    .unknownVerbItem: [.english: "{word}{origin}{near}", .spanish: "{word}{origin}{near}"],
+    .unknownVerbOrigin: [.english: " ({origin})", .spanish: " ({origin})"],
+    .unknownVerbNear: [
+      .english: " (did you mean {choices}?)", .spanish: " (¿quiso decir {choices}?)",
+    ],
     .verbListTooLarge: [
       .english: "the verb list {path} is over 4 MiB; give one verb per line",
       .spanish: "la lista de verbos {path} ocupa más de 4 MiB; escriba un verbo por línea",

@@ -62,15 +62,15 @@ public struct QuizFocusRequest: Equatable, Sendable {
   /// `--model` or `--top` is given; kept to the model; the most used `--top` of them.
   private func drilledVerbs(in environment: CommandEnvironment) throws(CommandFailure) -> [String] {
     let conjugator = environment.conjugator
-    var named: [(word: String, origin: String)] = []
+    var named: [(word: String, origin: Message?)] = []
     for list in self.verbs {
       for word in list.split(separator: ",") {
         let verb = word.trimmingWhitespace()
-        if !verb.isEmpty { named.append((verb, "--verbs")) }
+        if !verb.isEmpty { named.append((verb, nil)) }
       }
     }
     if let verbsFile { named += try VerbListFile(path: verbsFile).words(in: environment) }
-    var verbs = try resolve(named, conjugator: conjugator)
+    var verbs = try resolve(named, conjugator: conjugator, language: environment.language)
     if verbs.isEmpty && (!self.verbs.isEmpty || verbsFile != nil) {
       throw .usage(Message.quizVerbListEmpty.text(in: environment.language))
     }
@@ -98,12 +98,12 @@ public struct QuizFocusRequest: Equatable, Sendable {
 
   /// The infinitives the words name (any case, accents optional); unknown words are one usage
   /// error that lists the first few with suggestions.
-  private func resolve(_ named: [(word: String, origin: String)], conjugator: Conjugator)
-    throws(CommandFailure) -> [String]
-  {
+  private func resolve(
+    _ named: [(word: String, origin: Message?)], conjugator: Conjugator, language: Language
+  ) throws(CommandFailure) -> [String] {
     let lexicon = conjugator.lexicon
     var verbs: [String] = []
-    var unknown: [String] = []
+    var unknown: [Message] = []
     var unknownCount = 0
     for (word, origin) in named {
       let lowered = word.lowercased()
@@ -114,16 +114,10 @@ public struct QuizFocusRequest: Equatable, Sendable {
       unknownCount += 1
       guard unknown.count < 3 else { continue }
       let near = conjugator.suggestions(for: lowered)
-      var text = "'\(word.abbreviated)'"
-      if origin != "--verbs" { text += " (\(origin))" }
-      if !near.isEmpty { text += " (did you mean " + eitherOf(near.map { "'\($0)'" }) + "?)" }
-      unknown.append(text)
+      unknown.append(.unknownVerbItem(word.abbreviated, origin: origin, near: near))
     }
     guard unknownCount == 0 else {
-      let more = unknownCount > unknown.count ? " and \(unknownCount - unknown.count) more" : ""
-      throw .usage(
-        (unknownCount == 1 ? "unknown verb " : "unknown verbs ") + unknown.joined(separator: ", ")
-          + more + "; 'conjugar verbs --search TEXT' finds verbs")
+      throw .usage(Message.unknownVerbs(unknown, count: unknownCount).text(in: language))
     }
     return verbs
   }
@@ -144,30 +138,34 @@ struct VerbListFile {
 
   /// The words of the file with where each comes from ("line 3 of list.txt").
   func words(in environment: CommandEnvironment) throws(CommandFailure) -> [(
-    word: String, origin: String
+    word: String, origin: Message?
   )] {
+    let language = environment.language
     let bytes: [UInt8]?
     do {
       bytes = try environment.readFile(path, Self.limit)
     } catch {
       throw CommandFailure(
-        .ioError, message: "cannot read the verb list '\(path.abbreviated)': \(error.reason)")
+        .ioError,
+        message: Message.verbListCannotRead(path.abbreviated, reason: error.typed).text(
+          in: language))
     }
     guard let bytes else {
       throw CommandFailure(
-        .noInput, message: "cannot read the verb list '\(path.abbreviated)': no such file")
+        .noInput,
+        message: Message.verbListCannotRead(path.abbreviated, reason: .verbListNoSuchFile).text(
+          in: language))
     }
     guard bytes.count <= Self.limit else {
-      throw .usage(
-        "the verb list '\(path.abbreviated)' is over 4 MiB; give one verb per line")
+      throw .usage(Message.verbListTooLarge(path.abbreviated).text(in: language))
     }
-    var words: [(String, String)] = []
+    var words: [(String, Message?)] = []
     let name = path.split(separator: "/").last.map(String.init) ?? path
     for (number, line) in String(decoding: bytes, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       let text = line.prefix { $0 != "#" }.trimmingWhitespace()
-      if !text.isEmpty { words.append((text, "line \(number + 1) of \(name.abbreviated)")) }
+      if !text.isEmpty { words.append((text, .verbListLine(number + 1, of: name.abbreviated))) }
     }
     return words
   }
