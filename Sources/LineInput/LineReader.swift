@@ -1,3 +1,4 @@
+import DurableFiles
 import Messages
 import PlainText
 
@@ -67,6 +68,9 @@ public protocol LineReader: AnyObject {
   /// After `.end`: why input ended when a read failed (EIO, EISDIR…) instead of reaching the
   /// end, as `ferror` tells apart what `feof` does not: "input/output error". Nil at a real end.
   var failure: String? { get }
+
+  /// `failure` as a message, in the reader's language ("es una carpeta").
+  var failureReason: Message? { get }
 }
 
 extension LineReader {
@@ -75,6 +79,9 @@ extension LineReader {
 
   /// Readers that cannot fail end only at the end.
   public var failure: String? { nil }
+
+  /// The failure in words, English in every language.
+  public var failureReason: Message? { failure.map(Message.verbatim) }
 }
 
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.
@@ -88,7 +95,10 @@ public final class StreamLineReader: LineReader {
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
-  public private(set) var failure: String?
+  /// The errno of the read that failed.
+  private var failureCode: Int32?
+  public var failure: String? { failureReason?.english }
+  public var failureReason: Message? { failureCode.map { FileFailure.system($0).typed } }
 
   public init(
     descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void
@@ -131,7 +141,7 @@ public final class StreamLineReader: LineReader {
           _ = poll(&ready, 1, -1)
           continue
         }
-        failure = String(cString: strerror(code)).lowercased()
+        failureCode = code
       }
       if count <= 0 {
         atEnd = true

@@ -156,3 +156,14 @@ import Testing
         + " control\n")
   }
 }
+
+/// Standard input a folder (read(2) fails with EISDIR at once): the reason in Spanish too.
+@Suite struct SpanishInputFailureTests {
+  @Test func aFolderAsStandardInputInSpanish() throws {
+    let result = try BinaryRunner().runShell(#""$0" --lang es quiz --seed 1 --count 3 < /"#)
+    #expect(result.status == 74)
+    #expect(
+      result.stderr == "conjugar: error: no se ha podido leer la entrada estándar: es una carpeta\n"
+    )
+  }
+}
