@@ -28,9 +28,14 @@ extension Message {
     Message(.settingsThisRunOnly, ["error": .message(error)])
   }
 
-  /// A settings file over the size limit; sizes already written ("16 MiB").
+  /// A settings file over the size limit; sizes already written ("16.1 MiB"), with a decimal
+  /// comma in Spanish ("16,1 MiB").
   public static func settingsTooLarge(size: String, limit: String) -> Message {
-    Message(.settingsTooLarge, ["size": .text(size), "limit": .text(limit)])
+    Message(.settingsTooLarge, ["size": decimal(size), "limit": decimal(limit)])
+  }
+
+  private static func decimal(_ text: String) -> Argument {
+    .inEach([.english: text, .spanish: String(text.map { $0 == "." ? "," : $0 })])
   }
 
   public static func settingsTooDeep(_ depth: Int) -> Message {

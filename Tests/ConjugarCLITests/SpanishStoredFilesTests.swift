@@ -50,6 +50,22 @@ import Testing
     #expect(set.stderr.hasSuffix(" y se usan los valores predeterminados\n"))
   }
 
+  /// Over the size limit: kept, never moved aside; the size with a decimal comma.
+  @Test func aSettingsFileOverTheLimitInSpanish() throws {
+    let content = String(repeating: " ", count: 16 * 1_048_576 + 100_000) + "{}"
+    try content.write(toFile: path("settings.json"), atomically: true, encoding: .utf8)
+    let lookup = try both(["verb", "hablar", "--tense", "presente"])
+    #expect(
+      lookup.stderrLines == [
+        "conjugar: aviso: no se pueden leer los ajustes de \(path("settings.json")): ocupa 16,1"
+          + " MiB, más de los 16 MiB que puede ocupar un archivo de ajustes; se usan los valores"
+          + " predeterminados"
+      ])
+    let set = try both(["settings", "set", "vos", "on"])
+    #expect(set.status == 74)
+    #expect(set.stderr.hasSuffix("un archivo de ajustes; se ha dejado como estaba\n"))
+  }
+
   @Test func settingsThatCannotBeSavedInSpanish() throws {
     let result = try both(["settings", "set", "vos", "on", "--settings", "/"])
     #expect(result.status == 74)
