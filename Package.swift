@@ -60,8 +60,9 @@ let package = Package(
     // The quiz history file (JSON Lines beside the settings) and its typed record, QuizRecord.
     .target(
       name: "QuizHistory",
-      dependencies: ["CalendarDates", "ConjugarCore", "ConjugarQuiz", "SimpleJSON", "DurableFiles"]
-    ),
+      dependencies: [
+        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "SimpleJSON", "DurableFiles", "Messages",
+      ]),
     // Learning stats and the FSRS-6 spaced-review queue, from the quiz history; no terminal access.
     .target(
       name: "LearningProgress",
@@ -70,12 +71,12 @@ let package = Package(
         "WorkerThreads",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
-    .target(name: "LineInput", dependencies: ["DurableFiles", "PlainText"]),
+    .target(name: "LineInput", dependencies: ["DurableFiles", "Messages", "PlainText"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The terminal line editor (libedit): editing, history, tab completion.
-    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "PlainText"]),
+    .target(name: "LineEditor", dependencies: ["CEditLine", "LineInput", "Messages", "PlainText"]),
     // Why an answer is wrong, from the rules the engine knows (the regular pattern, the form
     // index, orthography): kinds with a teaching message, and each form's irregularities.
     .target(

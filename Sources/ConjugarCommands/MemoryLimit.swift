@@ -1,4 +1,6 @@
 import CProcess
+import Messages
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -17,6 +19,10 @@ import CProcess
 ///   runtime's own message comes before the line.
 ///
 /// Without a limit nothing is installed and nothing is checked.
+///
+/// The handler is installed before the command line is read, so its line is English until
+/// `speak(_:)` is told the command's language: then the handler is installed again with the
+/// line in that language (the handler cannot build a message: it may not allocate).
 public enum MemoryLimit {
   /// The `ulimit -v` conjugar needs, with room to spare. Measured on x86-64 Linux (release
   /// build; statically linked; debug build): a plain command 28, 24, 30 MiB (mostly the
@@ -31,19 +37,36 @@ public enum MemoryLimit {
   /// conjugar makes (a history batch is 2.5 MiB).
   static let crashRoom = 8 << 20
 
+  /// The language of the line; English until the command line chose one.
+  private static let spoken = Mutex(Language.english)
+  /// Whether `guardProcess` installed the handler (never in tests run in-process).
+  private static let guarded = Mutex(false)
+
   /// The line for standard error, naming the limit as `ulimit` shows it (KiB); nil without one.
-  static func message() -> String? {
+  static func message(in language: Language = spoken.withLock { $0 }) -> String? {
     var option: UnsafePointer<CChar>? = nil
     let limit = cprocess_memory_limit(&option)
     guard limit > 0, let option else { return nil }
-    let ulimit = "ulimit " + String(cString: option)
-    return "conjugar: error: out of memory under \(ulimit) \(limit >> 10); conjugar needs "
-      + "\(ulimit) \(enough >> 10) or more\n"
+    let said = Message.outOfMemory(
+      ulimit: "ulimit " + String(cString: option), limit: limit >> 10, enough: enough >> 10)
+    return "conjugar: \(Message.errorLabel.text(in: language)): \(said.text(in: language))\n"
   }
 
   /// Installs the handler for the rest of the process when a limit is set.
   public static func guardProcess() {
     guard let message = message() else { return }
+    if cprocess_guard_memory(message, crashRoom, ExitStatus.operatingSystemError.rawValue) == 0 {
+      guarded.withLock { $0 = true }
+    }
+  }
+
+  /// Says the line in `language` from now on (the handler too, when it is installed).
+  public static func speak(_ language: Language) {
+    let changed = spoken.withLock { current in
+      defer { current = language }
+      return current != language
+    }
+    guard changed, guarded.withLock({ $0 }), let message = message() else { return }
     _ = cprocess_guard_memory(message, crashRoom, ExitStatus.operatingSystemError.rawValue)
   }
 

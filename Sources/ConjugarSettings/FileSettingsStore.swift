@@ -1,4 +1,5 @@
 import DurableFiles
+import Messages
 import SimpleJSON
 import Synchronization
 
@@ -27,28 +28,46 @@ public final class FileSettingsStore: SettingsStore {
   public var path: String { file.path }
   private let file: any UserFile
   private let now: @Sendable () -> Date
-  private let warn: @Sendable (String) -> Void
+  /// Where a warning goes, as a message the caller says in the reader's language.
+  private let warn: @Sendable (Message) -> Void
   /// Set once the file proved unusable: the rest of the run works on this copy.
   private let fallback = Mutex<Settings?>(nil)
-  private let fallbackReason = Mutex("")
+  private let fallbackReason = Mutex(Message.empty)
   private let warnedAboutCorruption = Mutex(false)
 
   /// The largest settings file read, in bytes (16 MiB).
   public static let sizeLimit = 16 * 1_048_576
 
+  /// A store whose warnings are English lines.
   public convenience init(
     path: String, now: @escaping @Sendable () -> Date, warn: @escaping @Sendable (String) -> Void
   ) {
-    self.init(file: DurableFile(path: path), now: now, warn: warn)
+    self.init(file: DurableFile(path: path), now: now, report: { warn($0.english) })
+  }
+
+  /// A store whose warnings are English lines.
+  public convenience init(
+    file: any UserFile, now: @escaping @Sendable () -> Date,
+    warn: @escaping @Sendable (String) -> Void
+  ) {
+    self.init(file: file, now: now, report: { warn($0.english) })
+  }
+
+  /// A store whose warnings are messages, for the caller to say in the reader's language.
+  public convenience init(
+    path: String, now: @escaping @Sendable () -> Date,
+    report: @escaping @Sendable (Message) -> Void
+  ) {
+    self.init(file: DurableFile(path: path), now: now, report: report)
   }
 
   public init(
     file: any UserFile, now: @escaping @Sendable () -> Date,
-    warn: @escaping @Sendable (String) -> Void
+    report: @escaping @Sendable (Message) -> Void
   ) {
     self.file = file
     self.now = now
-    self.warn = warn
+    self.warn = report
   }
 
   public func load() -> Settings {
@@ -62,18 +81,16 @@ public final class FileSettingsStore: SettingsStore {
         return !warned
       }
       if first {
-        warn(
-          "settings file \(path) is not a JSON object; using defaults (it is kept, and moved aside"
-            + " when a setting is saved)")
+        warn(.settingsNotObjectKept(path))
       }
       return .defaults
     case .unreadable(let reason):
       fallbackReason.withLock { $0 = reason }
-      useMemory(.defaults, warning: "cannot read settings at \(path): \(reason); using defaults")
+      useMemory(.defaults, warning: .settingsCannotRead(path, reason: reason))
       return .defaults
     case .overLimit(let reason):
       fallbackReason.withLock { $0 = Self.leftAlone(reason) }
-      useMemory(.defaults, warning: "cannot read settings at \(path): \(reason); using defaults")
+      useMemory(.defaults, warning: .settingsCannotRead(path, reason: reason))
       return .defaults
     }
   }
@@ -87,7 +104,7 @@ public final class FileSettingsStore: SettingsStore {
         var value = Settings.defaults
         if case .settings(let current) = read() { value = current }
         change(&value)
-        useMemory(value, warning: "\(error.message); changes last for this run only")
+        useMemory(value, warning: .settingsThisRunOnly(error.typed))
       }
       throw error
     }
@@ -117,9 +134,9 @@ public final class FileSettingsStore: SettingsStore {
     case missing
     case settings(Settings)
     case corrupt
-    case unreadable(String)
+    case unreadable(Message)
     /// Over the size or the depth limit: kept, never moved aside. The reason names the limit.
-    case overLimit(String)
+    case overLimit(Message)
   }
 
   private func read() -> Contents {
@@ -127,26 +144,24 @@ public final class FileSettingsStore: SettingsStore {
     do {
       bytes = try file.read(limit: Self.sizeLimit)
     } catch {
-      return .unreadable(error.reason)
+      return .unreadable(error.typed)
     }
     guard let bytes else { return .missing }
     guard bytes.count <= Self.sizeLimit else {
       let size = max(bytes.count, (try? file.size()) ?? 0)
       return .overLimit(
-        "it is \(Self.mebibytes(size)), over the \(Self.mebibytes(Self.sizeLimit))"
-          + " a settings file may be")
+        .settingsTooLarge(size: Self.mebibytes(size), limit: Self.mebibytes(Self.sizeLimit)))
     }
     do throws(SettingsFormatError) {
       return .settings(try Settings.decode(Data(bytes)))
     } catch {
       guard error == .tooDeep else { return .corrupt }
-      return .overLimit(
-        "it nests deeper than the \(JSONParseError.maximumDepth) levels a settings file may have")
+      return .overLimit(.settingsTooDeep(JSONParseError.maximumDepth))
     }
   }
 
   /// What a write that refused a file over a limit says.
-  private static func leftAlone(_ reason: String) -> String { reason + "; it was left as it is" }
+  private static func leftAlone(_ reason: Message) -> Message { .settingsLeftAlone(reason) }
 
   /// A size in MiB, rounded up to a tenth: "16 MiB", "16.1 MiB".
   static func mebibytes(_ bytes: Int) -> String {
@@ -166,8 +181,7 @@ public final class FileSettingsStore: SettingsStore {
         case .corrupt:
           let stamp = Settings.formatDate(now()).filter { $0 != "-" && $0 != ":" }
           let aside = try file.moveAside(suffix: "corrupt-\(stamp)")
-          warn(
-            "settings file \(path) is not a JSON object; moved it to \(aside) and using defaults")
+          warn(.settingsNotObjectMoved(path, aside: aside))
         case .unreadable(let reason): return .failure(.unwritable(path: path, reason: reason))
         case .overLimit(let reason):
           return .failure(.unwritable(path: path, reason: Self.leftAlone(reason)))
@@ -177,12 +191,12 @@ public final class FileSettingsStore: SettingsStore {
         return .success(settings)
       }
     } catch {
-      throw .unwritable(path: path, reason: error.reason)
+      throw .unwritable(path: path, reason: error.typed)
     }
     return try outcome.get()
   }
 
-  private func useMemory(_ settings: Settings, warning: String) {
+  private func useMemory(_ settings: Settings, warning: Message) {
     let first = fallback.withLock { memory -> Bool in
       defer { memory = settings }
       return memory == nil

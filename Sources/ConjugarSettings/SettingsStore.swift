@@ -1,3 +1,4 @@
+import Messages
 import Synchronization
 
 /// Loads and saves `Settings`. `update` is a read-modify-write that never loses another
@@ -26,17 +27,38 @@ extension SettingsStore {
   }
 }
 
+/// A failure to save settings. The reason is a message of the catalogue (said in the reader's
+/// language by `typed`); two errors are the same when they read the same in English, so a
+/// test may name a reason in words (`reason: "no home folder"`).
 public enum SettingsError: Error, Equatable, Sendable {
   /// The location cannot be written; the change holds in memory for this run only.
-  case unwritable(path: String, reason: String)
+  case unwritable(path: String, reason: Message)
   /// There is no location for the settings (no home folder).
-  case unlocated(reason: String)
+  case unlocated(reason: Message)
 
-  public var message: String {
+  /// A location that cannot be written, its reason in words (English in every language).
+  public static func unwritable(path: String, reason: String) -> SettingsError {
+    .unwritable(path: path, reason: .verbatim(reason))
+  }
+
+  /// No location, its reason in words (English in every language).
+  public static func unlocated(reason: String) -> SettingsError {
+    .unlocated(reason: .verbatim(reason))
+  }
+
+  /// The error in English.
+  public var message: String { typed.english }
+
+  /// The error as a message of the catalogue.
+  public var typed: Message {
     switch self {
-    case .unwritable(let path, let reason): "cannot save settings to \(path): \(reason)"
-    case .unlocated(let reason): "cannot save settings: \(reason)"
+    case .unwritable(let path, let reason): .settingsCannotSave(to: path, reason: reason)
+    case .unlocated(let reason): .settingsCannotSave(reason: reason)
     }
+  }
+
+  public static func == (left: SettingsError, right: SettingsError) -> Bool {
+    left.message == right.message
   }
 }
 
@@ -64,10 +86,13 @@ public final class MemorySettingsStore: SettingsStore {
 /// stays quiet: only a command whose job is saving (`settings set`) reports it, so a lookup or
 /// a quiz does not warn about a counter.
 public final class UnlocatedSettingsStore: SettingsStore {
-  public let reason: String
+  public let reason: Message
   private let memory = MemorySettingsStore()
 
-  public init(reason: String) { self.reason = reason }
+  public init(reason: Message) { self.reason = reason }
+
+  /// A store whose reason is words, English in every language (tests).
+  public convenience init(reason: String) { self.init(reason: .verbatim(reason)) }
 
   public func load() -> Settings { memory.load() }
 

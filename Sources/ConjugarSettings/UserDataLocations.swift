@@ -1,3 +1,5 @@
+import Messages
+
 /// Where conjugar keeps user data, resolved once from the command line and the environment:
 ///
 /// - settings: `--settings`, else `CONJUGAR_SETTINGS`, else
@@ -12,7 +14,8 @@ public struct UserDataLocations: Equatable, Sendable {
   /// A file's path, or why there is none.
   public enum Location: Equatable, Sendable {
     case path(String)
-    case unavailable(reason: String)
+    /// `reason` is a message of the catalogue, said in the reader's language.
+    case unavailable(reason: Message)
 
     public var path: String? {
       if case .path(let path) = self { return path }
@@ -35,9 +38,7 @@ public struct UserDataLocations: Equatable, Sendable {
     } else if let home {
       settings = .path(home + "/.config/conjugar/settings.json")
     } else {
-      settings = .unavailable(
-        reason: "no home folder (HOME is not set to an absolute path); set HOME or"
-          + " XDG_CONFIG_HOME, or give --settings <path>")
+      settings = .unavailable(reason: .noHomeForSettings)
     }
     switch settings {
     case .path(let path):
@@ -50,8 +51,7 @@ public struct UserDataLocations: Equatable, Sendable {
     } else if let home {
       replHistory = .path(home + "/.local/state/conjugar/history")
     } else {
-      replHistory = .unavailable(
-        reason: "no home folder (HOME is not set to an absolute path); set HOME or XDG_STATE_HOME")
+      replHistory = .unavailable(reason: .noHomeForState)
     }
   }
 

@@ -1,5 +1,6 @@
 import CEditLine
 import LineInput
+import Messages
 import PlainText
 
 #if canImport(Glibc)
@@ -48,14 +49,15 @@ public final class EditLineReader: LineReader {
   private var promptBuffer: UnsafeMutablePointer<CChar>
   private let completer: (String) -> Completion
   private let savedHistory: LineHistory?
-  private let warn: (String) -> Void
+  /// Where a warning goes (the history cannot be saved), said by the caller in its language.
+  private let warn: (Message) -> Void
   private var warnedAboutHistory = false
   private var interrupted = false
   private var answering = false
 
   public init?(
     program: String, environment: [String: String], history savedHistory: LineHistory?,
-    completer: @escaping (String) -> Completion, warn: @escaping (String) -> Void
+    completer: @escaping (String) -> Completion, warn: @escaping (Message) -> Void
   ) {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
       let term = environment["TERM"], !term.isEmpty, term != "dumb"
@@ -164,7 +166,7 @@ public final class EditLineReader: LineReader {
     do {
       try savedHistory.add(line)
     } catch {
-      if !warnedAboutHistory { warn(error.message) }
+      if !warnedAboutHistory { warn(error.typed) }
       warnedAboutHistory = true
     }
   }

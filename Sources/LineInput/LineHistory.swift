@@ -1,4 +1,5 @@
 import DurableFiles
+import Messages
 
 /// The REPL's command history: one line per entry, at most `capacity` entries kept, consecutive
 /// duplicates dropped. Bounded work whatever the file holds:
@@ -43,7 +44,7 @@ public struct LineHistory: Sendable {
         }
       }
     } catch {
-      throw HistoryError(message: "cannot save history to \(path): \(error.reason)")
+      throw HistoryError(.replHistoryCannotSave(path, reason: error.typed))
     }
   }
 
@@ -60,7 +61,12 @@ public struct LineHistory: Sendable {
     }
   }
 
+  /// Why a line was not saved, as a message of the catalogue.
   public struct HistoryError: Error, Equatable {
-    public let message: String
+    public let typed: Message
+    /// The error in English.
+    public var message: String { typed.english }
+
+    public init(_ typed: Message) { self.typed = typed }
   }
 }

@@ -1,3 +1,5 @@
+import DurableFiles
+import Messages
 import PlainText
 
 #if canImport(Glibc)
@@ -6,15 +8,16 @@ import PlainText
   import Darwin
 #endif
 
-/// What reading a line gave: the line, or why there is none.
+/// What reading a line gave: the line, or why there is none. Two results are the same when
+/// their reasons read the same in English (a test may name a reason in words).
 public enum ReadLineResult: Equatable, Sendable {
   /// The longest line accepted, in bytes.
   public static let maximumLength = 4096
 
   case line(String)
   /// A line that cannot be used (too long, not UTF-8, control characters other than tab, C1
-  /// controls included); the reason says why.
-  case invalid(String)
+  /// controls included); the reason says why, in the reader's language.
+  case invalid(Message)
   case end
   /// Ctrl-C while an answer was being typed: the quiz stops (a command line is simply abandoned
   /// and read again, so `readLine` never returns this).
@@ -22,19 +25,31 @@ public enum ReadLineResult: Equatable, Sendable {
 }
 
 extension ReadLineResult {
+  /// A line refused for a reason in words, English in every language.
+  public static func invalid(_ reason: String) -> ReadLineResult { .invalid(.verbatim(reason)) }
+
+  public static func == (left: ReadLineResult, right: ReadLineResult) -> Bool {
+    switch (left, right) {
+    case (.line(let one), .line(let other)): one == other
+    case (.invalid(let one), .invalid(let other)): one.english == other.english
+    case (.end, .end), (.interrupted, .interrupted): true
+    default: false
+    }
+  }
+
   /// A line as read, refused when too long, not UTF-8, or holding control characters.
   public static func checking(_ bytes: [UInt8], tooLong: Bool = false) -> ReadLineResult {
     var line = bytes
     if tooLong || line.count > maximumLength {
-      return .invalid("the line is too long (over \(maximumLength) bytes)")
+      return .invalid(Message.lineTooLong(maximumLength))
     }
     if line.last == UInt8(ascii: "\n") { line.removeLast() }
     if line.last == UInt8(ascii: "\r") { line.removeLast() }
     guard let text = String(validating: line, as: UTF8.self) else {
-      return .invalid("the line is not valid UTF-8 text")
+      return .invalid(Message.lineNotUTF8)
     }
     if text.unicodeScalars.contains(where: { $0.isControlCharacter && $0 != "\t" }) {
-      return .invalid("the line contains control characters")
+      return .invalid(Message.lineControlCharacters)
     }
     return .line(text)
   }
@@ -53,6 +68,9 @@ public protocol LineReader: AnyObject {
   /// After `.end`: why input ended when a read failed (EIO, EISDIR…) instead of reaching the
   /// end, as `ferror` tells apart what `feof` does not: "input/output error". Nil at a real end.
   var failure: String? { get }
+
+  /// `failure` as a message, in the reader's language ("es una carpeta").
+  var failureReason: Message? { get }
 }
 
 extension LineReader {
@@ -61,6 +79,9 @@ extension LineReader {
 
   /// Readers that cannot fail end only at the end.
   public var failure: String? { nil }
+
+  /// The failure in words, English in every language.
+  public var failureReason: Message? { failure.map(Message.verbatim) }
 }
 
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.
@@ -74,7 +95,10 @@ public final class StreamLineReader: LineReader {
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
-  public private(set) var failure: String?
+  /// The errno of the read that failed.
+  private var failureCode: Int32?
+  public var failure: String? { failureReason?.english }
+  public var failureReason: Message? { failureCode.map { FileFailure.system($0).typed } }
 
   public init(
     descriptor: Int32 = STDIN_FILENO, showsPrompt: Bool, writePrompt: @escaping (String) -> Void
@@ -117,7 +141,7 @@ public final class StreamLineReader: LineReader {
           _ = poll(&ready, 1, -1)
           continue
         }
-        failure = String(cString: strerror(code)).lowercased()
+        failureCode = code
       }
       if count <= 0 {
         atEnd = true

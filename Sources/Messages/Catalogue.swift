@@ -52,6 +52,7 @@ public enum Catalogue {
     optionChecks,
 
     // Stored files.
+    storedFiles,
 
   ]
 

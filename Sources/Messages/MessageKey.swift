@@ -228,5 +228,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
     unknownVerbOne, unknownVerbMany, unknownVerbsMore, verbListLine, gradeNeedsAnswers
 
   // Stored files.
+  case settingsCannotSaveTo, settingsCannotSave, settingsNotObjectKept, settingsNotObjectMoved,
+    settingsCannotRead, settingsThisRunOnly, settingsTooLarge, settingsTooDeep, settingsLeftAlone,
+    noHomeForSettings, noHomeForState, historyCannotWrite, historyCannotRead, historyNoLocation,
+    historyMissing, historyLineSkipped, historyLinesSkipped, quizNotInHistory,
+    replHistoryNotKept, replHistoryCannotSave, lineTooLong, lineNotUTF8, lineControlCharacters,
+    standardInputLine, outOfMemory, verbListCannotRead, verbListNoSuchFile, verbListTooLarge,
+    commandLineUnreadable, standardOutputCannotWrite
 
 }

@@ -1,4 +1,5 @@
 import DurableFiles
+import Messages
 import SimpleJSON
 
 #if canImport(Glibc)
@@ -35,13 +36,25 @@ public struct QuizHistory: Sendable {
     (path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path) + ".summary.json"
   }
 
+  /// A failure to write the history, as a message of the catalogue; two are the same when they
+  /// read the same in English (a test may name one in words).
   public enum Failure: Error, Equatable {
-    case cannotWrite(String)
+    case cannotWrite(Message)
 
-    public var message: String {
+    /// A failure in words, English in every language.
+    public static func cannotWrite(_ text: String) -> Failure { .cannotWrite(.verbatim(text)) }
+
+    /// The failure in English.
+    public var message: String { typed.english }
+
+    public var typed: Message {
       switch self {
-      case .cannotWrite(let reason): reason
+      case .cannotWrite(let message): message
       }
+    }
+
+    public static func == (left: Failure, right: Failure) -> Bool {
+      left.message == right.message
     }
   }
 
@@ -55,7 +68,7 @@ public struct QuizHistory: Sendable {
     do throws(FileFailure) {
       try file.appendLine(Array(record.compact().utf8))
     } catch {
-      throw .cannotWrite("cannot write quiz history to \(path): \(error.reason)")
+      throw .cannotWrite(.historyCannotWrite(path, reason: error.typed))
     }
   }
 }

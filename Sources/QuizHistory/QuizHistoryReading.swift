@@ -1,15 +1,25 @@
 import DurableFiles
+import Messages
 import SimpleJSON
 
 /// Reading the history a line at a time: `stats` and `quiz --review` fold a history of a
 /// million lines without holding it (memory grows with what they keep, not with the file).
 extension QuizHistory {
   /// The history exists but cannot be read (a folder at its path, no permission, an I/O error).
+  /// Two are the same when they read the same in English.
   public struct ReadFailure: Error, Equatable, Sendable {
-    /// `cannot read quiz history at <path>: permission denied`.
-    public let message: String
+    /// `cannot read quiz history at <path>: permission denied`, in any language.
+    public let typed: Message
+    /// The failure in English.
+    public var message: String { typed.english }
 
-    public init(message: String) { self.message = message }
+    public init(_ typed: Message) { self.typed = typed }
+    /// A failure in words, English in every language.
+    public init(message: String) { self.typed = .verbatim(message) }
+
+    public static func == (left: ReadFailure, right: ReadFailure) -> Bool {
+      left.message == right.message
+    }
   }
 
   /// Lines longer than this (16 MiB; a 500-question quiz writes well under 5 MiB) are skipped
@@ -42,7 +52,7 @@ extension QuizHistory {
     do throws(FileFailure) {
       return try file.forEachLine(from: offset, maxLength: Self.maximumLineLength, body) ?? 0
     } catch {
-      throw ReadFailure(message: "cannot read quiz history at \(path): \(error.reason)")
+      throw ReadFailure(.historyCannotRead(path, reason: error.typed))
     }
   }
 

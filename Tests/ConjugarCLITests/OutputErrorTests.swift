@@ -76,6 +76,19 @@ import Testing
     )
   }
 
+  @Test func aFullDiskIsSaidInTheCommandsLanguage() throws {
+    for command in [
+      #""$0" --lang es verbs > /dev/full"#, #"LANG=es_ES.UTF-8 "$0" verbs > /dev/full"#,
+    ] {
+      let result = try runner.runShell(command)
+      #expect(result.status == 74)
+      #expect(
+        result.stderr
+          == "conjugar: error: no se puede escribir en la salida estándar: no queda espacio en el "
+          + "dispositivo\n")
+    }
+  }
+
   @Test func aClosedStandardOutputIsAnErrorAndNoFileReceivesTheOutput() throws {
     let result = try runner.runShell(#""$0" settings set vos on >&-"#)
     #expect(result.status == 74)

@@ -14,7 +14,9 @@ public enum CommandLineProgram {
   public static func run() -> Never {
     guard let arguments = ProcessArguments.afterProgramName() else {
       StandardStreams.prepare()
-      CommandEnvironment.live.error(ProcessArguments.unreadable)
+      var environment = CommandEnvironment.live
+      environment.language = LanguageChoice.choose([], in: environment, context: .shell).language
+      environment.error(ProcessArguments.unreadable)
       exit(ExitStatus.operatingSystemError.rawValue)
     }
     run(arguments: arguments)

@@ -1,4 +1,5 @@
 import CProcess
+import Messages
 
 /// The command line as exec gave it. Swift's `CommandLine.arguments` reads /proc/self/cmdline
 /// on Linux; in a chroot or a container without /proc it is empty, and conjugar took that for
@@ -17,6 +18,6 @@ public enum ProcessArguments {
   }
 
   /// The line for standard error when `afterProgramName()` is nil.
-  public static let unreadable =
-    "cannot read the command line (Swift reads it from /proc/self/cmdline): mount /proc"
+  /// In the environment's language (`--lang` and `--settings` cannot be read either).
+  public static let unreadable = Message(.commandLineUnreadable)
 }

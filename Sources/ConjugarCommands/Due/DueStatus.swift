@@ -1,4 +1,5 @@
 import LearningProgress
+import Messages
 import QuizHistory
 import StatsOutput
 
@@ -15,10 +16,10 @@ extension CommandEnvironment {
           reading: history, calendar: calendar, now: now(),
           retention: settingsStore(settingsPath: settingsPath).load().retention)
       } catch {
-        throw CommandFailure(.ioError, message: error.message)
+        throw CommandFailure(.ioError, message: error.typed.text(in: language))
       }
     case .failure(let failure):
-      warning("no quiz history: \(failure.message)")
+      warning(.historyMissing(failure.typed))
       return .empty
     }
   }

@@ -181,6 +181,7 @@ public struct CommandEnvironment: Sendable {
   /// A message of the catalogue as an error, in the environment's language.
   public func error(_ message: Message) { error(message.text(in: language)) }
   public func note(_ message: Message) { note(message.text(in: language)) }
+  public func warning(_ message: Message) { warning(message.text(in: language)) }
 
   private func say(_ kind: Message, _ message: String) {
     writeError("conjugar: \(kind.text(in: language)): " + message.escapingControlCharacters)

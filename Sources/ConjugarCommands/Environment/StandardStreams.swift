@@ -1,3 +1,7 @@
+import DurableFiles
+import Messages
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,11 +14,18 @@
 ///   the failure is seen here, and `kill -PIPE` does nothing.
 /// - any other error on standard output (a full disk, `> /dev/full`, a closed descriptor): one
 ///   line on standard error, `conjugar: error: cannot write to standard output: <reason>`, and
-///   status 74;
+///   status 74, in the command's language once `speak(_:)` has been told it;
 /// - an error on standard error itself: status 74, silently.
 public enum StandardStreams {
   static let output = CheckedStream(descriptor: STDOUT_FILENO)
   static let error = CheckedStream(descriptor: STDERR_FILENO)
+  private static let language = Mutex(Language.english)
+
+  /// Says a failed write in `language` from now on: called once the command's language is
+  /// chosen (before, a failure is said in English).
+  public static func speak(_ language: Language) {
+    self.language.withLock { $0 = language }
+  }
 
   /// Called first in `main`: SIGPIPE ignored (see above); SIGXFSZ ignored, so a write past a
   /// file-size limit (`ulimit -f`) fails with EFBIG and the history append is undone, instead of
@@ -43,8 +54,9 @@ public enum StandardStreams {
     case .written: return
     case .brokenPipe: endByBrokenPipe()
     case .failed(let code):
-      let reason = String(cString: strerror(code)).lowercased()
-      writeError("conjugar: error: cannot write to standard output: \(reason)\n")
+      let line = Message.standardOutputCannotWrite(FileFailure.system(code).typed)
+        .text(in: language.withLock { $0 })
+      writeError("conjugar: error: \(line)\n")
       exit(ExitStatus.ioError.rawValue)
     }
   }

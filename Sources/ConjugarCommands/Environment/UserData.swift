@@ -1,6 +1,7 @@
 import ConjugarSettings
 import DurableFiles
 import LineInput
+import Messages
 import QuizHistory
 
 /// How commands open the user's files: the settings, the quiz history and the REPL history,
@@ -33,9 +34,10 @@ public struct UserData: Sendable {
   /// Files on disk, under the `DurableFiles` policy.
   public static let files = UserData(
     settingsStore: { location, environment in
-      let warn: @Sendable (String) -> Void = { environment.warning($0) }
+      let warn: @Sendable (Message) -> Void = { environment.warning($0) }
       switch location {
-      case .path(let path): return FileSettingsStore(path: path, now: environment.now, warn: warn)
+      case .path(let path):
+        return FileSettingsStore(path: path, now: environment.now, report: warn)
       case .unavailable(let reason): return UnlocatedSettingsStore(reason: reason)
       }
     },
@@ -50,7 +52,7 @@ extension CommandEnvironment {
     let location = UserDataLocations(settingsOption: nil, environment: variables).replHistory
     let history = userData.replHistory(location)
     if history == nil, standardInputIsTerminal, case .unavailable(let reason) = location {
-      warning("the REPL history is not kept: \(reason)")
+      warning(.replHistoryNotKept(reason))
     }
     return history
   }

@@ -55,7 +55,7 @@ struct AssignmentRun {
             answered += 1
           }
           continue asking
-        case .invalid(let message): environment.write("  ! " + message)
+        case .invalid(let message): environment.write("  ! " + say(message))
         case .end, .interrupted: break asking
         }
       }

@@ -1,4 +1,5 @@
 import LearningProgress
+import Messages
 import QuizHistory
 import StatsOutput
 
@@ -30,7 +31,7 @@ enum QuizEnd {
         try history.append(record)
         if let best { environment.write(best) }
       } catch {
-        environment.warning(error.message + "; this quiz is not in the history")
+        environment.warning(.quizNotInHistory(error.typed))
       }
     }
     guard var current = progress, (try? current.update()) != nil else { return }

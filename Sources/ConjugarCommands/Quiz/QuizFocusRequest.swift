@@ -143,20 +143,24 @@ struct VerbListFile {
   func words(in environment: CommandEnvironment) throws(CommandFailure) -> [(
     word: String, origin: Message?
   )] {
+    let language = environment.language
     let bytes: [UInt8]?
     do {
       bytes = try environment.readFile(path, Self.limit)
     } catch {
       throw CommandFailure(
-        .ioError, message: "cannot read the verb list '\(path.abbreviated)': \(error.reason)")
+        .ioError,
+        message: Message.verbListCannotRead(path.abbreviated, reason: error.typed).text(
+          in: language))
     }
     guard let bytes else {
       throw CommandFailure(
-        .noInput, message: "cannot read the verb list '\(path.abbreviated)': no such file")
+        .noInput,
+        message: Message.verbListCannotRead(path.abbreviated, reason: .verbListNoSuchFile).text(
+          in: language))
     }
     guard bytes.count <= Self.limit else {
-      throw .usage(
-        "the verb list '\(path.abbreviated)' is over 4 MiB; give one verb per line")
+      throw .usage(Message.verbListTooLarge(path.abbreviated).text(in: language))
     }
     var words: [(String, Message?)] = []
     let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -83,13 +83,13 @@ struct QuizRunner {
     let finished: Bool
     /// Why reading answers failed ("input/output error"), when it did: the quiz stopped as if
     /// interrupted, and the command reports it after recording the answers given.
-    var inputFailure: String? = nil
+    var inputFailure: Message? = nil
     var language = Language.english
 
     /// The message for `inputFailure`.
     var inputFailureMessage: String? {
       inputFailure.map {
-        Message.quizInputFailure(reason: $0).text(in: language)
+        Message.quizInputFailure(reason: $0.text(in: language)).text(in: language)
       }
     }
   }
@@ -104,7 +104,7 @@ struct QuizRunner {
     var queue = RelearningQueue(questions)
     var answers: [QuizAnswer] = []
     var finished = true
-    var inputFailure: String?
+    var inputFailure: Message?
     asking: while let turn = queue.next() {
       let question = turn.question
       write("")
@@ -123,11 +123,11 @@ struct QuizRunner {
         switch input {
         case .end, .interrupted:
           finished = !stopsUnfinished
-          inputFailure = input == .end ? reader.failure : nil
+          inputFailure = input == .end ? reader.failureReason : nil
           break asking
         case .invalid(let reason):
           if !interactive { write(say(.quizUnreadableLine)) }
-          write(say(.quizAnswerAgain(reason: reason)))
+          write(say(.quizAnswerAgain(reason: say(reason))))
           continue
         case .line(let text):
           if !interactive { write("> \(text)") }

@@ -93,7 +93,7 @@ public struct SettingsSetRequest: Equatable, Sendable {
       let saved = try store.save { _ = settingKey.set(value, in: &$0) }
       environment.write("\(settingKey.rawValue) = \(settingKey.value(in: saved))")
     } catch {
-      throw CommandFailure(.ioError, message: error.message)
+      throw CommandFailure(.ioError, message: error.typed.text(in: environment.language))
     }
   }
 }
@@ -122,7 +122,7 @@ public struct SettingsResetRequest: Equatable, Sendable {
         : Message.settingReset(keys[0].rawValue, to: keys[0].value(in: .defaults))
       environment.write(said.text(in: environment.language))
     } catch {
-      throw CommandFailure(.ioError, message: error.message)
+      throw CommandFailure(.ioError, message: error.typed.text(in: environment.language))
     }
   }
 }

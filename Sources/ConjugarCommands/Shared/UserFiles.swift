@@ -2,7 +2,6 @@ import ConjugarOutput
 import ConjugarSettings
 import LearningProgress
 import Messages
-import PlainText
 import QuizHistory
 
 /// The user's files a command opens, from the settings path it was given (`--settings`, nil
@@ -30,7 +29,7 @@ extension CommandEnvironment {
     let location = locations(settingsPath: settingsPath).quizHistory
     if let history = userData.quizHistory(location) { return .success(history) }
     if case .unavailable(let reason) = location { return .failure(.cannotWrite(reason)) }
-    return .failure(.cannotWrite("the quiz history has no location"))
+    return .failure(.cannotWrite(Message.historyNoLocation))
   }
 
   /// The quiz history beside the settings file, read line by line into what `stats` and
@@ -44,22 +43,20 @@ extension CommandEnvironment {
     switch quizHistory(settingsPath: settingsPath) {
     case .success(let found): history = found
     case .failure(let failure):
-      warning("no quiz history: \(failure.message)")
+      warning(.historyMissing(failure.typed))
       return HistorySummary(calendar: calendar)
     }
     let summary: HistorySummary
     do {
       summary = try HistorySummary(reading: history, calendar: calendar)
     } catch {
-      throw CommandFailure(.ioError, message: error.message)
+      throw CommandFailure(.ioError, message: error.typed.text(in: language))
     }
     // Lines that are not JSON objects, and quizzes without a valid date (2025-02-31, a
     // hand-edited typo): skipped, never guessed, and said once.
     let skipped = summary.skippedLines + summary.skippedRecords
     if skipped > 0 {
-      warning(
-        "\(counted(skipped, "line")) of \(history.path) could not be read (not a quiz with a valid"
-          + " date) and \(skipped == 1 ? "was" : "were") skipped")
+      warning(.historyLinesSkipped(skipped, path: history.path))
     }
     return summary
   }

@@ -7,7 +7,7 @@ import Messages
 enum VerbInput: Sendable {
   case word(String)
   /// A line of standard input that is no text (not UTF-8, too long): why, as an error message.
-  case unreadable(String)
+  case unreadable(Messages.Message)
 }
 
 /// One verb of `conjugar verb` as it will be printed: made on any core, printed in order.
@@ -56,7 +56,7 @@ struct VerbRenderer: Sendable {
     let word: String
     switch input {
     case .unreadable(let message):
-      outcome.messages.append(.error(message))
+      outcome.messages.append(.error(message.text(in: language)))
       return outcome
     case .word(let text): word = text
     }

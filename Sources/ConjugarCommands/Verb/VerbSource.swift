@@ -33,7 +33,7 @@ enum VerbSource {
           case .line(let text):
             if !text.allSatisfy(\.isWhitespace) { wave.append(.word(text)) }
           case .invalid(let reason):
-            wave.append(.unreadable("line \(lineNumber) of standard input: \(reason)"))
+            wave.append(.unreadable(.standardInputLine(lineNumber, reason: reason)))
           case .end, .interrupted: ended = true
           }
         }
