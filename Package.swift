@@ -108,8 +108,8 @@ let package = Package(
     .target(
       name: "StatsOutput",
       dependencies: [
-        "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits", "LearningProgress",
-        "Messages", "PlainText", "SimpleJSON",
+        "AnswerDiagnosis", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits",
+        "LearningProgress", "Messages", "PlainText", "SimpleJSON",
       ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(

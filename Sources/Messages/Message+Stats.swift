@@ -166,18 +166,6 @@ extension Message {
     return keys[value].map { Message($0) }
   }
 
-  /// A kind of mistake by its JSON value (`regularized`, `other-form`); nil for another.
-  public static func statsKind(_ value: String) -> Message? {
-    let keys: [String: MessageKey] = [
-      "accent": .statsKindAccent, "other-form": .statsKindOtherForm,
-      "other-verb": .statsKindOtherVerb, "regularized": .statsKindRegularized,
-      "overapplied": .statsKindOverapplied, "spelling": .statsKindSpelling,
-      "nonstandard": .statsKindNonstandard, "ending": .statsKindEnding, "typo": .statsKindTypo,
-      "unexplained": .statsKindUnexplained,
-    ]
-    return keys[value].map { Message($0) }
-  }
-
   /// A habit by its stable key (`strong-preterite`, `accents`); nil for another.
   public static func habit(_ key: String) -> Message? {
     let keys: [String: MessageKey] = [

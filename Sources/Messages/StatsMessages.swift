@@ -138,16 +138,6 @@ extension Catalogue {
     ],
     .statsFamilyUnknown: [.english: "unknown verbs", .spanish: "verbos desconocidos"],
     // The kinds of mistake (English: the JSON's values).
-    .statsKindAccent: [.english: "accent", .spanish: "tilde"],
-    .statsKindOtherForm: [.english: "other-form", .spanish: "otra forma"],
-    .statsKindOtherVerb: [.english: "other-verb", .spanish: "otro verbo"],
-    .statsKindRegularized: [.english: "regularized", .spanish: "regularización"],
-    .statsKindOverapplied: [.english: "overapplied", .spanish: "irregularidad indebida"],
-    .statsKindSpelling: [.english: "spelling", .spanish: "ortografía"],
-    .statsKindNonstandard: [.english: "nonstandard", .spanish: "forma no normativa"],
-    .statsKindEnding: [.english: "ending", .spanish: "desinencia"],
-    .statsKindTypo: [.english: "typo", .spanish: "errata"],
-    .statsKindUnexplained: [.english: "unexplained", .spanish: "sin explicación"],
     // The habits as a teacher names them (English: `Habit.name`, which a test compares).
     .habitStemEToIE: [.english: "stem change e→ie", .spanish: "diptongación e→ie"],
     .habitStemOToUE: [.english: "stem change o→ue", .spanish: "diptongación o→ue"],

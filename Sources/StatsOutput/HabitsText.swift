@@ -1,3 +1,4 @@
+import AnswerDiagnosis
 import ConjugarQuiz
 import LearningHabits
 import LearningProgress
@@ -30,7 +31,7 @@ struct HabitsText {
     ).lines(width: width)
     if !habits.misses.isEmpty || habits.undiagnosed > 0 {
       var parts = habits.misses.map {
-        "\(StatsNames.kind($0.kind.rawValue, in: language)) \($0.count)"
+        "\($0.kind.label.text(in: language)) \($0.count)"
       }
       if habits.undiagnosed > 0 { parts.append(say(.statsUndiagnosed(habits.undiagnosed))) }
       lines += [

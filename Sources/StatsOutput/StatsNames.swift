@@ -32,11 +32,6 @@ public enum StatsNames {
     Message.statsMark(mark.rawValue)?.text(in: language) ?? mark.rawValue
   }
 
-  /// A kind of mistake by its JSON value (`regularized`).
-  static func kind(_ value: String, in language: Language) -> String {
-    Message.statsKind(value)?.text(in: language) ?? value
-  }
-
   /// `63%`, `63 %`.
   static func percent(_ tally: Tally, in language: Language) -> String {
     Message.statsPercent(StatsReport.percentage(tally)).text(in: language)
