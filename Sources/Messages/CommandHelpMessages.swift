@@ -255,6 +255,17 @@ extension Catalogue {
       .english: "Write the report to this file (replacing it).",
       .spanish: "Escribe el informe en este archivo (y lo reemplaza).",
     ],
+    .helpGradePaper: [
+      .english: "With --format html: the page size (default: the key's, else a4).",
+      .spanish:
+        "Con --format html: el tamaño de página (predeterminado: el de las soluciones, o a4).",
+    ],
+    .helpGradePerStudent: [
+      .english:
+        "With --format html: one page per student to hand back (score, each wrong answer, the right form, why).",
+      .spanish:
+        "Con --format html: una página por alumno para devolverla (nota, cada respuesta incorrecta, la forma correcta y por qué).",
+    ],
     .valueFile: [.english: "file", .spanish: "archivo"],
     .valueKeyFile: [.english: "key", .spanish: "soluciones"],
     .valueAnswerFiles: [.english: "answers", .spanish: "respuestas"],
