@@ -4,9 +4,10 @@ import Messages
 /// `conjugar grade`): a byte order mark names its encoding (UTF-8, UTF-16 little- or
 /// big-endian); without one, bytes that are valid UTF-8 are UTF-8; otherwise Windows-1252 (what
 /// many school computers still save), when every byte is one of its characters: not one of the
-/// five bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D), and not NUL, which no text
-/// file holds (a UTF-16 file without its mark has them). Anything else is no encoding a student's
-/// file is read in: it is read as UTF-8 with "�" for what cannot be, and that is a problem.
+/// five bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D). A NUL byte is in no text file
+/// of one of these without a mark (a UTF-16 file without its mark is full of them). Anything
+/// else is no encoding a student's file is read in: it is read as UTF-8 with "�" for what
+/// cannot be, and that is a problem.
 enum AnswerEncoding: String, Equatable, CaseIterable {
   case utf8 = "UTF-8"
   case utf16LittleEndian = "UTF-16LE"
@@ -18,7 +19,7 @@ enum AnswerEncoding: String, Equatable, CaseIterable {
   static func decode(_ bytes: [UInt8]) -> (text: String, encoding: AnswerEncoding?) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       let rest = bytes.dropFirst(3)
-      let text = String(validating: rest, as: UTF8.self)
+      let text = rest.contains(0) ? nil : String(validating: rest, as: UTF8.self)
       return (text ?? String(decoding: rest, as: UTF8.self), text == nil ? nil : .utf8)
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -28,7 +29,9 @@ enum AnswerEncoding: String, Equatable, CaseIterable {
         return (text, little ? .utf16LittleEndian : .utf16BigEndian)
       }
     }
-    if let text = String(validating: bytes, as: UTF8.self) { return (text, .utf8) }
+    if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
+      return (text, .utf8)
+    }
     if let text = windows1252(bytes) { return (text, .windows1252) }
     return (String(decoding: bytes, as: UTF8.self), nil)
   }
