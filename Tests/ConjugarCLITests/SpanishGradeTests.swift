@@ -74,6 +74,15 @@ import Testing
     #expect(english.stdout != result.stdout)
   }
 
+  /// The pages to hand back, in Spanish: reviewed as a golden file.
+  @Test func goldenStudentPages() throws {
+    let arguments = try writeClass() + ["--format", "html", "--per-student"]
+    let result = try both(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    let pages = result.stdout.replacingOccurrences(of: runner.scratch.path + "/", with: "")
+    try Golden.check(pages, against: "grade-pages-es", extension: "html")
+  }
+
   @Test func jsonIsTheSameInBothLanguages() throws {
     let arguments = try writeClass() + ["--format", "json"]
     let spanish = try both(arguments)

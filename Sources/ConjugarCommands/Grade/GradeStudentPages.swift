@@ -6,8 +6,8 @@ import WorksheetOutput
 /// `grade --format html --per-student`: a printed page for each student to take home, in the
 /// report's language and on its paper: the class and name, the score, then a row for each
 /// answer not fully right (the question, what was written, the right form, why: the accent
-/// slip's note or the first diagnosis) and the problems found on the sheet. Each student starts
-/// a new page; an empty answers file has none.
+/// slip's note or the first diagnosis, in words, without the kinds' names) and the problems
+/// found on the sheet. Each student starts a new page; an empty answers file has none.
 extension ClassReport {
   var studentPages: String {
     let e = WorksheetHTML.escaped
@@ -64,9 +64,7 @@ extension ClassReport {
     if answer.isAccentSlip, let note = key.accents.accentSlipNote(in: language) {
       why = e(note)
     } else if let diagnosis = answer.diagnosis {
-      why =
-        "<strong>" + e(diagnosis.kind.label.text(in: language)) + "</strong>: "
-        + e(diagnosis.text(in: language))
+      why = e(diagnosis.text(in: language))
     }
     return "<tr><td>" + e("\(question.number). \(prompt(question))") + "</td><td class=\"given\">"
       + given + "</td><td class=\"right\">" + e(right) + "</td><td class=\"why\">" + why
@@ -81,7 +79,7 @@ extension ClassReport {
     .score { font-size: 14pt; font-weight: bold; margin: 6pt 0 10pt; }
     table.mistakes { width: 100%; }
     table.mistakes tr { break-inside: avoid; }
-    table.mistakes td { vertical-align: top; }
+    table.mistakes td { vertical-align: top; overflow-wrap: anywhere; }
     td.given { color: #a00; }
     td.given em { color: #555; }
     td.right { font-weight: bold; }
