@@ -55,6 +55,8 @@ import Testing
     for bytes: [UInt8] in [
       [0x41, 0xE9, 0x81], Array("1. tuve".utf16.flatMap { [UInt8($0), 0] }),
       [0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00],
+      // UTF-32LE: its mark begins as UTF-16LE's, then a NUL in every character.
+      [0xFF, 0xFE, 0x00, 0x00, 0x41, 0x00, 0x00, 0x00],
     ] {
       #expect(AnswerEncoding.decode(bytes).encoding == nil, "\(bytes)")
     }

@@ -36,7 +36,8 @@ enum AnswerEncoding: String, Equatable, CaseIterable {
     return (String(decoding: bytes, as: UTF8.self), nil)
   }
 
-  /// UTF-16 code units from byte pairs; nil for an odd count or an unpaired surrogate.
+  /// UTF-16 code units from byte pairs; nil for an odd count, an unpaired surrogate or a NUL
+  /// (a UTF-32 file's mark starts as UTF-16LE's does, and its characters are full of them).
   static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> String? {
     guard bytes.count % 2 == 0 else { return nil }
     var units: [UInt16] = []
@@ -47,6 +48,7 @@ enum AnswerEncoding: String, Equatable, CaseIterable {
       units.append(littleEndian ? first | second << 8 : first << 8 | second)
       index += 2
     }
+    guard !units.contains(0) else { return nil }
     return String(validating: units, as: UTF16.self)
   }
 
