@@ -22,6 +22,9 @@ public struct ClassKey: Equatable, Sendable {
   public let selection: Selection
   /// In order: the first is version A.
   public let versions: [Version]
+  /// The paper the sheets were laid out for (`--paper`: "a4", "letter"); nil when not given.
+  /// The answer keys and the grade report print on it.
+  public let paper: String?
 
   /// The drills a class's sheets ask, whose every accepted answer is a form the key lists. Not
   /// the recognition drills: their answers are readings (verb, tense, person), which a key does
@@ -30,8 +33,9 @@ public struct ClassKey: Equatable, Sendable {
 
   public init(
     className: String, secret: ClassSecret, accents: AccentsPolicy, drill: QuizKind,
-    selection: Selection, versions: [Version], created: String? = nil
+    selection: Selection, versions: [Version], created: String? = nil, paper: String? = nil
   ) {
+    self.paper = paper
     self.className = className
     self.secret = secret
     self.created = created

@@ -4,7 +4,7 @@ import SimpleJSON
 
 /// The key file: one JSON object, keys sorted, two-space indents (Docs/JSON.md):
 /// `format` ("conjugar-class-key"), `formatVersion` (1), `class`, `secret` (32 hex digits),
-/// `created` (ISO 8601, when known), `accents` (strict, half, ignore), `drill` (the quiz's
+/// `created` (ISO 8601, when known), `paper` (`--paper`, when given), `accents` (strict, half, ignore), `drill` (the quiz's
 /// `--mode`), `selection` (`difficulty`, `region`, `vos`, `focus` as the history writes it),
 /// `versions` (each `code` and `questions`: `number`, `verb`, `tense`, `person` (null for the
 /// gerund and participle), `prompt`, `sentence` (context drill only), `answer`, `alternatives`)
@@ -39,6 +39,7 @@ extension ClassKey {
       "versions": .array(versions.map(\.json)),
     ]
     if let created { members["created"] = .string(created) }
+    if let paper { members["paper"] = .string(paper) }
     return members
   }
 

@@ -61,7 +61,8 @@ extension ClassKey {
         (index, value) throws(ClassKeyError) in
         try Version(reading: value, path: "versions[\(index)]")
       },
-      created: created)
+      created: created,
+      paper: members["paper"] == nil ? nil : try fields.string("paper"))
   }
 }
 

@@ -209,11 +209,14 @@ extension Catalogue {
       KEYFILE is the key `quiz --worksheet --versions N --class NAME` wrote. Each ANSWERS file \
       is one student's: a name line (or 'name: Ana García'), 'version: CODE' with the code on \
       the sheet (needed when the key has several versions), then numbered answers ('1. tuve', \
-      '1 tuve', '1) tuve'), blank or '-' for none. A .csv file (or one whose first line starts \
-      'name,') holds a class: a header 'name,version,1,2,…' and a row per student. Answers are \
-      marked as the quiz marks them, with the key's accents policy; problems in an answers file \
-      (missing or extra lines, an unknown code, invalid UTF-8, over 1 MiB) are named in the \
-      report and the rest is graded. Nothing is written to a file unless --output names it.
+      '1 tuve', '1) tuve'), blank or '-' for none; a file without a single number is read in \
+      order. A .csv file (or one whose first line starts 'name,') holds a class: a header \
+      'name,version,1,2,…' and a row per student. Files in UTF-8, UTF-16 with a byte order mark \
+      or Windows-1252 are read (the report notes which). Answers are marked as the quiz marks \
+      them, with the key's accents policy; problems in an answers file (missing or extra lines, \
+      an unknown code, another encoding, over 1 MiB) are named in the report and the rest is \
+      graded; an empty file is named and left out of the class's figures. Nothing is written to \
+      a file unless --output names it.
 
       Exit status: 0 when every file was graded, 64 for a usage error, 65 when the key file is \
       not one, was edited or is of another format (nothing graded), 66 when a file does not \
@@ -225,12 +228,15 @@ extension Catalogue {
       Cada archivo de RESPUESTAS es de un alumno: una línea con el nombre (o «name: Ana \
       García»), «version: CÓDIGO» con el código de la hoja (necesario cuando las soluciones \
       tienen varias versiones) y después las respuestas numeradas («1. tuve», «1 tuve», \
-      «1) tuve»), en blanco o «-» si no hay respuesta. Un archivo .csv (o uno cuya primera \
-      línea empieza por «name,») contiene una clase: una cabecera «name,version,1,2,…» y una \
-      fila por alumno. Las respuestas se corrigen como en quiz, con el criterio de tildes de \
-      las soluciones; los problemas de un archivo de respuestas (líneas que faltan o sobran, \
-      un código desconocido, UTF-8 no válido, más de 1 MiB) se indican en el informe y se \
-      corrige el resto. No se escribe nada en un archivo salvo que --output lo indique.
+      «1) tuve»), en blanco o «-» si no hay respuesta; un archivo sin ningún número se lee en \
+      orden. Un archivo .csv (o uno cuya primera línea empieza por «name,») contiene una \
+      clase: una cabecera «name,version,1,2,…» y una fila por alumno. Se leen archivos en \
+      UTF-8, en UTF-16 con marca de orden de bytes o en Windows-1252 (el informe indica \
+      cuál). Las respuestas se corrigen como en quiz, con el criterio de tildes de las \
+      soluciones; los problemas de un archivo de respuestas (líneas que faltan o sobran, un \
+      código desconocido, otra codificación, más de 1 MiB) se indican en el informe y se \
+      corrige el resto; un archivo vacío se indica y no cuenta en las cifras de la clase. No \
+      se escribe nada en un archivo salvo que --output lo indique.
 
       Estado de salida: 0 si se han corregido todos los archivos, 64 si hay un error de uso, \
       65 si el archivo de soluciones no lo es, se ha modificado o tiene otro formato (no se \
@@ -254,6 +260,17 @@ extension Catalogue {
     .helpGradeOutput: [
       .english: "Write the report to this file (replacing it).",
       .spanish: "Escribe el informe en este archivo (y lo reemplaza).",
+    ],
+    .helpGradePaper: [
+      .english: "With --format html: the page size (default: the key's, else a4).",
+      .spanish:
+        "Con --format html: el tamaño de página (predeterminado: el de las soluciones, o a4).",
+    ],
+    .helpGradePerStudent: [
+      .english:
+        "With --format html: one page per student to hand back (score, each wrong answer, the right form, why).",
+      .spanish:
+        "Con --format html: una página por alumno para devolverla (nota, cada respuesta incorrecta, la forma correcta y por qué).",
     ],
     .valueFile: [.english: "file", .spanish: "archivo"],
     .valueKeyFile: [.english: "key", .spanish: "soluciones"],

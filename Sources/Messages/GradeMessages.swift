@@ -70,17 +70,49 @@ extension Catalogue {
     .gradePointsColumn: [.english: "Points", .spanish: "Puntos"],
     // The gradebook's header row: the columns' names, in the order of the data.
     .gradeCSVHeader: [
-      .english: "name,version,points,maximum,percent,right,blank,problems",
-      .spanish: "nombre,versión,puntos,máximo,porcentaje,correctas,en blanco,problemas",
+      .english: "name,file,version,points,maximum,percent,right,blank,problems,notes",
+      .spanish:
+        "nombre,archivo,versión,puntos,máximo,porcentaje,correctas,en blanco,problemas,notas",
     ],
     // Problems found in an answers file: the student's, reported with their score.
     .gradeOverLimit: [
       .english: "the file is over 1 MiB; only its first 1 MiB was read",
       .spanish: "el archivo supera 1 MiB; solo se ha leído su primer MiB",
     ],
-    .gradeNotUTF8: [
-      .english: "the file is not valid UTF-8; what could not be read shows as �",
-      .spanish: "el archivo no está en UTF-8 válido; lo que no se ha podido leer aparece como �",
+    .gradeUnknownEncoding: [
+      .english:
+        "the file is not UTF-8, UTF-16 with a byte order mark or Windows-1252; what could not be read shows as �",
+      .spanish:
+        "el archivo no está en UTF-8, en UTF-16 con marca de orden de bytes ni en Windows-1252; lo que no se ha podido leer aparece como �",
+    ],
+    // Notes on an answers file: what the teacher should know, no problem.
+    .gradeReadAs: [.english: "read as {encoding}", .spanish: "leído como {encoding}"],
+    .gradeReadInOrder: [
+      .english: "no numbered answers; read in order as questions 1, 2, 3…",
+      .spanish: "sin respuestas numeradas; se leen en orden como preguntas 1, 2, 3…",
+    ],
+    .gradeEmptyFile: [
+      .english: "the file is empty; not graded, left out of the class's figures",
+      .spanish: "el archivo está vacío; no se califica ni cuenta en las cifras de la clase",
+    ],
+    .gradeEmptyFiles: [
+      .english: "Empty files, not graded: {files}",
+      .spanish: "Archivos vacíos, sin calificar: {files}",
+    ],
+    // The HTML report's columns and a student's page to hand back (`--per-student`).
+    .gradeFileColumn: [.english: "File", .spanish: "Archivo"],
+    .gradeQuestionColumn: [.english: "Question", .spanish: "Pregunta"],
+    .gradeGivenColumn: [.english: "Your answer", .spanish: "Su respuesta"],
+    .gradeRightColumn: [.english: "Right form", .spanish: "Forma correcta"],
+    .gradeWhyColumn: [.english: "Why", .spanish: "Por qué"],
+    .gradeAllRight: [
+      .english: "Every answer is right.", .spanish: "Todas las respuestas son correctas.",
+    ],
+    .gradeStudentPageTitle: [
+      .english: "Class {className} · {name}", .spanish: "Clase {className} · {name}",
+    ],
+    .gradeProblemsHeading: [
+      .english: "Notes on the sheet", .spanish: "Observaciones sobre la hoja",
     ],
     .gradeNoHeaderRow: [
       .english: "{file}: no header row", .spanish: "{file}: falta la fila de encabezado",

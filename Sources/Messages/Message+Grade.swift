@@ -18,6 +18,21 @@ extension Message {
       ])
   }
 
+  /// "read as Windows-1252": the encoding an answers file was read in, when not UTF-8.
+  public static func gradeReadAs(encoding: String) -> Message {
+    Message(.gradeReadAs, ["encoding": .text(encoding)])
+  }
+
+  /// "Empty files, not graded: a.txt, b.txt".
+  public static func gradeEmptyFiles(_ files: [String]) -> Message {
+    Message(.gradeEmptyFiles, ["files": .text(files.joined(separator: ", "))])
+  }
+
+  /// A student's page: "Class 3B · Ana García".
+  public static func gradeStudentPageTitle(className: String, name: String) -> Message {
+    Message(.gradeStudentPageTitle, ["className": .text(className), "name": .text(name)])
+  }
+
   /// An answers file, named as it is: where a sheet came from.
   public static func gradeFile(_ name: String) -> Message {
     Message(.gradeFile, ["file": .text(name)])

@@ -131,6 +131,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     reviewNoForms, weakNoHistory, weakNothingWeak, weakNoForms, statsPercent
 
   // Grading and assignments.
+  case gradeReadAs, gradeReadInOrder, gradeEmptyFile, gradeEmptyFiles, gradeFileColumn,
+    gradeQuestionColumn, gradeGivenColumn, gradeRightColumn, gradeWhyColumn, gradeAllRight,
+    gradeStudentPageTitle, gradeProblemsHeading
   case gradeClassLine, gradeFile, gradeClassTitle, gradeStudentsOne, gradeStudentsMany,
     gradeVersionsOne, gradeVersionsMany, gradeAnswersOne, gradeAnswersMany, gradeDrillConjugate,
     gradeDrillRecognize, gradeDrillTranslate, gradeDrillContext, gradeDrillRecognizeSentences,
@@ -139,7 +142,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     gradeMistakesLine, gradeMistakesHeading, gradeNone, gradeKindBlank, gradeKindWrong,
     gradeReteachNothing, gradeReteachUnder, gradeReteachHeading, gradeReteachItem,
     gradeScoresHeading, gradeNameColumn, gradeVersionColumn, gradePointsColumn, gradeCSVHeader,
-    gradeOverLimit, gradeNotUTF8, gradeNoHeaderRow, gradeNoNameColumn, gradeNotAQuestionColumn,
+    gradeOverLimit, gradeUnknownEncoding, gradeNoHeaderRow, gradeNoNameColumn,
+    gradeNotAQuestionColumn,
     gradeRowPlace, gradeLinePlace, gradeNoNameInRow, gradeFieldsBeyondHeader, gradeAnswerTooLong,
     gradeAnswerAgain, gradeNotNumbered, gradeNoNameLine, gradeKeyWithoutVersions,
     gradeCodeNotThisKeys, gradeUnknownCode, gradeNoCode, gradeFitsBetter, gradeNumbersMore,
@@ -168,6 +172,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     helpCheckAnswer, helpCheckVerb, helpCheckTense, helpCheckPerson, helpCheckVos,
     helpInfoDiscussion, helpInfoTense, helpInfoAll, helpInfoColor, helpInfoNoPager,
     helpGradeDiscussion, helpGradeKey, helpGradeAnswers, helpGradeFormat, helpGradeOutput,
+    helpGradePaper, helpGradePerStudent,
     helpStatsDiscussion, helpStatsItems, helpDueDiscussion, helpSettingsDiscussion,
     helpSettingsListAbstract, helpSettingsListAll, helpSettingsGetAbstract, helpSettingKey,
     helpSettingsSetAbstract, helpSettingsSetUsage, helpSettingValue, helpSettingsResetAbstract,

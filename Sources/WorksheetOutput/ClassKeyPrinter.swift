@@ -7,7 +7,8 @@ import SimpleJSON
 /// `quiz --answers --key-file PATH`: every version's answer key, read from the class's key file
 /// (never drawn again), in the worksheet's formats. A key lists, by question number, the form
 /// expected and the other forms that count (conjugate and context drills), and in context the
-/// sentence with the form in its blank.
+/// sentence with the form in its blank. The HTML page is laid out for the paper the sheets were
+/// (the key's `--paper`).
 public enum ClassKeyPrinter {
   /// Every word of the keys is in `language` (JSON has none).
   public static func render(
@@ -67,7 +68,7 @@ public enum ClassKeyPrinter {
             html += "</li>\n"
           }
           return html + "</ol>\n</section>\n"
-        })
+        }, paper: key.paper.flatMap(WorksheetPaper.init(rawValue:)))
     case .json:
       var json = JSONWriter()
       json.beginArray()

@@ -61,7 +61,7 @@ public enum WorksheetPaper: String, CaseIterable, Sendable {
   case a4, letter
 
   /// The CSS `@page` size.
-  var cssSize: String {
+  public var cssSize: String {
     switch self {
     case .a4: "A4"
     case .letter: "letter"

@@ -191,8 +191,8 @@ import Testing
     }
     #expect(rows.count == 25)
     for row in rows {
-      #expect(Int(row[2]) == expected[row[0]], "\(row)")
-      #expect(row[3] == "80")
+      #expect(Int(row[3]) == expected[row[0]], "\(row)")
+      #expect(row[4] == "80")
     }
   }
 

@@ -54,7 +54,7 @@ import Testing
     #expect(graded.status == 0, "\(graded.stderr)")
     let rows = graded.stdout.split(separator: "\r\n").dropFirst()
     #expect(rows.count == 2)
-    for row in rows { #expect(row.split(separator: ",")[4] == "100", "\(row)") }
+    for row in rows { #expect(row.split(separator: ",")[5] == "100", "\(row)") }
   }
 
   /// A plain translation sheet's JSON key lists the same forms as a class key.

@@ -161,15 +161,16 @@ import Testing
     let (result, students, _) = try Self.run(accents: .half, format: "csv")
     #expect(result.status == 0)
     let rows = result.stdout.split(separator: "\r\n").map(String.init)
-    #expect(rows.first == "name,version,points,maximum,percent,right,blank,problems")
+    #expect(rows.first == "name,file,version,points,maximum,percent,right,blank,problems,notes")
     #expect(rows.count == 26)
     for (student, row) in zip(students, rows.dropFirst()) {
       let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       #expect(fields[0] == student.name)
-      #expect(fields[2] == "\(student.points)")
-      #expect(fields[3] == "120")
-      #expect(fields[4] == "\((student.points * 100 + 60) / 120)")
-      #expect(fields[6] == "\(student.blanks)")
+      #expect(fields[1].hasSuffix("/" + student.file))
+      #expect(fields[3] == "\(student.points)")
+      #expect(fields[4] == "120")
+      #expect(fields[5] == "\((student.points * 100 + 60) / 120)")
+      #expect(fields[7] == "\(student.blanks)")
     }
   }
 

@@ -67,9 +67,20 @@ import Testing
     let result = try both(arguments)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
-    try Golden.check(result.stdout, against: "grade-es", extension: suffix)
+    // The file column holds the paths as given: the scratch folder's is left out.
+    let report = result.stdout.replacingOccurrences(of: runner.scratch.path + "/", with: "")
+    try Golden.check(report, against: "grade-es", extension: suffix)
     let english = try runner.run(arguments)
     #expect(english.stdout != result.stdout)
+  }
+
+  /// The pages to hand back, in Spanish: reviewed as a golden file.
+  @Test func goldenStudentPages() throws {
+    let arguments = try writeClass() + ["--format", "html", "--per-student"]
+    let result = try both(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    let pages = result.stdout.replacingOccurrences(of: runner.scratch.path + "/", with: "")
+    try Golden.check(pages, against: "grade-pages-es", extension: "html")
   }
 
   @Test func jsonIsTheSameInBothLanguages() throws {
@@ -86,10 +97,12 @@ import Testing
     let spanish = try both(arguments).stdout.split(separator: "\r\n")
     let english = try runner.run(arguments).stdout.split(separator: "\r\n")
     #expect(
-      spanish.first == "nombre,versión,puntos,máximo,porcentaje,correctas,en blanco,problemas")
-    #expect(english.first == "name,version,points,maximum,percent,right,blank,problems")
+      spanish.first
+        == "nombre,archivo,versión,puntos,máximo,porcentaje,correctas,en blanco,problemas,notas")
+    #expect(
+      english.first == "name,file,version,points,maximum,percent,right,blank,problems,notes")
     #expect(spanish.count == english.count)
-    #expect(spanish[1].hasPrefix("Ana Núñez,\(key.versions[0].code),"))
+    #expect(spanish[1].hasPrefix("Ana Núñez,\(path("ana.txt")),\(key.versions[0].code),"))
   }
 
   /// Under strict accents an accent slip is named with the quiz's own Spanish note.

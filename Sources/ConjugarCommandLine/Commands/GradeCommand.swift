@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCommands
 import LineInput
 import Messages
+import WorksheetOutput
 
 public struct GradeCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
@@ -35,6 +36,14 @@ public struct GradeCommand: EnvironmentCommand {
     completion: .file())
   var output: String? = nil
 
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.text(.helpGradePaper), valueName: HelpLanguage.text(.valuePaper)))
+  var paper: WorksheetPaper? = nil
+
+  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpGradePerStudent)))
+  var perStudent = false
+
   @OptionGroup var language: LanguageOptions
 
   public init() {}
@@ -43,13 +52,19 @@ public struct GradeCommand: EnvironmentCommand {
     if answers.isEmpty {
       throw ValidationError(HelpLanguage.text(Message.gradeNeedsAnswers))
     }
+    for (name, given) in [("--paper", paper != nil), ("--per-student", perStudent)]
+    where given && format != .html {
+      throw ValidationError(HelpLanguage.text(.optionGoesWith(name, "--format html")))
+    }
     if output?.isEmpty == true {
       throw ValidationError(HelpLanguage.text(.optionNeedsFileName("--output")))
     }
   }
 
   public var request: GradeRequest {
-    GradeRequest(keyPath: key, answerPaths: answers, format: format, output: output)
+    GradeRequest(
+      keyPath: key, answerPaths: answers, format: format, output: output, paper: paper,
+      perStudent: perStudent)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -10,15 +10,24 @@ import PlainText
 ///   several versions;
 /// - numbered answers, one a line: `1. tuve`, `1 tuve`, `1) tuve` or `1: tuve`; an empty answer
 ///   or `-` for none; a number given twice keeps its last answer;
+/// - or, in a file without a single numbered line, the answers in order, one a line (`-` for
+///   none), read as questions 1, 2, 3… with a note saying so;
 /// - blank lines and lines starting with `#` are ignored; `class:` and `date:` lines are allowed.
+/// A file with nothing else is empty: reported as such, never graded.
 struct AnswerSheet: Equatable {
   var name: String
   /// Where it came from: the file, or "row 3 of class.csv".
   var source: Message
+  /// The answers file as the user named it on the command line.
+  var file = ""
   var code: String?
   /// By question number; nil for a question left blank or answered `-`.
   var answers: [Int: String?] = [:]
   var problems: [Message] = []
+  /// What the teacher should know that is no problem: the encoding read, answers read in order.
+  var notes: [Message] = []
+  /// Nothing in the file but blank lines and comments.
+  var isEmpty = false
 
   /// Answers longer than this are cut (no form of a verb comes near).
   static let maximumAnswerLength = 100
@@ -46,12 +55,16 @@ struct AnswerSheet: Equatable {
   /// Reads the plain-text format from `text`, named `source` in problems.
   init(text: String, source: Message) {
     self.init(name: "", source: source)
+    var unnumbered: [(line: String, place: Message)] = []
+    var numbered = false
+    var content = false
     for (index, rawLine) in text.split(
       omittingEmptySubsequences: false, whereSeparator: \.isNewline
     ).enumerated() {
       let line = rawLine.trimmingWhitespace()
       let place = Message.gradeLinePlace(index + 1)
       if line.isEmpty || line.hasPrefix("#") { continue }
+      content = true
       if let (label, value) = Self.labelled(line) {
         switch label {
         case "name", "nombre", "student": name = value
@@ -62,9 +75,24 @@ struct AnswerSheet: Equatable {
       }
       if let (number, answer) = Self.numbered(line) {
         record(number, answer, at: place)
-      } else if name.isEmpty && answers.isEmpty {
+        numbered = true
+      } else if name.isEmpty && answers.isEmpty && unnumbered.isEmpty {
         name = line
       } else {
+        unnumbered.append((line, place))
+      }
+    }
+    guard content else {
+      isEmpty = true
+      return
+    }
+    if !numbered && !unnumbered.isEmpty {
+      notes.append(Message(.gradeReadInOrder))
+      for (index, answer) in unnumbered.enumerated() {
+        record(index + 1, answer.line, at: answer.place)
+      }
+    } else {
+      for (line, place) in unnumbered {
         problems.append(.gradeNotNumbered(place: place, line: line.abbreviated))
       }
     }

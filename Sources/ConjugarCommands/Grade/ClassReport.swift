@@ -2,21 +2,32 @@ import AnswerDiagnosis
 import ClassKey
 import ConjugarQuiz
 import Messages
+import WorksheetOutput
 
 /// What the class as a whole gets wrong: success per question of each version, the commonest
 /// kinds of mistake, and the items and tenses to teach again. Success is the share of the
 /// points a question could earn (an accent slip at half marks counts half).
 struct ClassReport {
   let key: ClassKey
-  /// Alphabetical by name (`StudentOrder`).
+  /// Alphabetical by name (`StudentOrder`); the graded ones, every figure of the class is
+  /// theirs.
   let students: [GradedStudent]
+  /// Empty answers files, in the order given: named in the report, never graded or counted.
+  let emptyFiles: [GradedStudent]
   /// The language of the report's words (text, HTML, the CSV's header); JSON is English.
   let language: Language
+  /// The HTML pages' size.
+  let paper: WorksheetPaper
 
-  init(key: ClassKey, students: [GradedStudent], language: Language = .english) {
+  init(
+    key: ClassKey, students: [GradedStudent], language: Language = .english,
+    paper: WorksheetPaper = .a4
+  ) {
     self.key = key
     self.language = language
-    self.students = StudentOrder.sorted(students)
+    self.paper = paper
+    self.students = StudentOrder.sorted(students.filter { !$0.isEmpty })
+    emptyFiles = students.filter(\.isEmpty)
   }
 
   struct Success: Equatable {

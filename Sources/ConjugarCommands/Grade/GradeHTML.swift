@@ -15,13 +15,20 @@ extension ClassReport {
     ]
     body += "<p class=\"details\">" + details.map(say).joined(separator: " · ") + "</p>\n"
     body += "<h2>" + say(Message(.gradeScoresHeading)) + "</h2>\n<table>\n<thead><tr><th>"
-    body += say(Message(.gradeNameColumn)) + "</th><th>" + say(Message(.gradeVersionColumn))
+    body += say(Message(.gradeNameColumn)) + "</th><th>" + say(Message(.gradeFileColumn))
+    body += "</th><th>" + say(Message(.gradeVersionColumn))
     body += "</th><th class=\"n\">" + say(Message(.gradePointsColumn))
     body += "</th><th class=\"n\">%</th></tr></thead>\n<tbody>\n"
     for student in students {
       body +=
-        "<tr><td>" + e(student.name) + "</td><td>" + e(student.code ?? "") + "</td><td class=\"n\">"
+        "<tr><td>" + e(student.name) + "</td><td class=\"file\">" + e(student.file) + "</td><td>"
+        + e(student.code ?? "") + "</td><td class=\"n\">"
         + "\(student.points)/\(student.maximum)</td><td class=\"n\">\(student.percent)</td></tr>\n"
+    }
+    for empty in emptyFiles {
+      body +=
+        "<tr class=\"empty\"><td></td><td class=\"file\">" + e(empty.file)
+        + "</td><td colspan=\"3\">" + say(Message(.gradeEmptyFile)) + "</td></tr>\n"
     }
     body += "</tbody>\n</table>\n<h2>" + say(Message(.gradeSuccessHeading)) + "</h2>\n"
     for version in questionSuccess {
@@ -41,7 +48,8 @@ extension ClassReport {
       body += "<section class=\"student\">\n<h3>" + e(student.name) + " · "
       body +=
         e("\(student.points)/\(student.maximum) · ")
-        + say(.gradePercent(student.percent)) + "</h3>\n<ul>\n"
+        + say(.gradePercent(student.percent)) + " <span class=\"file\">" + e(student.file)
+        + "</span></h3>\n<ul>\n"
       for answer in student.mistakes {
         for (index, line) in answerLines(answer).enumerated() {
           let text = line.trimmingCharacters()
@@ -52,27 +60,36 @@ extension ClassReport {
       for problem in student.problems {
         body += "<li class=\"problem\">" + say(problem) + "</li>\n"
       }
+      for note in student.notes {
+        body += "<li class=\"note\">" + say(note) + "</li>\n"
+      }
       body += "</ul>\n</section>\n"
     }
-    return """
-      <!DOCTYPE html>
-      <html lang="es">
-      <head>
-      <meta charset="utf-8"/>
-      <title>\(say(title))</title>
-      <style>
-      \(Self.style)
-      </style>
-      </head>
-      <body>
-      \(body)</body>
-      </html>
-
-      """
+    return page(title: say(title), body: body)
   }
 
-  static let style = """
-    @page { size: A4; margin: 16mm 18mm; }
+  /// A whole HTML document around `body`, laid out for the report's paper.
+  func page(title: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="es">
+    <head>
+    <meta charset="utf-8"/>
+    <title>\(title)</title>
+    <style>
+    \(Self.style(paper))
+    </style>
+    </head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
+  }
+
+  static func style(_ paper: WorksheetPaper) -> String {
+    """
+    @page { size: \(paper.cssSize); margin: 16mm 18mm; }
     body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10.5pt;
       line-height: 1.35; color: #000; background: #fff; max-width: 190mm; margin: 12mm auto; }
     h1 { font-size: 17pt; margin: 0 0 2pt; }
@@ -86,8 +103,12 @@ extension ClassReport {
     section.student { break-inside: avoid; }
     .why { color: #333; font-size: 9.5pt; }
     .problem { color: #800; }
+    .note, .file { color: #555; font-size: 9.5pt; font-weight: normal; }
+    tr.empty td { color: #555; }
+    \(studentPageStyle)
     @media print { body { max-width: none; margin: 0; } }
     """
+  }
 }
 
 extension String {

@@ -4,9 +4,11 @@ import Messages
 import SimpleJSON
 
 /// The report as JSON (Docs/JSON.md): `class`, `accents`, `drill`, `students` (each `name`,
-/// `source`, `version`, `points`, `maximum`, `percent`, `answers` with `number`, `prompt`,
-/// `given` (null when blank), `mark`, `expected`, `accepted`, `accentSlip`, `diagnosis`
-/// (`kind`, `message`, or null), and `problems`), `questions` (per version: `version`,
+/// `file` (as the command line named it), `source`, `version`, `points`, `maximum`, `percent`,
+/// `answers` with `number`, `prompt`, `given` (null when blank), `mark`, `expected`,
+/// `accepted`, `accentSlip`, `diagnosis` (`kind`, `message`, or null), `problems` and `notes`),
+/// `empty` (the empty answers files, as named: not graded, in no figure), `questions` (per
+/// version: `version`,
 /// `students`, `questions` with `number`, `percent`, `answers`), `mistakes` (`kind`, `count`)
 /// and `reteach` (`tenses`, `items`: `label`, `percent`, `answers`).
 extension ClassReport {
@@ -16,6 +18,7 @@ extension ClassReport {
       "accents": .string(key.accents.rawValue),
       "drill": .string(key.drill.rawValue),
       "students": .array(students.map(Self.json)),
+      "empty": .array(emptyFiles.map { .string($0.file) }),
       "questions": .array(
         questionSuccess.map { version in
           .object([
@@ -49,6 +52,7 @@ extension ClassReport {
   private static func json(_ student: GradedStudent) -> JSONValue {
     .object([
       "name": .string(student.name),
+      "file": .string(student.file),
       "source": .string(student.source.english),
       "version": student.code.map(JSONValue.string) ?? .null,
       "points": .integer(student.points),
@@ -70,6 +74,7 @@ extension ClassReport {
           ])
         }),
       "problems": .array(student.problems.map { .string($0.english) }),
+      "notes": .array(student.notes.map { .string($0.english) }),
     ])
   }
 }

@@ -2,6 +2,7 @@ import ClassKey
 import DurableFiles
 import Messages
 import PlainText
+import WorksheetOutput
 
 /// `conjugar grade KEYFILE ANSWERS…`: marks each student's answers against the class's key file
 /// exactly as the quiz marks (`Grader`), and reports each student's score and mistakes and what
@@ -21,16 +22,25 @@ public struct GradeRequest: Equatable, Sendable {
   public var answerPaths: [String]
   public var format: Format
   public var output: String?
+  /// `--paper`: the HTML pages' size; nil for the key's (`--paper` when the sheets were made),
+  /// else A4.
+  public var paper: WorksheetPaper?
+  /// `--per-student`: with HTML, a page for each student to hand back instead of the report.
+  public var perStudent: Bool
 
   /// A class's CSV of a few hundred rows is well under this; a student's file is a few KB.
   static let answersLimit = 1 << 20
 
-  public init(keyPath: String, answerPaths: [String], format: Format = .text, output: String? = nil)
-  {
+  public init(
+    keyPath: String, answerPaths: [String], format: Format = .text, output: String? = nil,
+    paper: WorksheetPaper? = nil, perStudent: Bool = false
+  ) {
     self.keyPath = keyPath
     self.answerPaths = answerPaths
     self.format = format
     self.output = output
+    self.paper = paper
+    self.perStudent = perStudent
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
@@ -47,13 +57,14 @@ public struct GradeRequest: Equatable, Sendable {
     }
     let grader = Grader(key: key, conjugator: environment.conjugator)
     let report = ClassReport(
-      key: key, students: sheets.map(grader.grade), language: environment.language)
+      key: key, students: sheets.map(grader.grade), language: environment.language,
+      paper: paper ?? key.paper.flatMap(WorksheetPaper.init(rawValue:)) ?? .a4)
     let rendered: String
     switch format {
     case .text: rendered = report.text
     case .json: rendered = report.json
     case .csv: rendered = report.csv
-    case .html: rendered = report.html
+    case .html: rendered = perStudent ? report.studentPages : report.html
     }
     if let output {
       do {
@@ -100,18 +111,25 @@ public struct GradeRequest: Equatable, Sendable {
     var problems: [Message] = []
     if bytes.count > Self.answersLimit {
       bytes = Array(bytes.prefix(Self.answersLimit))
-      if let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+      if var lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+        // UTF-16LE's line break is 0A 00: the cut keeps both bytes.
+        if bytes.starts(with: [0xFF, 0xFE]), lastBreak + 1 < bytes.count { lastBreak += 1 }
         bytes = Array(bytes[...lastBreak])
       }
       problems.append(Message(.gradeOverLimit))
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    if String(validating: bytes, as: UTF8.self) == nil {
-      problems.append(Message(.gradeNotUTF8))
+    let (text, encoding) = AnswerEncoding.decode(bytes)
+    var notes: [Message] = []
+    if let encoding, encoding != .utf8 {
+      notes.append(.gradeReadAs(encoding: encoding.rawValue))
+    } else if encoding == nil {
+      problems.append(Message(.gradeUnknownEncoding))
     }
-    let text = String(decoding: bytes, as: UTF8.self)
     var sheets: [AnswerSheet]
-    if AnswerCSV.isCSV(path: path, text: text) {
+    if text.allSatisfy(\.isWhitespace) {
+      sheets = [AnswerSheet(name: "", source: .gradeFile(name))]
+      sheets[0].isEmpty = true
+    } else if AnswerCSV.isCSV(path: path, text: text) {
       let read = AnswerCSV.sheets(text: text, file: name)
       sheets = read.sheets
       problems += read.problems
@@ -121,7 +139,11 @@ public struct GradeRequest: Equatable, Sendable {
     } else {
       sheets = [AnswerSheet(text: text, source: .gradeFile(name))]
     }
-    for index in sheets.indices { sheets[index].problems.insert(contentsOf: problems, at: 0) }
+    for index in sheets.indices {
+      sheets[index].problems.insert(contentsOf: problems, at: 0)
+      sheets[index].notes.insert(contentsOf: notes, at: 0)
+      sheets[index].file = path
+    }
     return .success(sheets)
   }
 }

@@ -26,7 +26,12 @@ extension ClassReport {
           .text(in: language))
       for answer in student.mistakes { lines += answerLines(answer) }
       for problem in student.problems { lines.append("  ! " + problem.text(in: language)) }
+      for note in student.notes { lines.append("  · " + note.text(in: language)) }
       lines.append("")
+    }
+    if !emptyFiles.isEmpty {
+      let files = emptyFiles.map(\.file.escapingControlCharacters)
+      lines += [Message.gradeEmptyFiles(files).text(in: language), ""]
     }
     lines.append(Message(.gradeSuccessHeading).text(in: language))
     for version in questionSuccess {

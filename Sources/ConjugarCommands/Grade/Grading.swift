@@ -20,10 +20,16 @@ struct GradedAnswer: Equatable {
 struct GradedStudent: Equatable {
   let name: String
   let source: Message
+  /// The answers file as the user named it.
+  var file = ""
   /// The version graded against; nil when none could be (a key without versions).
   let code: String?
   let answers: [GradedAnswer]
   let problems: [Message]
+  /// What is no problem but worth knowing (`AnswerSheet.notes`).
+  var notes: [Message] = []
+  /// An empty answers file: reported, never graded or counted in the class's figures.
+  var isEmpty = false
 
   var points: Int { answers.reduce(0) { $0 + $1.mark.points } }
   var maximum: Int { answers.count * Mark.correct.points }
@@ -38,9 +44,14 @@ struct GradedStudent: Equatable {
 /// Marks sheets against a key exactly as the quiz marks: `AnswerChecker` with the key's accents
 /// policy over the key's accepted answers (every drill of a key, `ClassKey.drills`, answers
 /// with a form), and the `Diagnoser` for every answer not fully right.
+///
+/// A class repeats itself: many students give the same right answer and the same wrong one, so
+/// each (version, question, answer written) is marked and diagnosed once for the whole class
+/// (`MarkMemo`; Docs/PERFORMANCE.md has the measure).
 struct Grader {
   let key: ClassKey
   private let diagnoser: Diagnoser
+  private let memo = MarkMemo()
 
   init(key: ClassKey, conjugator: Conjugator) {
     self.key = key
@@ -51,9 +62,23 @@ struct Grader {
   }
 
   /// The sheet graded against the version its code names; when the code is missing or names no
-  /// version, against the version its answers fit best, with a problem saying so.
+  /// version, against the version its answers fit best, with a problem saying so. An empty
+  /// sheet is not graded.
   func grade(_ sheet: AnswerSheet) -> GradedStudent {
+    var graded = marking(sheet)
+    graded.file = sheet.file
+    graded.notes = sheet.notes
+    graded.isEmpty = sheet.isEmpty
+    return graded
+  }
+
+  private func marking(_ sheet: AnswerSheet) -> GradedStudent {
     var problems = sheet.problems
+    if sheet.isEmpty {
+      return GradedStudent(
+        name: sheet.name, source: sheet.source, code: nil, answers: [],
+        problems: problems + [Message(.gradeEmptyFile)])
+    }
     guard !key.versions.isEmpty else {
       return GradedStudent(
         name: sheet.name, source: sheet.source, code: nil, answers: [],
@@ -72,11 +97,15 @@ struct Grader {
       problems.append(.gradeUnknownCode(sheet.code?.abbreviated, gradedAs: version.code))
     }
     let answers = marked(sheet, version)
-    if let code = sheet.code, key.version(coded: code) != nil, key.versions.count > 1 {
+    let points = answers.reduce(0) { $0 + $1.mark.points }
+    let margin = 3 * Mark.correct.points
+    // Another version can fit better by `margin` only if this one leaves that much room.
+    let most = key.versions.map { $0.questions.count }.max() ?? 0
+    if let code = sheet.code, key.version(coded: code) != nil, key.versions.count > 1,
+      points + margin <= most * Mark.correct.points
+    {
       let best = bestFit(sheet)
-      let bestPoints = marked(sheet, best).reduce(0) { $0 + $1.mark.points }
-      let points = answers.reduce(0) { $0 + $1.mark.points }
-      if best != version, bestPoints >= points + 3 * Mark.correct.points {
+      if best != version, self.points(sheet, best) >= points + margin {
         problems.append(.gradeFitsBetter(best.code, than: version.code))
       }
     }
@@ -100,10 +129,25 @@ struct Grader {
     var best = key.versions[0]
     var bestPoints = -1
     for version in key.versions {
-      let points = marked(sheet, version).reduce(0) { $0 + $1.mark.points }
+      let points = points(sheet, version)
       if points > bestPoints { (best, bestPoints) = (version, points) }
     }
     return best
+  }
+
+  /// The sheet's points against `version`: marks only, no diagnosis.
+  private func points(_ sheet: AnswerSheet, _ version: ClassKey.Version) -> Int {
+    version.questions.reduce(0) { total, question in
+      guard case .some(.some(let given)) = sheet.answers[question.number] else { return total }
+      let key = MarkMemo.Key(version: version.code, number: question.number, given: given)
+      if let answer = memo.answers[key] { return total + answer.mark.points }
+      let mark =
+        memo.marks[key]
+        ?? AnswerChecker.mark(
+          given, for: question.quizQuestion, accents: self.key.accents)
+      memo.marks[key] = mark
+      return total + mark.points
+    }
   }
 
   private func marked(_ sheet: AnswerSheet, _ version: ClassKey.Version) -> [GradedAnswer] {
@@ -112,17 +156,37 @@ struct Grader {
         return GradedAnswer(
           question: question, given: nil, mark: .skipped, isAccentSlip: false, diagnosis: nil)
       }
-      let quizQuestion = question.quizQuestion
-      let mark = AnswerChecker.mark(given, for: quizQuestion, accents: key.accents)
-      let slip = AnswerChecker.isAccentSlip(given, for: quizQuestion)
-      let diagnosis =
-        mark == .correct && !slip
-        // An accent slip is diagnosed as one whatever the policy made of it.
-        ? nil
-        : diagnoser.diagnose(given, for: quizQuestion, mark: slip ? .accentOnly : mark)
-          .diagnoses.first
-      return GradedAnswer(
-        question: question, given: given, mark: mark, isAccentSlip: slip, diagnosis: diagnosis)
+      let key = MarkMemo.Key(version: version.code, number: question.number, given: given)
+      if let answer = memo.answers[key] { return answer }
+      let answer = marked(given, question)
+      memo.answers[key] = answer
+      return answer
     }
   }
+
+  private func marked(_ given: String, _ question: ClassKey.Question) -> GradedAnswer {
+    let quizQuestion = question.quizQuestion
+    let mark = AnswerChecker.mark(given, for: quizQuestion, accents: key.accents)
+    let slip = AnswerChecker.isAccentSlip(given, for: quizQuestion)
+    let diagnosis =
+      mark == .correct && !slip
+      // An accent slip is diagnosed as one whatever the policy made of it.
+      ? nil
+      : diagnoser.diagnose(given, for: quizQuestion, mark: slip ? .accentOnly : mark)
+        .diagnoses.first
+    return GradedAnswer(
+      question: question, given: given, mark: mark, isAccentSlip: slip, diagnosis: diagnosis)
+  }
+}
+
+/// Each (version, question, answer as written) marked once for a whole class: its mark alone
+/// (finding the version a sheet fits best) or marked and diagnosed. One grading, one thread.
+final class MarkMemo {
+  struct Key: Hashable {
+    let version: String
+    let number: Int
+    let given: String
+  }
+  var marks: [Key: Mark] = [:]
+  var answers: [Key: GradedAnswer] = [:]
 }

@@ -46,7 +46,7 @@ extension QuizRequest {
     let key = ClassKey(
       className: className, secret: secret, accents: accents, drill: kind,
       selection: ClassKey.Selection(options), versions: keyed,
-      created: ISODate.format(environment.now()))
+      created: ISODate.format(environment.now()), paper: handout.paper?.rawValue)
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)
     try ClassKeyFile(path: path).create(key, in: environment.language)
     environment.write(
