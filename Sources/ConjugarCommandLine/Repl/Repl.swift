@@ -26,8 +26,11 @@ public final class Repl {
   static let prompt = "conjugar> "
 
   /// `conjugar repl`: on a terminal a line editor with history and completion, otherwise lines
-  /// from the environment's reader.
-  public static func run(_ commands: CommandTree, in environment: CommandEnvironment) {
+  /// from the environment's reader. A failed read of standard input (a directory, EIO) ends
+  /// the session with one line and status 74.
+  public static func run(_ commands: CommandTree, in environment: CommandEnvironment)
+    throws(CommandFailure)
+  {
     let completer = ReplCompleter(
       syntax: commands.syntax,
       verbs: environment.conjugator.lexicon.entries.map(\.infinitive).sorted())
@@ -36,13 +39,22 @@ public final class Repl {
       program: "conjugar", environment: environment.variables, history: history,
       completer: completer.complete, warn: { environment.warning($0) })
     let reader = editor ?? environment.makeLineReader(environment)
-    Repl(
+    let failure = Repl(
       commands: commands, environment: environment, reader: reader,
       interactive: environment.standardInputIsTerminal
     ).run()
+    if let failure {
+      let language = environment.language
+      throw CommandFailure(
+        .ioError,
+        message: Message.quizInputFailure(reason: failure.text(in: language)).text(in: language))
+    }
   }
 
-  public func run() {
+  /// Runs the session until its input ends or a line leaves it; returns why reading failed
+  /// when input ended on a failed read, nil otherwise.
+  @discardableResult
+  public func run() -> Message? {
     if interactive {
       let version = commands.root.configuration.version
       environment.write(
@@ -52,13 +64,13 @@ public final class Repl {
     while true {
       switch reader.readLine(prompt: Self.prompt) {
       case .end:
-        return
+        return reader.failureReason
       case .interrupted:
         continue
       case .invalid(let reason):
         environment.error(reason)
       case .line(let line):
-        if !execute(line) { return }
+        if !execute(line) { return nil }
       }
     }
   }
