@@ -109,7 +109,8 @@ public struct VerbRequest: Equatable, Sendable {
       flushesEachVerb: source.isInteractive(in: environment), noPager: noPager)
     let input = source.reader(in: environment)
     OrderedParallelMap.run(
-      waves: source.waves(in: environment, conjugator: conjugator, reader: input), emit: printer.print,
+      waves: source.waves(in: environment, conjugator: conjugator, reader: input),
+      emit: printer.print,
       renderer.outcome(for:))
     printer.finish()
     if let reason = input?.failureReason {
