@@ -35,8 +35,10 @@ public struct SpacedReviewCard: Equatable, Sendable {
 public struct SpacedReviewScheduler: Sendable {
   public let queue: [SpacedReviewCard]
 
-  /// The queue of a folded history at `now`, for the desired `retention`.
+  /// The queue of a folded history at `now` (a clock outside the calendar read as its nearest
+  /// end, `ISODate.clamped`), for the desired `retention`.
   public init(summary: HistorySummary, retention: Double = FSRS.defaultRetention, now: Date) {
+    let now = ISODate.clamped(now)
     let calendar = summary.calendar
     let today = calendar.day(of: now)
     queue = summary.items.compactMap { key, drill, progress -> SpacedReviewCard? in

@@ -49,6 +49,30 @@ import Testing
     #expect(test.stdout.get().last == "1 item due today")
   }
 
+  /// A clock far in the future, far in the past or broken is read as the nearest end of the
+  /// calendar: `due`, `stats` and `stats --items` answer as on that day, and never wait.
+  @Test(arguments: [
+    (1e13, "9999-12-31T12:00:00Z"), (1e300, "9999-12-31T12:00:00Z"),
+    (.infinity, "9999-12-31T12:00:00Z"), (-1e13, "0001-01-01T12:00:00Z"),
+    (.nan, "1970-01-01T12:00:00Z"),
+  ])
+  func aClockOutsideTheCalendarIsItsNearestEnd(seconds: Double, end: String) throws {
+    func outputs(_ now: Date) throws -> [String] {
+      var test = try DueCommandTests.environment()
+      test.now = now
+      try DueCommandTests.run(test, ["--format", "json"])
+      try DueCommandTests.run(test)
+      try StatsCommand.parse(["--settings", test.settingsPath, "--format", "json"]).run(
+        in: test.environment())
+      try StatsCommand.parse(["--items", "--settings", test.settingsPath]).run(
+        in: test.environment())
+      #expect(test.stderr.get().isEmpty)
+      return test.stdout.get()
+    }
+    let nearest = try #require(ISO8601DateFormatter().date(from: end))
+    #expect(try outputs(Date(timeIntervalSince1970: seconds)) == outputs(nearest))
+  }
+
   static func due(_ test: TestEnvironment) throws -> String {
     try DueCommand.parse(["--settings", test.settingsPath]).run(in: test.environment())
     return test.stdout.get().last ?? ""
