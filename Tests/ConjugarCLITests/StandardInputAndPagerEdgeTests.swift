@@ -2,6 +2,7 @@ import ConjugarCommandLine
 import ConjugarCommands
 import ConjugarTestSupport
 import Foundation
+import LineInput
 import Testing
 
 /// Issue 37's small ones: standard input that cannot be read, comments in `verb -`, a pager
@@ -107,5 +108,55 @@ import Testing
     let runner = try BinaryRunner()
     let result = try runner.run(["---completion", "verb", "--", "positional@0", "1", "3", "hab"])
     #expect(result.status == 0 && result.stdout.hasPrefix("haber\nhablar\n"), "\(result.stdout)")
+  }
+}
+
+/// The REPL's input failing after some lines (EIO when the terminal goes): one line, 74, said
+/// once even when a quiz in the session met the failure first.
+@Suite struct ReplInputFailureTests {
+  /// Lines, then a failed read ("input/output error").
+  final class FailingReader: LineReader {
+    private var lines: [String]
+    private var failed = false
+    init(_ lines: [String]) { self.lines = lines }
+    func readLine(prompt: String) -> ReadLineResult {
+      guard !lines.isEmpty else {
+        failed = true
+        return .end
+      }
+      return .line(lines.removeFirst())
+    }
+    var failure: String? { failed ? "input/output error" : nil }
+  }
+
+  func session(_ lines: [String]) throws -> (failure: String?, failed: Bool, errors: [String]) {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    let repl = Repl(
+      commands: CommandTree(root: Conjugar.self), environment: test.environment(),
+      reader: FailingReader(lines), interactive: false)
+    let failure = repl.run()
+    return (failure?.english, repl.inputFailed, test.stderr.get())
+  }
+
+  @Test func aFailedReadEndsTheSessionWithItsReason() throws {
+    let run = try session(["verbs --search hablar"])
+    #expect(run.failure == "input/output error" && run.failed)
+    #expect(run.errors.isEmpty, "the command line reports it, with status 74")
+  }
+
+  @Test func aFailedReadInAQuizInTheSessionIsSaidOnce() throws {
+    let run = try session(["quiz --seed 3 --count 2", "hablo"])
+    #expect(run.failure == nil && run.failed)
+    #expect(
+      run.errors == ["conjugar: error: could not read standard input: input/output error"],
+      "\(run.errors)")
+  }
+
+  @Test func theEndOfInputIsNoFailure() throws {
+    let test = try TestEnvironment(now: "2025-03-09T20:00:00Z")
+    let repl = Repl(
+      commands: CommandTree(root: Conjugar.self), environment: test.environment(),
+      reader: ScriptedLineReader(["verbs --search hablar"]), interactive: false)
+    #expect(repl.run() == nil && !repl.inputFailed)
   }
 }
