@@ -281,6 +281,23 @@ import Testing
     #expect(digest == DueDigest(summary: rebuilt.summary, retention: 0.9), "written anew")
   }
 
+  /// Even with its checksums made again, a cache whose quiz days outnumber its quizzes (every
+  /// day of the calendar, 3.65 million) is not a summary's: not believed, never expanded.
+  @Test func aCacheClaimingMoreQuizDaysThanQuizzesIsRebuilt() throws {
+    let bytes = Self.bytes(Self.lines(40, seed: 9))
+    let cache = MemoryFile()
+    let history = QuizHistory(file: MemoryFile(content: bytes), summaryCache: cache)
+    try CachedSummary(reading: history, calendar: Self.calendar).save(retention: 0.9)
+    let text = String(decoding: cache.bytes!, as: UTF8.self)
+    let days = try #require(text.firstRange(of: #/"days":\[[^"]*\]\]/#))
+    var forged = text
+    forged.replaceSubrange(days, with: #""days":[[-719162,2932896]]"#)
+    try cache.replace(with: Array(Self.resealed(forged).utf8))
+    #expect(SummaryCache.summary(for: history, calendar: Self.calendar) == nil)
+    let summary = try CachedSummary(reading: history, calendar: Self.calendar).summary
+    #expect(summary.days.count < 40)
+  }
+
   @Test func aQuestionsProgressReadsBackAsItWas() throws {
     let summary = try HistorySummary(
       reading: QuizHistory(file: MemoryFile(content: Self.bytes(Self.lines(200, seed: 7)))),
