@@ -91,6 +91,14 @@ public enum ISODate {
     return Date(timeIntervalSince1970: Double(seconds))
   }
 
+  /// `date` itself inside 0001…9999, else the nearest end (NaN: 1970-01-01T00:00:00Z): a clock
+  /// outside the calendar is read as its nearest end.
+  public static func clamped(_ date: Date) -> Date {
+    let interval = date.timeIntervalSince1970
+    if interval >= Double(earliestSecond), interval <= Double(latestSecond) { return date }
+    return Date(timeIntervalSince1970: Double(clampedSeconds(interval)))
+  }
+
   /// Whole seconds from 1970, rounded down and clamped to 0001…9999 (NaN: 0).
   public static func clampedSeconds(_ interval: Double) -> Int64 {
     if interval.isNaN { return 0 }

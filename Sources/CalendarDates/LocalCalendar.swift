@@ -52,10 +52,13 @@ public struct LocalCalendar: Sendable {
   /// Offsets beyond a day either way are taken as a day (real ones stay within ±14 hours).
   static let largestOffset = 86_400
 
-  /// The local day an instant falls on (any instant: clamped to the range of days).
+  /// The local day an instant falls on (any instant: clamped to the range of days, and the
+  /// zone asked about the clamped instant, so NaN or a far future never reaches it).
   public func day(of date: Date) -> LocalDay {
-    let offset = min(Self.largestOffset, max(-Self.largestOffset, secondsFromUTC(date)))
-    let seconds = Int(ISODate.clampedSeconds(date.timeIntervalSince1970)) + offset
+    let clamped = Int(ISODate.clampedSeconds(date.timeIntervalSince1970))
+    let asked = secondsFromUTC(Date(timeIntervalSince1970: Double(clamped)))
+    let offset = min(Self.largestOffset, max(-Self.largestOffset, asked))
+    let seconds = clamped + offset
     return LocalDay(number: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
   }
 }

@@ -92,10 +92,11 @@ extension PagerClient {
   }
 
   /// A pager that keeps what it is given in `pages` (one string per pager started), and
-  /// reports itself quit after `quitAfter` writes when that is set.
-  public static func recording(into pages: Locked<[String]>, quitAfter: Int? = nil)
-    -> PagerClient
-  {
+  /// reports itself quit after `quitAfter` writes when that is set; `fails`: it then ends
+  /// with a status other than 0 (as `PAGER=/bin/false` does).
+  public static func recording(
+    into pages: Locked<[String]>, quitAfter: Int? = nil, fails: Bool = false
+  ) -> PagerClient {
     PagerClient { _, _ in
       pages.update { $0.append("") }
       let writes = Locked(0)
@@ -105,7 +106,7 @@ extension PagerClient {
           if let quitAfter, writes.get() > quitAfter { return false }
           pages.update { $0[$0.count - 1] += text }
           return true
-        }, finish: {})
+        }, finish: { !fails })
     }
   }
 }

@@ -8,22 +8,37 @@
 public struct DurableFile: UserFile {
   public let path: String
   let calls: SystemCalls
+  /// False for a derived file (`derived(path:)`): symbolic links are never followed.
+  let followsLinks: Bool
 
   public init(path: String) { self.init(path: path, calls: .live) }
 
-  init(path: String, calls: SystemCalls) {
+  init(path: String, calls: SystemCalls, followsLinks: Bool = true) {
     self.path = path
     self.calls = calls
+    self.followsLinks = followsLinks
   }
 
-  /// The file symbolic links lead to: what is read, replaced and locked.
-  public func target() throws(FileFailure) -> String { try SymbolicLinks.target(of: path) }
+  /// A file conjugar derives from another and can always make again (the summary cache): a
+  /// symbolic link at `path` is not followed. Read, it is no file (nil); replaced, the link
+  /// itself is replaced by the new file, atomically, and whatever it led to is left alone.
+  public static func derived(path: String) -> DurableFile {
+    DurableFile(path: path, calls: .live, followsLinks: false)
+  }
+
+  /// The file symbolic links lead to: what is read, replaced and locked (`path` itself for a
+  /// derived file).
+  public func target() throws(FileFailure) -> String {
+    followsLinks ? try SymbolicLinks.target(of: path) : path
+  }
 
   /// A descriptor open for reading on the regular file at `path`; nil when there is none.
   /// Checked before and after opening, so a FIFO or a device is never opened for reading.
   func openForReading() throws(FileFailure) -> Int32? {
+    if !followsLinks, DurableFiles.isSymbolicLink(path) { return nil }
     guard try DurableFiles.checkRegular(path) else { return nil }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let noFollow = followsLinks ? 0 : O_NOFOLLOW
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | noFollow)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT { return nil }

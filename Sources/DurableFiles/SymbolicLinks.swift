@@ -37,3 +37,11 @@ enum SymbolicLinks {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
+
+extension DurableFiles {
+  /// Whether `path` itself is a symbolic link (false when nothing is there).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+}

@@ -118,11 +118,7 @@ struct DueDigest: Equatable {
     dueByLastQuizDay = dueBy
     self.later = Array(later.prefix(Self.laterLimit))
     beyond = later.count > Self.laterLimit ? later[Self.laterLimit].day : nil
-    var start = last
-    while let day = start, summary.days.contains(day.adding(days: -1)) {
-      start = day.adding(days: -1)
-    }
-    runStart = start
+    runStart = last.map { Self.runStart(endingOn: $0, in: summary.days) }
   }
 
   init(
@@ -144,16 +140,27 @@ struct DueDigest: Equatable {
       && left.later.elementsEqual(right.later) { $0 == $1 }
   }
 
+  /// The first day of the run of consecutive days of `days` that ends on `last`: a walk back
+  /// that stops at the first day of the calendar (`LocalDay.adding` stays there), so it takes
+  /// at most as many steps as there are days.
+  static func runStart(endingOn last: LocalDay, in days: Set<LocalDay>) -> LocalDay {
+    var start = last
+    while case let previous = start.adding(days: -1), previous < start, days.contains(previous) {
+      start = previous
+    }
+    return start
+  }
+
   /// The report seen from `today`; nil when `today` is before the last quiz day or on `beyond`
-  /// or after.
+  /// or after. The streak is the run's length while it can still go on (`Streak.current`).
   func report(today: LocalDay) -> DueReport? {
     guard let last = lastQuizDay, let start = runStart else { return .empty }
     guard today >= last, beyond.map({ today < $0 }) ?? true else { return nil }
     let due = dueByLastQuizDay + later.prefix { $0.day <= today }.reduce(0) { $0 + $1.count }
-    let run = Set((start.number...last.number).map(LocalDay.init(number:)))
+    let streak = last.days(to: today) <= 1 ? start.days(to: last) + 1 : 0
     return DueReport(
       due: due, nextDue: later.first { $0.day > today }?.day ?? beyond,
-      streak: Streak(days: run, today: today).current, lastQuizDay: last)
+      streak: streak, lastQuizDay: last)
   }
 }
 
@@ -176,7 +183,8 @@ extension DueDigest {
     func day(_ value: JSONValue?) -> LocalDay?? {
       switch value {
       case .null?: return .some(nil)
-      case .number(let number)?: return number.int.map { .some(LocalDay(number: $0)) }
+      case .number(let number)?:
+        return number.int.flatMap { ISODate.days.contains($0) ? .some(LocalDay(number: $0)) : nil }
       default: return nil
       }
     }
@@ -188,12 +196,16 @@ extension DueDigest {
       case .array(let entries)? = fields["later"]
     else { return nil }
     var later: [(day: LocalDay, count: Int)] = []
+    var total = dueBy
     for entry in entries {
       guard case .array(let pair) = entry, pair.count == 2,
-        case .number(let day) = pair[0], let day = day.int,
+        case .number(let day) = pair[0], let day = day.int, ISODate.days.contains(day),
         case .number(let count) = pair[1], let count = count.int, count > 0,
         let last, day > (later.last?.day ?? last).number
       else { return nil }
+      let (sum, overflow) = total.addingReportingOverflow(count)
+      guard !overflow else { return nil }
+      total = sum
       later.append((LocalDay(number: day), count))
     }
     if let last, let start, start > last { return nil }

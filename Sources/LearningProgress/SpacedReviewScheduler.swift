@@ -35,8 +35,10 @@ public struct SpacedReviewCard: Equatable, Sendable {
 public struct SpacedReviewScheduler: Sendable {
   public let queue: [SpacedReviewCard]
 
-  /// The queue of a folded history at `now`, for the desired `retention`.
+  /// The queue of a folded history at `now` (a clock outside the calendar read as its nearest
+  /// end, `ISODate.clamped`), for the desired `retention`.
   public init(summary: HistorySummary, retention: Double = FSRS.defaultRetention, now: Date) {
+    let now = ISODate.clamped(now)
     let calendar = summary.calendar
     let today = calendar.day(of: now)
     queue = summary.items.compactMap { key, drill, progress -> SpacedReviewCard? in
@@ -64,12 +66,14 @@ public struct SpacedReviewScheduler: Sendable {
   private init(queue: [SpacedReviewCard]) { self.queue = queue }
 
   /// When an item falls due for the desired `retention`: its last answer plus the interval its
-  /// stability gives, in whole days; nil before the first answer. (The due counts of the
-  /// summary cache use it too, without building a queue.)
+  /// stability gives, in whole days, and at the latest the calendar's last second
+  /// (9999-12-31T23:59:59Z); nil before the first answer. (The due counts of the summary cache
+  /// use it too, without building a queue.)
   public static func due(of progress: ItemProgress, retention: Double) -> Date? {
     guard let memory = progress.memory else { return nil }
     let interval = FSRS.interval(stability: memory.stability, retention: retention)
-    return progress.lastDate.addingTimeInterval(Double(interval) * 86_400)
+    let due = progress.lastDate.timeIntervalSince1970 + Double(interval) * 86_400
+    return Date(timeIntervalSince1970: min(Double(ISODate.latestSecond), due))
   }
 
   /// The items of one drill, in the same order (a spaced review asks one drill's items).

@@ -61,11 +61,15 @@ enum SummaryCoding {
       diagnoses[name] = value
     }
     var days: Set<LocalDay> = []
+    // Each quiz day has a quiz: runs of more days than quizzes are not a summary's.
+    var dayCount = 0
     for run in runs {
       guard case .array(let pair) = run, pair.count == 2, case .number(let start) = pair[0],
         let start = start.int, case .number(let end) = pair[1], let end = end.int,
-        ISODate.days.contains(start), ISODate.days.contains(end), start <= end
+        ISODate.days.contains(start), ISODate.days.contains(end), start <= end,
+        end - start < quizzes - dayCount
       else { return nil }
+      dayCount += end - start + 1
       for day in start...end { days.insert(LocalDay(number: day)) }
     }
     var bests = PersonalBests()

@@ -41,6 +41,14 @@ extension Catalogue {
         "no se puede saber qué intérprete de órdenes es este:"
         + " --generate-completion-script {choices}",
     ],
+    .completionRequestMalformed: [
+      .english:
+        "malformed completion request: ---completion is for the scripts of"
+        + " --generate-completion-script",
+      .spanish:
+        "solicitud de autocompletado mal formada: ---completion es para los scripts de"
+        + " --generate-completion-script",
+    ],
     .dateExample: [
       .english: "a date such as {date} or {time}", .spanish: "una fecha como {date} o {time}",
     ],

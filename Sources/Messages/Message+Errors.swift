@@ -35,6 +35,9 @@ extension Message {
     return Message(.unsupportedShell, ["shell": .quoted(shell), "choices": .choices(shells)])
   }
 
+  /// `---completion` with arguments the completion scripts never give.
+  public static let completionRequestMalformed = Message(.completionRequestMalformed)
+
   /// An option that names a file given an empty value (`--settings ''`).
   public static func optionNeedsPath(_ option: String) -> Message {
     Message(.optionNeedsPath, ["option": .text(option)])

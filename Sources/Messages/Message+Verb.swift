@@ -15,6 +15,11 @@ extension Message {
     Message(.wordTooLong, ["length": .text(String(length)), "maximum": .text(String(maximum))])
   }
 
+  /// `PAGER` failed or exited with a status other than 0 before showing everything.
+  public static func pagerFailed(_ pager: String) -> Message {
+    Message(.pagerFailed, ["pager": .quoted(pager)])
+  }
+
   public static func notAWord(_ word: String) -> Message {
     Message(.notAWord, ["word": .quoted(word)])
   }

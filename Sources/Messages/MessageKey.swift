@@ -27,6 +27,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case respeltNote, notInListNote, nearestVerbClause, examplesHeading, noExamples
   case noEnglishForOne, noEnglishForMany, verbStandardInputInSession, verbAllWithInfinitives
   case verbDashAlone, verbNeedsInfinitive
+  case pagerFailed
   // Command help.
   case helpProgramAbstract, helpProgramDiscussion, helpVerbAbstract, helpVerbsAbstract
   case helpIdentifyAbstract, helpCheckAbstract, helpInfoAbstract, helpQuizAbstract
@@ -221,6 +222,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Errors.
   case identifyNeedsForm, checkOneTensePair, checkOneTenseMany, optionNeedsPath, numberRange,
     wholeNumberRange, dateExample, useValue, unsupportedShell, unknownShell
+  case completionRequestMalformed
 
   // Command-line checks.
   case optionBetween, optionGoesWith, optionNotWith, optionsExclude, optionNeedsFileName,

@@ -98,6 +98,10 @@ extension Catalogue {
       .spanish:
         "sin inglés para {verbs}: estos verbos no tienen traducción en la lista de verbos",
     ],
+    .pagerFailed: [
+      .english: "the pager {pager} failed; the output follows without it",
+      .spanish: "el paginador {pager} ha fallado; la salida sigue sin él",
+    ],
     .verbStandardInputInSession: [
       .english: "'-' reads standard input, which the REPL is reading: name the verbs",
       .spanish: "«-» lee la entrada estándar, que ya lee el REPL: escriba los verbos",

@@ -55,13 +55,7 @@ public struct HistoryCheckpoint: Equatable, Sendable {
       let last = try file.read(at: length - sample, count: sample),
       first.count == sample, last.count == sample
     else { return nil }
-    return (fnv1a(first), fnv1a(last))
-  }
-
-  private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+    return (FNV1a.hash(first), FNV1a.hash(last))
   }
 }
 

@@ -22,9 +22,10 @@ public struct QuizHistory: Sendable {
   public var path: String { file.path }
 
   /// The history at `path`, its summary cache beside it (`history.jsonl` →
-  /// `history.summary.json`).
+  /// `history.summary.json`), a derived file: a symbolic link there is never followed.
   public init(path: String) {
-    self.init(file: DurableFile(path: path), summaryCache: DurableFile(path: Self.cachePath(path)))
+    self.init(
+      file: DurableFile(path: path), summaryCache: DurableFile.derived(path: Self.cachePath(path)))
   }
 
   public init(file: any UserFile, summaryCache: (any UserFile)? = nil) {

@@ -176,7 +176,10 @@ import Testing
     case "truncated header": text = String(text.prefix(lines[0].count / 2))
     case "truncated items": text = String(text.dropLast(30))
     case "other version":
-      text = text.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+      text = Self.resealed(
+        text.replacingOccurrences(
+          of: #""version":\#(SummaryCache.version)"#,
+          with: #""version":\#(SummaryCache.version + 1)"#))
     case "other rule": retention = 0.8
     case "other zone": calendar = .fixed(hours: -5)
     case "a question dropped": text = lines.dropLast(2).joined(separator: "\n") + "\n"
@@ -205,8 +208,10 @@ import Testing
     let history = QuizHistory(file: MemoryFile(content: bytes), summaryCache: cache)
     try CachedSummary(reading: history, calendar: Self.calendar).save(retention: 0.9)
     let text = String(decoding: cache.bytes!, as: UTF8.self)
+    // Edited, and its checksum made again to match.
     try cache.replace(
-      with: Array(text.replacingOccurrences(of: #""dueBy":"#, with: #""dueBy":7"#).utf8))
+      with: Array(
+        Self.resealed(text.replacingOccurrences(of: #""dueBy":"#, with: #""dueBy":7"#)).utf8))
     let now = Self.date(Self.todays[6])
     let truth = try Self.truth(bytes, today: Self.todays[6], retention: 0.8)
     #expect(
@@ -215,6 +220,82 @@ import Testing
       try DueReport(reading: history, calendar: Self.calendar, now: now, retention: 0.8) == truth)
     #expect(
       try DueReport(reading: history, calendar: Self.calendar, now: now, retention: 0.8) == truth)
+  }
+
+  /// The cache's text with its checksums (and the length of its rest) made again to match
+  /// its content, as a forger would (`SummaryCache.sum`, `FNV1a`).
+  static func resealed(_ text: String) -> String {
+    guard let newline = text.firstIndex(of: "\n"),
+      case .object(var fields)? = JSONValue(parsing: String(text[..<newline]))
+    else { return text }
+    let rest = Array(text[text.index(after: newline)...].utf8)
+    fields["rest"] = .integer(rest.count)
+    fields["restSum"] = .string(FNV1a.hex(rest))
+    fields["sum"] = nil
+    fields["sum"] = .string(SummaryCache.sum(of: fields))
+    return JSONValue.object(fields).compact() + "\n" + String(decoding: rest, as: UTF8.self)
+  }
+
+  /// Issue 37: a cache edited into valid JSON (`"dueBy":7`, a run of quiz days that starts
+  /// two thousand years early, an item's line) fails its checksum and is rebuilt from the
+  /// history, not believed.
+  @Test(arguments: ["dueBy", "runStart", "an item", "the counts line"])
+  func anEditedCacheFailsItsChecksumAndIsRebuilt(edit: String) throws {
+    let bytes = Self.bytes(Self.lines(120, seed: 8))
+    let cache = MemoryFile()
+    let history = QuizHistory(file: MemoryFile(content: bytes), summaryCache: cache)
+    try CachedSummary(reading: history, calendar: Self.calendar).save(retention: 0.9)
+    let text = String(decoding: cache.bytes!, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    switch edit {
+    case "dueBy":
+      lines[0] = lines[0].replacingOccurrences(of: #""dueBy":"#, with: #""dueBy":7"#)
+    case "runStart":
+      let start = try #require(lines[0].firstRange(of: #/"runStart":[0-9]+/#))
+      lines[0].replaceSubrange(start, with: #""runStart":-719162"#)
+    case "an item":
+      let found = lines[2].firstIndex { $0.isNumber }
+      let digit = try #require(found)
+      lines[2].replaceSubrange(digit...digit, with: lines[2][digit] == "1" ? "2" : "1")
+    default: lines[1] = lines[1].replacingOccurrences(of: #""quizzes":"#, with: #""quizzes":9"#)
+    }
+    let edited = lines.joined(separator: "\n")
+    #expect(edited != text)
+    try cache.replace(with: Array(edited.utf8))
+    for today in Self.todays {
+      let report = try DueReport(
+        reading: history, calendar: Self.calendar, now: Self.date(today), retention: 0.9)
+      #expect(report == (try Self.truth(bytes, today: today)), "\(today)")
+      #expect(report.streak < 100)
+    }
+    let rebuilt = try CachedSummary(reading: history, calendar: Self.calendar)
+    LineBatchTests.expectSame(
+      rebuilt.summary,
+      try HistorySummary(
+        reading: QuizHistory(file: MemoryFile(content: bytes)), calendar: Self.calendar))
+    rebuilt.save(retention: 0.9)
+    let written = try #require(SummaryCache.summary(for: history, calendar: Self.calendar))
+    LineBatchTests.expectSame(written.summary, rebuilt.summary)
+    let digest = SummaryCache.digest(
+      for: history, calendar: Self.calendar, rule: "fsrs-6 retention 0.9")
+    #expect(digest == DueDigest(summary: rebuilt.summary, retention: 0.9), "written anew")
+  }
+
+  /// Even with its checksums made again, a cache whose quiz days outnumber its quizzes (every
+  /// day of the calendar, 3.65 million) is not a summary's: not believed, never expanded.
+  @Test func aCacheClaimingMoreQuizDaysThanQuizzesIsRebuilt() throws {
+    let bytes = Self.bytes(Self.lines(40, seed: 9))
+    let cache = MemoryFile()
+    let history = QuizHistory(file: MemoryFile(content: bytes), summaryCache: cache)
+    try CachedSummary(reading: history, calendar: Self.calendar).save(retention: 0.9)
+    let text = String(decoding: cache.bytes!, as: UTF8.self)
+    let days = try #require(text.firstRange(of: #/"days":\[[^"]*\]\]/#))
+    var forged = text
+    forged.replaceSubrange(days, with: #""days":[[-719162,2932896]]"#)
+    try cache.replace(with: Array(Self.resealed(forged).utf8))
+    #expect(SummaryCache.summary(for: history, calendar: Self.calendar) == nil)
+    let summary = try CachedSummary(reading: history, calendar: Self.calendar).summary
+    #expect(summary.days.count < 40)
   }
 
   @Test func aQuestionsProgressReadsBackAsItWas() throws {

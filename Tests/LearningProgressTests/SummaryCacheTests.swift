@@ -178,8 +178,9 @@ import Testing
     #expect(fields["version"] == .integer(SummaryCache.version))
   }
 
-  /// A cache that holds but claims bests the history never had is believed: the proof that it
-  /// is what the bests came from (and why it must be checked against the history).
+  /// A cache that holds (its checksums made again) but claims bests the history never had is
+  /// believed: the proof that it is what the bests came from (and why it must be checked
+  /// against the history).
   @Test func aCacheThatHoldsIsWhatTheBestsComeFrom() throws {
     let lines = (1...20).map { Self.line(score: $0) }
     let file = MemoryFile(content: Self.bytes(lines))
@@ -187,9 +188,12 @@ import Testing
     let history = QuizHistory(file: file, summaryCache: cache)
     _ = try PersonalBests(reading: history, calendar: Self.calendar)
     let written = String(decoding: try #require(cache.bytes), as: UTF8.self)
-    try cache.replace(
-      with: Array(written.replacingOccurrences(of: #""score":20"#, with: #""score":77"#).utf8))
+    let edited = written.replacingOccurrences(of: #""score":20"#, with: #""score":77"#)
+    try cache.replace(with: Array(DueCacheTests.resealed(edited).utf8))
     #expect(try PersonalBests(reading: history, calendar: Self.calendar).all.map(\.score) == [77])
+    // Without its checksums made again, the same edit is not believed.
+    try cache.replace(with: Array(edited.utf8))
+    #expect(try PersonalBests(reading: history, calendar: Self.calendar).all.map(\.score) == [20])
   }
 
   /// A cache written before short and scoreless quizzes stopped being bests may hold one: such

@@ -18,6 +18,6 @@ public struct ReplCommand: EnvironmentCommand {
   public init() {}
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
-    Repl.run(CommandTree(root: Conjugar.self), in: environment)
+    try Repl.run(CommandTree(root: Conjugar.self), in: environment)
   }
 }

@@ -86,3 +86,23 @@ public enum ShellCompletions {
     return key.choices.filter { !$0.contains(" ") }
   }
 }
+
+/// `conjugar ---completion [<subcommand>…] -- <argument> <argument-index> <cursor-index>
+/// [<word>…]`: what the generated completion scripts run at TAB, answered by ArgumentParser.
+/// A request the scripts never make is a usage error (one line, status 64), checked before
+/// ArgumentParser sees it: a negative cursor index would trap there.
+public enum CompletionRequest {
+  public static let flag = "---completion"
+
+  /// False for a completion request without `--`, an argument name and two whole numbers from
+  /// 0 after it; true for a well-formed one and for any other command line.
+  public static func isWellFormed(_ arguments: [String]) -> Bool {
+    guard arguments.first == flag else { return true }
+    guard let dash = arguments.firstIndex(of: "--") else { return false }
+    let info = Array(arguments[(dash + 1)...])
+    guard info.count >= 3, let index = Int(info[1]), index >= 0, let cursor = Int(info[2]),
+      cursor >= 0
+    else { return false }
+    return true
+  }
+}

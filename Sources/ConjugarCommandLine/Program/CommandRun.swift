@@ -67,6 +67,10 @@ public enum CommandRun {
       environment.error(unknown + context.hint(in: environment.language))
       return .usage
     }
+    if !CompletionRequest.isWellFormed(arguments) {
+      environment.error(Message.completionRequestMalformed.text(in: environment.language))
+      return .usage
+    }
     do {
       var command = try tree.root.parseAsRoot(arguments)
       if let command = command as? any EnvironmentCommand {
@@ -84,6 +88,11 @@ public enum CommandRun {
       environment.error(message)
       return failure.status
     } catch {
+      // ArgumentParser's "Internal error. Invalid state…" for a request it cannot place.
+      if arguments.first == CompletionRequest.flag, tree.root.exitCode(for: error) != .success {
+        environment.error(Message.completionRequestMalformed.text(in: environment.language))
+        return .usage
+      }
       return report(error, tree, environment, context)
     }
   }

@@ -26,8 +26,11 @@ public final class Repl {
   static let prompt = "conjugar> "
 
   /// `conjugar repl`: on a terminal a line editor with history and completion, otherwise lines
-  /// from the environment's reader.
-  public static func run(_ commands: CommandTree, in environment: CommandEnvironment) {
+  /// from the environment's reader. A failed read of standard input (a directory, EIO) ends
+  /// the session with one line and status 74.
+  public static func run(_ commands: CommandTree, in environment: CommandEnvironment)
+    throws(CommandFailure)
+  {
     let completer = ReplCompleter(
       syntax: commands.syntax,
       verbs: environment.conjugator.lexicon.entries.map(\.infinitive).sorted())
@@ -36,13 +39,29 @@ public final class Repl {
       program: "conjugar", environment: environment.variables, history: history,
       completer: completer.complete, warn: { environment.warning($0) })
     let reader = editor ?? environment.makeLineReader(environment)
-    Repl(
+    let session = Repl(
       commands: commands, environment: environment, reader: reader,
-      interactive: environment.standardInputIsTerminal
-    ).run()
+      interactive: environment.standardInputIsTerminal)
+    if let failure = session.run() {
+      let language = environment.language
+      throw CommandFailure(
+        .ioError,
+        message: Message.quizInputFailure(reason: failure.text(in: language)).text(in: language))
+    }
+    // A quiz in the session met the failure first and said so: the status alone.
+    if session.inputFailed { throw CommandFailure(.ioError) }
   }
 
-  public func run() {
+  /// Whether input ended on a failed read (a directory, EIO) rather than at its end.
+  public private(set) var inputFailed = false
+  /// Whether a command (a quiz reading its answers) met the failed read and reported it.
+  private var commandReportedInputFailure = false
+
+  /// Runs the session until its input ends or a line leaves it; returns why reading failed
+  /// when input ended on a failed read that no command has reported (a quiz reading its
+  /// answers reports its own), nil otherwise.
+  @discardableResult
+  public func run() -> Message? {
     if interactive {
       let version = commands.root.configuration.version
       environment.write(
@@ -52,13 +71,15 @@ public final class Repl {
     while true {
       switch reader.readLine(prompt: Self.prompt) {
       case .end:
-        return
+        guard let failure = reader.failureReason else { return nil }
+        inputFailed = true
+        return commandReportedInputFailure ? nil : failure
       case .interrupted:
         continue
       case .invalid(let reason):
         environment.error(reason)
       case .line(let line):
-        if !execute(line) { return }
+        if !execute(line) { return nil }
       }
     }
   }
@@ -86,8 +107,10 @@ public final class Repl {
     case .unknown(let message):
       environment.error(message + CommandRun.Context.session.hint(in: environment.language))
     case .run(let arguments):
-      _ = CommandRun.run(
+      let status = CommandRun.run(
         arguments, in: environment, reader: reader, context: .session, tree: commands)
+      // Input fails once: a failure seen now was met by this command.
+      commandReportedInputFailure = status == .ioError && reader.failureReason != nil
     }
     return true
   }

@@ -120,7 +120,8 @@ public struct CommandEnvironment: Sendable {
         // tzset reads TZ or /etc/localtime: once, not once per date (100,000 stat calls for a
         // long history).
         _ = timeZoneIsSet
-        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        // Clamped to 0001…9999: any Date (NaN, infinite, a cache's far instant) is a time_t.
+        var time = time_t(ISODate.clampedSeconds(date.timeIntervalSince1970))
         var parts = tm()
         return localtime_r(&time, &parts) == nil ? 0 : Int(parts.tm_gmtoff)
       },

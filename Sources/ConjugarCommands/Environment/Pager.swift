@@ -10,8 +10,12 @@
 /// - the pager is `$PAGER` (a program and its arguments, split at spaces), else `less -FRX`
 ///   (quit at once when the text fits, keep colours, leave the text on the screen);
 ///   `--no-pager`, an empty PAGER or `cat` print directly;
-/// - a pager that cannot be found or started means plain output, never a lost table;
-/// - quitting the pager early (`q` in less) ends the output quietly, status unchanged.
+/// - a pager that cannot be found or started means plain output, never a lost table; so does
+///   one that fails (exits with a status other than 0, or is killed) before it has read
+///   everything: what it was given is printed again on standard output, then the rest, after
+///   one note on standard error (`PagedOutput`);
+/// - quitting the pager early (`q` in less, status 0) ends the output quietly, status
+///   unchanged.
 public struct PagerClient: Sendable {
   /// Starts the program at `arguments[0]` (a path or a name looked for on PATH) with the
   /// environment's variables, reading what is written to the returned pipe; nil when it
@@ -40,11 +44,12 @@ public struct PagerClient: Sendable {
 public struct PagerPipe: Sendable {
   /// Writes text to the pager; false once the pager has gone (it was quit).
   public var write: @Sendable (String) -> Bool
-  /// Ends the input and waits for the pager to finish.
-  public var finish: @Sendable () -> Void
+  /// Ends the input and waits for the pager to finish: true when it exited with status 0
+  /// (it showed the text, or its reader quit it), false when it failed.
+  public var finish: @Sendable () -> Bool
 
   public init(
-    write: @escaping @Sendable (String) -> Bool, finish: @escaping @Sendable () -> Void
+    write: @escaping @Sendable (String) -> Bool, finish: @escaping @Sendable () -> Bool
   ) {
     self.write = write
     self.finish = finish
@@ -90,7 +95,12 @@ extension PagerClient {
       finish: {
         close(writing)
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        while waitpid(child, &status, 0) < 0 {
+          // No status to be had (SIGCHLD ignored): taken as a pager that did its work.
+          if errno != EINTR { return true }
+        }
+        // 0 only for a normal exit with status 0.
+        return status == 0
       })
   }
 

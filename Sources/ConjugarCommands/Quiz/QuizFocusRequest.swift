@@ -167,7 +167,7 @@ struct VerbListFile {
     for (number, line) in String(decoding: bytes, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
-      let text = line.prefix { $0 != "#" }.trimmingWhitespace()
+      let text = VerbList.word(inLine: line)
       if !text.isEmpty { words.append((text, .verbListLine(number + 1, of: name.abbreviated))) }
     }
     return words

@@ -107,10 +107,18 @@ public struct VerbRequest: Equatable, Sendable {
       environment: environment, format: format,
       speaker: speech.map { VerbSpeaker(speech: $0, voice: Speech.Voice(current.region)) },
       flushesEachVerb: source.isInteractive(in: environment), noPager: noPager)
+    let input = source.reader(in: environment)
     OrderedParallelMap.run(
-      waves: source.waves(in: environment, conjugator: conjugator), emit: printer.print,
+      waves: source.waves(in: environment, conjugator: conjugator, reader: input),
+      emit: printer.print,
       renderer.outcome(for:))
     printer.finish()
+    if let reason = input?.failureReason {
+      let language = environment.language
+      throw CommandFailure(
+        .ioError,
+        message: Message.quizInputFailure(reason: reason.text(in: language)).text(in: language))
+    }
     if printer.printedAny { environment.promptableActionHappened(settings: store) }
     if printer.failed { throw CommandFailure(.notAVerb) }
     if printer.speaker?.failed == true { throw CommandFailure(.unavailable) }

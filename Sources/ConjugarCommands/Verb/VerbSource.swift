@@ -6,7 +6,8 @@ enum VerbSource {
   case arguments([String])
   /// `--all`: every verb of the list, in the order `conjugar verbs` lists them.
   case everyKnownVerb
-  /// `-`: one word a line; blank lines are skipped, unreadable lines are errors.
+  /// `-`: one word a line, as in a `--verbs-file`: blank lines and `#` comments are skipped,
+  /// unreadable lines are errors.
   case standardInput
 
   /// Whether words are typed at a terminal: each is then printed as soon as it is read.
@@ -15,13 +16,22 @@ enum VerbSource {
     return false
   }
 
-  /// The next wave of words, nil once there are no more.
-  func waves(in environment: CommandEnvironment, conjugator: Conjugator) -> () -> [VerbInput]? {
+  /// The reader of standard input for `-`, nil for the other sources: the command asks it,
+  /// once the words have run out, whether input ended or failed.
+  func reader(in environment: CommandEnvironment) -> (any LineReader)? {
+    if case .standardInput = self { return environment.makeLineReader(environment) }
+    return nil
+  }
+
+  /// The next wave of words, nil once there are no more; `reader` reads standard input.
+  func waves(in environment: CommandEnvironment, conjugator: Conjugator, reader: (any LineReader)?)
+    -> () -> [VerbInput]?
+  {
     switch self {
     case .arguments(let words): return Self.waves(of: words)
     case .everyKnownVerb: return Self.waves(of: conjugator.lexicon.entries.map(\.infinitive))
     case .standardInput:
-      let reader = environment.makeLineReader(environment)
+      guard let reader else { return { nil } }
       var lineNumber = 0
       var ended = false
       let size = isInteractive(in: environment) ? 1 : OrderedParallelMap.waveSize
@@ -31,7 +41,8 @@ enum VerbSource {
           lineNumber += 1
           switch reader.readLine(prompt: "") {
           case .line(let text):
-            if !text.allSatisfy(\.isWhitespace) { wave.append(.word(text)) }
+            let word = VerbList.word(inLine: text)
+            if !word.isEmpty { wave.append(.word(word)) }
           case .invalid(let reason):
             wave.append(.unreadable(.standardInputLine(lineNumber, reason: reason)))
           case .end, .interrupted: ended = true
