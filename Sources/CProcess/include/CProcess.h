@@ -37,4 +37,22 @@ int cprocess_guard_memory(const char *message, size_t headroom, int status);
 /// Puts back the handlers `cprocess_guard_memory` replaced.
 void cprocess_release_memory_guard(void);
 
+/// Called on the signal watcher's thread with the number of a signal that ends the process.
+typedef void (*cprocess_signal_callback)(int signal_number);
+
+/// Starts a thread that waits (sigwait) for the signals that end a process and are sent to it
+/// (HUP, INT, TERM, USR1, USR2, ALRM, VTALRM, PROF, PWR, the real-time signals; not one the
+/// process started with ignored) and calls `on_signal` with each, on that thread. They reach it
+/// only while every other thread blocks them: see `cprocess_hold_ending_signals`. Returns 0, or
+/// -1 when the thread could not be made (then nothing is taken).
+int cprocess_watch_ending_signals(cprocess_signal_callback on_signal);
+
+/// Blocks (`hold` non-zero) or unblocks the watched signals in the calling thread; threads it
+/// starts meanwhile inherit the mask. Returns 0, or -1.
+int cprocess_hold_ending_signals(int hold);
+
+/// Ends the process by `signal_number` as if it had not been caught: its default action put
+/// back, unblocked in this thread and raised (128 + the number should that not end it).
+__attribute__((noreturn)) void cprocess_end_by_signal(int signal_number);
+
 #endif
