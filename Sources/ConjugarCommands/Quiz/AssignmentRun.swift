@@ -40,9 +40,22 @@ struct AssignmentRun {
       say(Message(.assignmentVersionLabel)) + version.code,
     ]
     let answers = AnswerKeeper()
+    // What a signal that ends the process writes: the file as stopping then would, the name
+    // and blanks before the first answer.
+    let keep = { (lines: [String], asked: Int) in
+      let text = Self.text(lines, leaving: version.questions.dropFirst(asked))
+      answers.keep {
+        do throws(CommandFailure) {
+          try Self.save(text, to: path, in: environment)
+        } catch {
+          if let message = error.message { environment.error(message) }
+        }
+      }
+    }
     try EndingSignals.asking(keeping: answers) { () throws(CommandFailure) in
       var answered = 0
       var asked = 0
+      keep(lines, asked)
       asking: for question in version.questions {
         while true {
           switch reader.readAnswer(prompt: "\(question.number). \(question.prompt): ") {
@@ -56,15 +69,7 @@ struct AssignmentRun {
               lines.append("\(question.number). " + answer)
               answered += 1
             }
-            // What a signal that ends the process writes: the file as stopping now would.
-            let text = Self.text(lines, leaving: version.questions.dropFirst(asked))
-            answers.keep {
-              do throws(CommandFailure) {
-                try Self.save(text, to: path, in: environment)
-              } catch {
-                if let message = error.message { environment.error(message) }
-              }
-            }
+            keep(lines, asked)
             continue asking
           case .invalid(let message): environment.write("  ! " + say(message))
           case .end, .interrupted: break asking
