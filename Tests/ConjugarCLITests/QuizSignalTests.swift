@@ -31,4 +31,28 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "seed \(seed): \(text)")
   }
+
+  /// The quiz blocks those signals for its watcher thread; espeak-ng, started meanwhile
+  /// (`--speak`), gets none blocked, so Ctrl-C and kill still reach it.
+  @Test func espeakStartedByAQuizHasNoSignalBlocked() throws {
+    let runner = try BinaryRunner()
+    let program = runner.scratch.appendingPathComponent("espeak-mask")
+    let log = runner.scratch.appendingPathComponent("mask.log")
+    // Python, not sh: dash unblocks every signal when it starts.
+    try """
+    #!/usr/bin/env python3
+    status = open("/proc/self/status").read().splitlines()
+    open("\(log.path)", "a").write([l for l in status if l.startswith("SigBlk")][0] + "\\n")
+
+    """.write(
+      to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    let result = try runner.run(
+      ["quiz", "--speak", "--seed", "1", "--count", "2"], stdin: "zz\nzz\n",
+      environment: ["CONJUGAR_ESPEAK": program.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let masks = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    #expect(!masks.isEmpty)
+    #expect(masks.allSatisfy { $0.hasSuffix("0000000000000000") }, "\(masks)")
+  }
 }
