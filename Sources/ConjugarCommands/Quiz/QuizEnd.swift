@@ -16,8 +16,9 @@ import StatsOutput
 struct QuizEnd {
   private let located: Result<QuizHistory, QuizHistory.Failure>
   /// The history's summary before the quiz; nil when it cannot be read (then only the
-  /// summary lines are missing).
-  private let progress: CachedSummary?
+  /// summary lines are missing). Taken by `finish`, which brings it up to date in place (a
+  /// copy would double its memory).
+  private var progress: CachedSummary?
 
   /// Reads the history beside `settingsPath` (before the first question).
   init(settingsPath: String?, environment: CommandEnvironment) {
@@ -32,7 +33,7 @@ struct QuizEnd {
   /// settings the quiz was run with, so the file is not read again). A history that cannot be
   /// read only costs those lines (in the environment's language); one that cannot be written
   /// is a warning (`stats` says more).
-  func finish(
+  mutating func finish(
     _ record: QuizRecord?, keeping answers: AnswerKeeper, retention: Double,
     environment: CommandEnvironment
   ) {
@@ -48,7 +49,7 @@ struct QuizEnd {
     } else {
       answers.settle {}
     }
-    guard var current = progress, (try? current.update()) != nil else { return }
+    guard var current = progress.take(), (try? current.update()) != nil else { return }
     let report = current.saveReporting(
       today: calendar.day(of: environment.now()), retention: retention)
     if report.lastQuizDay != nil {

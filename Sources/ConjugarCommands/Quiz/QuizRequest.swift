@@ -196,7 +196,7 @@ public struct QuizRequest: Equatable, Sendable {
       language: environment.language
     )
     // Read before the first question: running out of memory there loses no answer.
-    let end = QuizEnd(settingsPath: settingsPath, environment: environment)
+    var end = QuizEnd(settingsPath: settingsPath, environment: environment)
     let answers = AnswerKeeper()
     let record: @Sendable (QuizScore, Bool) -> QuizRecord = { [source] score, finished in
       QuizRecord(
