@@ -10,8 +10,10 @@ import PlainText
 /// the format `conjugar grade` reads (`name:`, `class:`, `version:`, then `1. answer`, `-` for
 /// none), to `--output` or `<CODE>-<name>.txt`, never over an existing file: the path is checked
 /// before the first question, and if it cannot be created at the end the answers are printed so
-/// nothing is lost. It reads the teacher's key file, answers included: run it where students
-/// cannot read that file (the teacher's or the lab's account).
+/// nothing is lost; a signal that ends the process (the terminal closed, kill) writes the file
+/// with the answers given so far first (`EndingSignals`). It reads the teacher's key file,
+/// answers included: run it where students cannot read that file (the teacher's or the lab's
+/// account).
 struct AssignmentRun {
   let request: QuizRequest
   let code: String
