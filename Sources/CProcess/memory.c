@@ -162,6 +162,8 @@ void cprocess_memory_progress_end(void) {
   guard.progress_total = 0;
 }
 
+size_t cprocess_memory_growth(void) { return guard.largest_growth; }
+
 // Writes the decimal digits of `value` at the end of `buffer` (at least 24 bytes); returns the
 // first digit.
 static char *decimal(size_t value, char *end) {

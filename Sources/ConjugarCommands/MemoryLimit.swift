@@ -90,6 +90,13 @@ public enum MemoryLimit {
       ExitStatus.operatingSystemError.rawValue) == 0
   }
 
+  /// Before a quiz's first question, once the history is read: room for the questions (8 MiB)
+  /// and for bringing the summary up to date and writing it back at the end (measured: about
+  /// as much as reading the history grew), or the line now, before any answer is given.
+  static func stopUnlessRoomForAQuiz() {
+    stopUnlessRoom(for: max(8 << 20, Int(cprocess_memory_growth())))
+  }
+
   /// Ends the process with the line when less than `bytes` are left under the limit.
   static func stopUnlessRoom(for bytes: Int) {
     guard cprocess_memory_below(bytes) == 1,

@@ -195,8 +195,10 @@ public struct QuizRequest: Equatable, Sendable {
         persons: Set(options.personsAsked).union(options.focus.persons)),
       language: environment.language
     )
-    // Read before the first question: running out of memory there loses no answer.
+    // Read before the first question, with room checked for the rest: running out of memory
+    // there loses no answer.
     var end = QuizEnd(settingsPath: settingsPath, environment: environment)
+    MemoryLimit.stopUnlessRoomForAQuiz()
     let answers = AnswerKeeper()
     let record: @Sendable (QuizScore, Bool) -> QuizRecord = { [source] score, finished in
       QuizRecord(
