@@ -70,6 +70,13 @@ import Testing
     }
   }
 
+  /// Above 64 MiB the line once asked for 64 MiB: less than the limit it ran out under.
+  @Test func aboveSixtyFourMiBTheNeedIsStillAboveTheLimit() throws {
+    let result = try MemoryLimitTests.limited(runner, 72, "stats")
+    let need = try #require(Self.need(result, 72))
+    #expect(need > 72 << 10)
+  }
+
   @Test func aQuizShortOfMemoryForItsHistoryStopsBeforeTheFirstQuestion() throws {
     let result = try runner.runShell(
       #"ulimit -v 65536 && printf 'zz\nzz\nzz\n' | "$0" quiz --seed 1 --count 3"#)
