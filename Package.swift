@@ -68,7 +68,7 @@ let package = Package(
       name: "LearningProgress",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
-        "WorkerThreads",
+        "WorkerThreads", "CProcess",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles", "Messages", "PlainText"]),

@@ -147,6 +147,13 @@ static inline void conjugar_guard_remove(void) {
   }
 }
 
+/// The terminal's attributes from before editing, put back from another thread (the signal
+/// watcher, while this one waits in el_gets); nothing when no line is being edited.
+static inline void conjugar_guard_restore(void) {
+  struct conjugar_terminal_guard *state = conjugar_guard_state();
+  if (state->active) tcsetattr(state->descriptor, TCSANOW, &state->saved);
+}
+
 /// Ctrl-Z while editing (ISIG is off, so the key stops nothing by itself): the terminal's
 /// attributes from before editing, then the process group stopped as the terminal would stop
 /// it, and after SIGCONT the editing attributes again; the caller redraws the line. SIGTSTP and

@@ -1,3 +1,4 @@
+import CProcess
 import CalendarDates
 import ConjugarQuiz
 import QuizHistory
@@ -135,9 +136,17 @@ public struct HistorySummary: Sendable {
   ) throws(QuizHistory.ReadFailure) -> Int {
     var batch = batch
     var reading: LineBatch.Pending? = nil
+    // Under a memory limit, how far the reading got: the out-of-memory line's need counts the
+    // rest of the file at the rate memory grew so far.
+    let total = max(0, ((try? history.file.identity())??.size ?? 0) - offset)
+    var done = 0
+    cprocess_memory_progress(0, total)
+    defer { cprocess_memory_progress_end() }
     let end = try history.forEachLine(from: offset) { line in
       batch.append(line)
+      done += (line?.count ?? 0) + 1
       guard batch.isFull else { return }
+      cprocess_memory_progress(done, total)
       let next = batch.start(calendar: calendar)
       reading?.finish(body)
       reading = next

@@ -119,6 +119,10 @@ public final class EditLineReader: LineReader {
     free(promptBuffer)
   }
 
+  /// Puts the terminal back as it was before the line being edited (if one is): called by a
+  /// thread that ends the process while the reader's thread waits in libedit.
+  public static func restoreTerminal() { TerminalGuard.restore() }
+
   public func readLine(prompt: String) -> ReadLineResult { read(prompt: prompt, isAnswer: false) }
 
   public func readAnswer(prompt: String) -> ReadLineResult { read(prompt: prompt, isAnswer: true) }

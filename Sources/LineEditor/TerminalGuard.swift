@@ -25,6 +25,10 @@ enum TerminalGuard {
     return edit()
   }
 
+  /// Puts back the terminal's attributes from before editing when a line is being edited: for
+  /// a thread that ends the process while another waits for a line.
+  static func restore() { conjugar_guard_restore() }
+
   /// Suspends like Ctrl-Z in a cooked terminal would; returns once the process is continued.
   static func suspend() { conjugar_guard_suspend() }
 }

@@ -188,8 +188,21 @@ public struct Speech: Sendable {
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
+    // A quiz blocks the signals that end a process (its watcher thread takes them); espeak-ng
+    // starts with none blocked.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noneBlocked = sigset_t()
+    sigemptyset(&noneBlocked)
+    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var pid = pid_t()
-    let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let started = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard started == 0 else {
       throw .cannotStart(path: path, reason: FileFailure.system(started).typed)
     }

@@ -27,14 +27,56 @@ size_t cprocess_memory_limit(const char **option);
 /// 1 when a limit is set and a mapping of `bytes` more would not fit under it.
 int cprocess_memory_below(size_t bytes);
 
+/// The largest mapping that still fits under the limit, to 1 MiB (SIZE_MAX without a limit).
+size_t cprocess_memory_room(void);
+
+/// The limit to ask for (bytes) when `wanted` more bytes do not fit: the address space in use,
+/// `wanted`, what the job in progress (`cprocess_memory_progress`) will take at the rate it grew,
+/// and slack; at least the guard's `least`, more than the limit, a multiple of 4 MiB. 0
+/// without a limit. Async-signal-safe.
+size_t cprocess_memory_need(size_t wanted);
+
+/// A job under way: `done` of `total` units (bytes of a history); 0 done marks its start and
+/// measures the address space in use then. Nothing without a limit.
+void cprocess_memory_progress(size_t done, size_t total);
+
+/// No job under way any more.
+void cprocess_memory_progress_end(void);
+
+/// The most the address space grew during one job (0 before any, or without a limit).
+size_t cprocess_memory_growth(void);
+
 /// From now until `cprocess_release_memory_guard`: a fatal signal (SIGSEGV, SIGBUS, SIGABRT,
-/// SIGILL, SIGTRAP) that comes while less than `headroom` bytes are left under the limit
-/// writes `message` (copied, at most 511 bytes) to standard error and ends the process with
-/// `status`; any other goes to the handler it had before (a real bug keeps its crash report).
-/// Returns 0, or -1 when the handlers could not be installed.
-int cprocess_guard_memory(const char *message, size_t headroom, int status);
+/// SIGILL, SIGTRAP) that comes after the Swift runtime said an allocation failed, or while less
+/// than `headroom` bytes are left under the limit, writes `before`, the limit to ask for in KiB
+/// (`cprocess_memory_need`, at least `least` bytes) and `after` (copied, at most 511 and 255
+/// bytes) to standard error and ends the process with `status`; any other goes to the handler
+/// it had before (a real bug keeps its crash report). The C library's `stderr` becomes a
+/// stream to descriptor 2 that says nothing once memory has run out (glibc), so the runtime's
+/// own "Fatal error" and stack trace are not printed before the line. Returns 0, or -1 when
+/// the handlers could not be installed.
+int cprocess_guard_memory(const char *before, const char *after, size_t least,
+                          size_t headroom, int status);
 
 /// Puts back the handlers `cprocess_guard_memory` replaced.
 void cprocess_release_memory_guard(void);
+
+/// Called on the signal watcher's thread with the number of a signal that ends the process.
+typedef void (*cprocess_signal_callback)(int signal_number);
+
+/// Starts a thread that waits (sigwait) for the signals that end a process and are sent to it
+/// (HUP, INT, TERM, USR1, USR2, ALRM, VTALRM, PROF, PWR, the real-time signals; not one the
+/// process started with ignored) and calls `on_signal` with each, on that thread. They reach it
+/// only while every other thread blocks them: see `cprocess_hold_ending_signals`. Returns 0, or
+/// -1 when the thread could not be made (then nothing is taken).
+int cprocess_watch_ending_signals(cprocess_signal_callback on_signal);
+
+/// Blocks (`hold` non-zero) or unblocks the watched signals in the calling thread; threads it
+/// starts meanwhile inherit the mask. Returns 0, or -1.
+int cprocess_hold_ending_signals(int hold);
+
+/// Ends the process by `signal_number` as if it had not been caught: its default action put
+/// back, unblocked in this thread and raised (128 + the number should that not end it).
+__attribute__((noreturn)) void cprocess_end_by_signal(int signal_number);
 
 #endif

@@ -25,6 +25,7 @@ public enum CommandLineProgram {
   public static func run(arguments: [String]) -> Never {
     StandardStreams.prepare()
     MemoryLimit.guardProcess()
+    EndingSignals.allow()
     exit(CommandRun.run(arguments, in: .live, context: .shell).rawValue)
   }
 }

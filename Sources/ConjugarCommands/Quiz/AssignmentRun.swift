@@ -10,8 +10,10 @@ import PlainText
 /// the format `conjugar grade` reads (`name:`, `class:`, `version:`, then `1. answer`, `-` for
 /// none), to `--output` or `<CODE>-<name>.txt`, never over an existing file: the path is checked
 /// before the first question, and if it cannot be created at the end the answers are printed so
-/// nothing is lost. It reads the teacher's key file, answers included: run it where students
-/// cannot read that file (the teacher's or the lab's account).
+/// nothing is lost; a signal that ends the process (the terminal closed, kill) writes the file
+/// with the answers given so far first (`EndingSignals`). It reads the teacher's key file,
+/// answers included: run it where students cannot read that file (the teacher's or the lab's
+/// account).
 struct AssignmentRun {
   let request: QuizRequest
   let code: String
@@ -39,38 +41,80 @@ struct AssignmentRun {
       say(Message(.assignmentClassLabel)) + key.className,
       say(Message(.assignmentVersionLabel)) + version.code,
     ]
-    var answered = 0
-    var asked = 0
-    asking: for question in version.questions {
-      while true {
-        switch reader.readAnswer(prompt: "\(question.number). \(question.prompt): ") {
-        case .line(let text):
-          let answer = text.trimmingWhitespace()
-          if answer == ":quit" || answer == ":q" { break asking }
-          asked += 1
-          if answer.isEmpty || answer == ":skip" || answer == ":s" {
-            lines.append("\(question.number). -")
-          } else {
-            lines.append("\(question.number). " + answer)
-            answered += 1
-          }
-          continue asking
-        case .invalid(let message): environment.write("  ! " + say(message))
-        case .end, .interrupted: break asking
+    let answers = AnswerKeeper()
+    // What a signal that ends the process writes: the file as stopping then would, the name
+    // and blanks before the first answer.
+    let keep = { (lines: [String], asked: Int) in
+      let text = Self.text(lines, leaving: version.questions.dropFirst(asked))
+      answers.keep {
+        do throws(CommandFailure) {
+          try Self.save(text, to: path, in: environment)
+        } catch {
+          if let message = error.message { environment.error(message) }
         }
       }
     }
-    // The questions not reached are left blank, so the file answers every number.
-    lines += version.questions.dropFirst(asked).map { "\($0.number). -" }
-    let text = lines.joined(separator: "\n") + "\n"
+    try EndingSignals.asking(keeping: answers) { () throws(CommandFailure) in
+      var answered = 0
+      var asked = 0
+      keep(lines, asked)
+      asking: for question in version.questions {
+        while true {
+          switch reader.readAnswer(prompt: "\(question.number). \(question.prompt): ") {
+          case .line(let text):
+            let answer = text.trimmingWhitespace()
+            if answer == ":quit" || answer == ":q" { break asking }
+            asked += 1
+            if answer.isEmpty || answer == ":skip" || answer == ":s" {
+              lines.append("\(question.number). -")
+            } else {
+              lines.append("\(question.number). " + answer)
+              answered += 1
+            }
+            keep(lines, asked)
+            continue asking
+          case .invalid(let message): environment.write("  ! " + say(message))
+          case .end, .interrupted: break asking
+          }
+        }
+      }
+      var failure: CommandFailure?
+      answers.settle {
+        do throws(CommandFailure) {
+          try Self.save(
+            Self.text(lines, leaving: version.questions.dropFirst(asked)), to: path,
+            in: environment)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+      environment.write(say(.assignmentSaved(answered, of: count, path: path)))
+    }
+  }
+
+  /// The answers file: `lines`, and a blank answer for each question not reached, so the file
+  /// answers every number.
+  private static func text(_ lines: [String], leaving unasked: ArraySlice<ClassKey.Question>)
+    -> String
+  {
+    (lines + unasked.map { "\($0.number). -" }).joined(separator: "\n") + "\n"
+  }
+
+  /// Creates the answers file at `path`; when it cannot be, prints `text` so nothing is lost
+  /// and throws the failure that says so.
+  private static func save(_ text: String, to path: String, in environment: CommandEnvironment)
+    throws(CommandFailure)
+  {
     do {
       try NewFile(path: path).create(text, option: "--output", in: environment.language)
     } catch {
       environment.write(text)
       throw CommandFailure(
-        error.status, message: say(.assignmentPrintedAbove(error.message ?? "")))
+        error.status,
+        message: Message.assignmentPrintedAbove(error.message ?? "").text(
+          in: environment.language))
     }
-    environment.write(say(.assignmentSaved(answered, of: count, path: path)))
   }
 
   /// The first non-empty line; nil at the end of input.

@@ -4,41 +4,70 @@ import QuizHistory
 import StatsOutput
 
 /// The end of a quiz in the history: the quiz appended, the personal-best line, and what is
-/// due now with the streak. The history is read once, through its summary cache, before the
-/// quiz is appended (the best is against the quizzes before it); only the line appended is
-/// read after, and the cache is written back, so `due` at the next prompt reads one line.
-enum QuizEnd {
-  /// Appends `record` (nil: nothing was answered) to the history beside `settingsPath`, then
-  /// writes the personal-best line and the due line (at `retention`, from the settings the quiz
-  /// was run with, so the file is not read again). A history that cannot be read only costs
-  /// those lines (in the environment's language); one that cannot be written is a warning (`stats` says more).
-  static func finish(
-    _ record: QuizRecord?, settingsPath: String?, retention: Double,
+/// due now with the streak.
+///
+/// The history is read once, through its summary cache, before the first question (`init`):
+/// reading a long history is what takes memory, so running out under a limit happens there,
+/// before any answer is given, and ends with the out-of-memory line and nothing lost. At the
+/// end the record is appended first: a failure after it (memory again, a full disk for the
+/// cache) costs the summary lines, never the record. The best is against the quizzes before
+/// this one; only the lines appended since are read after, and the cache is written back, so
+/// `due` at the next prompt reads one line.
+struct QuizEnd {
+  private let located: Result<QuizHistory, QuizHistory.Failure>
+  /// The history's summary before the quiz; nil when it cannot be read (then only the
+  /// summary lines are missing). Taken by `finish`, which brings it up to date in place (a
+  /// copy would double its memory).
+  private var progress: CachedSummary?
+
+  /// Reads the history beside `settingsPath` (before the first question).
+  init(settingsPath: String?, environment: CommandEnvironment) {
+    located = environment.quizHistory(settingsPath: settingsPath)
+    progress = (try? located.get()).flatMap {
+      try? CachedSummary(reading: $0, calendar: environment.calendar)
+    }
+  }
+
+  /// Appends `record` (nil: nothing was answered) through `answers` (so a signal cannot write
+  /// it again), then writes the personal-best line and the due line (at `retention`, from the
+  /// settings the quiz was run with, so the file is not read again). A history that cannot be
+  /// read only costs those lines (in the environment's language); one that cannot be written
+  /// is a warning (`stats` says more).
+  mutating func finish(
+    _ record: QuizRecord?, keeping answers: AnswerKeeper, retention: Double,
     environment: CommandEnvironment
   ) {
     let calendar = environment.calendar
-    let located = environment.quizHistory(settingsPath: settingsPath)
-    let progress = (try? located.get()).flatMap {
-      try? CachedSummary(reading: $0, calendar: calendar)
-    }
     if let record {
-      do {
-        let history = try located.get()
-        let best = progress.flatMap {
-          PersonalBestNotice.line(
-            for: record, bests: $0.summary.bests, calendar: calendar, in: environment.language)
-        }
-        try history.append(record)
-        if let best { environment.write(best) }
-      } catch {
-        environment.warning(.quizNotInHistory(error.typed))
+      var appended = false
+      answers.settle { appended = Self.append(record, to: located, environment: environment) }
+      let best = progress.flatMap {
+        PersonalBestNotice.line(
+          for: record, bests: $0.summary.bests, calendar: calendar, in: environment.language)
       }
+      if appended, let best { environment.write(best) }
+    } else {
+      answers.settle {}
     }
-    guard var current = progress, (try? current.update()) != nil else { return }
+    guard var current = progress.take(), (try? current.update()) != nil else { return }
     let report = current.saveReporting(
       today: calendar.day(of: environment.now()), retention: retention)
     if report.lastQuizDay != nil {
       environment.write(DueText.line(report, in: environment.language))
+    }
+  }
+
+  /// Appends `record` to the history; a failure is a warning. Whether it was appended.
+  static func append(
+    _ record: QuizRecord, to located: Result<QuizHistory, QuizHistory.Failure>,
+    environment: CommandEnvironment
+  ) -> Bool {
+    do {
+      try located.get().append(record)
+      return true
+    } catch {
+      environment.warning(.quizNotInHistory(error.typed))
+      return false
     }
   }
 }

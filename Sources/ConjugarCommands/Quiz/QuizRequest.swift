@@ -182,7 +182,7 @@ public struct QuizRequest: Equatable, Sendable {
         dueToday: dueToday, environment: environment)
       return
     }
-    let runner = QuizRunner(
+    var runner = QuizRunner(
       questions: questions, drill: drill, options: options, seed: seed,
       reader: reader ?? environment.makeLineReader(environment),
       interactive: environment.standardInputIsTerminal, write: environment.write,
@@ -195,16 +195,36 @@ public struct QuizRequest: Equatable, Sendable {
         persons: Set(options.personsAsked).union(options.focus.persons)),
       language: environment.language
     )
-    let outcome = runner.run()
-    // Answers given before the input failed are recorded like those of an interrupted quiz.
-    let answered = !outcome.score.answers.isEmpty
-    let record = QuizRecord(
-      date: environment.now(), source: source, kind: kind, seed: seed, score: outcome.score,
-      finished: outcome.finished)
-    QuizEnd.finish(
-      answered ? record : nil, settingsPath: settingsPath, retention: current.retention,
-      environment: environment)
-    if answered { environment.promptableActionHappened(settings: store) }
+    // Read before the first question, with room checked for the rest: running out of memory
+    // there loses no answer.
+    var end = QuizEnd(settingsPath: settingsPath, environment: environment)
+    MemoryLimit.stopUnlessRoomForAQuiz()
+    let answers = AnswerKeeper()
+    let record: @Sendable (QuizScore, Bool) -> QuizRecord = { [source] score, finished in
+      QuizRecord(
+        date: environment.now(), source: source, kind: kind, seed: seed, score: score,
+        finished: finished)
+    }
+    runner.given = { [settingsPath] given in
+      // What a signal writes: the quiz as stopping now would record it.
+      let score = QuizScore(answers: given, options: options)
+      let finished = score.firstAnswers.count == questions.count
+      answers.keep {
+        _ = QuizEnd.append(
+          record(score, finished), to: environment.quizHistory(settingsPath: settingsPath),
+          environment: environment)
+      }
+    }
+    let outcome = try EndingSignals.asking(keeping: answers) { () throws(CommandFailure) in
+      let outcome = runner.run()
+      // Answers given before the input failed are recorded like those of an interrupted quiz.
+      let answered = !outcome.score.answers.isEmpty
+      end.finish(
+        answered ? record(outcome.score, outcome.finished) : nil, keeping: answers,
+        retention: current.retention, environment: environment)
+      return outcome
+    }
+    if !outcome.score.answers.isEmpty { environment.promptableActionHappened(settings: store) }
     if let message = outcome.inputFailureMessage {
       throw CommandFailure(.ioError, message: message)
     }

@@ -46,6 +46,9 @@ struct QuizRunner {
   var diagnoser: Diagnoser? = nil
   /// The language of the quiz's lines, its diagnoses included.
   var language = Language.english
+  /// Called with every answer given so far after each one, before its question is asked again
+  /// or the next is: what a signal that ends the process writes (`AnswerKeeper`).
+  var given: (([QuizAnswer]) -> Void)? = nil
 
   /// `message` in the quiz's language.
   private func say(_ message: Message) -> String { message.text(in: language) }
@@ -163,6 +166,7 @@ struct QuizRunner {
           }
         }
         answers.append(answer)
+        given?(answers)
         queue.answered(turn, answer.mark)
         speak?(drill.spoken(question))
         break

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// A quiz never loses an answer it was given to a signal that ends the process: HUP (the
+/// terminal closed), TERM, INT, USR1 and ALRM, each twice at seeded random points (at a prompt,
+/// in the middle of typing, racing an answer just sent), in a pseudo-terminal and on pipes, for
+/// `quiz` (the history gets the unfinished quiz) and `quiz --assignment` (the answers file
+/// gets every answer given). conjugar ends by the signal (128 + its number) with the terminal
+/// as it was (`pty_signals.py`).
+@Suite struct QuizSignalTests {
+  @Test(arguments: ["quiz", "assignment"], ["pty", "pipe"])
+  func everyAnswerGivenIsWrittenWhenASignalEndsTheQuiz(_ mode: String, _ transport: String)
+    throws
+  {
+    let runner = try BinaryRunner()
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("pty_signals.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // The seed picks the points; a failure names it, and the script replays it.
+    let seed = 37
+    process.arguments = [
+      "python3", script.path, BinaryRunner.binary.path, runner.scratch.path, mode, transport,
+      String(seed),
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "seed \(seed): \(text)")
+  }
+
+  /// The quiz blocks those signals for its watcher thread; espeak-ng, started meanwhile
+  /// (`--speak`), gets none blocked, so Ctrl-C and kill still reach it.
+  @Test func espeakStartedByAQuizHasNoSignalBlocked() throws {
+    let runner = try BinaryRunner()
+    let program = runner.scratch.appendingPathComponent("espeak-mask")
+    let log = runner.scratch.appendingPathComponent("mask.log")
+    // Python, not sh: dash unblocks every signal when it starts.
+    try """
+    #!/usr/bin/env python3
+    status = open("/proc/self/status").read().splitlines()
+    open("\(log.path)", "a").write([l for l in status if l.startswith("SigBlk")][0] + "\\n")
+
+    """.write(
+      to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    let result = try runner.run(
+      ["quiz", "--speak", "--seed", "1", "--count", "2"], stdin: "zz\nzz\n",
+      environment: ["CONJUGAR_ESPEAK": program.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let masks = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    #expect(!masks.isEmpty)
+    #expect(masks.allSatisfy { $0.hasSuffix("0000000000000000") }, "\(masks)")
+  }
+}
