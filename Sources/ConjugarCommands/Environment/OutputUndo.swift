@@ -6,23 +6,31 @@ import Synchronization
 /// "exists". The live environment's `write` runs it before the process ends; a test that
 /// replaces `write` runs it itself to play a failure.
 public final class OutputUndo: Sendable {
-  private let actions = Mutex<[@Sendable () -> Void]>([])
+  private struct Pending {
+    var next = 0
+    var actions: [(id: Int, action: @Sendable () -> Void)] = []
+  }
+  private let pending = Mutex(Pending())
 
   public init() {}
 
   /// Runs `body`, which writes, with `undo` to run should a write end the process meanwhile.
   func whileWriting(undo: @escaping @Sendable () -> Void, _ body: () -> Void) {
-    actions.withLock { $0.append(undo) }
+    let id = pending.withLock { pending in
+      pending.next += 1
+      pending.actions.append((pending.next, undo))
+      return pending.next
+    }
     body()
-    actions.withLock { _ = $0.popLast() }
+    pending.withLock { $0.actions.removeAll { $0.id == id } }
   }
 
   /// Runs the pending undo actions, the latest first, each once.
   public func run() {
-    let pending = actions.withLock { actions in
-      defer { actions = [] }
-      return actions
+    let actions = pending.withLock { pending in
+      defer { pending.actions = [] }
+      return pending.actions
     }
-    for action in pending.reversed() { action() }
+    for (_, action) in actions.reversed() { action() }
   }
 }
