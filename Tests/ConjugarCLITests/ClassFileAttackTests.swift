@@ -326,6 +326,16 @@ import Testing
     #expect(device.stderr.hasPrefix("conjugar: error: cannot read the answers '/dev/null': "))
     let missing = try runner.run(["grade", path("k.json"), path("sub/ana.txt")])
     #expect(missing.stderr.contains("'\(path("sub/ana.txt"))': no such file"))
+    let spanish = try runner.run(["--lang", "es", "grade", path("k.json"), "/dev/null"])
+    #expect(
+      spanish.stderr
+        == "conjugar: error: no se pueden leer las respuestas «/dev/null»: es un dispositivo de "
+        + "caracteres, no un archivo normal\n")
+    let folderKey = try runner.run(["--lang", "es", "grade", runner.scratch.path, "/dev/null"])
+    #expect(
+      folderKey.stderr
+        == "conjugar: error: no se puede leer el archivo de soluciones «\(runner.scratch.path)»: "
+        + "es una carpeta, no un archivo normal\n")
     let noKey = try runner.run(["grade", path("sub/k.json"), "/dev/null"])
     #expect(
       noKey.stderr

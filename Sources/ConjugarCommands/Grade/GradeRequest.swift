@@ -61,8 +61,10 @@ public struct GradeRequest: Equatable, Sendable {
       do {
         try DurableFile(path: output).replace(with: Array(rendered.utf8))
       } catch {
-        let message = Message.gradeCannotWriteReport(output.abbreviatedPath, reason: error.reason)
-        throw CommandFailure(.ioError, message: message.text(in: environment.language))
+        let language = environment.language
+        let message = Message.gradeCannotWriteReport(
+          output.abbreviatedPath, reason: error.reason(in: language))
+        throw CommandFailure(.ioError, message: message.text(in: language))
       }
     } else {
       // `write` ends what it writes with a line break: the report's own last one is left to it.
@@ -107,7 +109,9 @@ public struct GradeRequest: Equatable, Sendable {
       return .failure(
         CommandFailure(
           .ioError,
-          message: Message.gradeCannotReadAnswers(path.abbreviatedPath, reason: error.reason).text(
+          message: Message.gradeCannotReadAnswers(
+            path.abbreviatedPath, reason: error.reason(in: environment.language)
+          ).text(
             in: environment.language)))
     }
     guard var bytes else {

@@ -34,7 +34,9 @@ struct ClassKeyFile {
     do {
       bytes = try environment.readFile(path, Self.limit)
     } catch {
-      throw CommandFailure(.ioError, message: say(.keyFileCannotRead(name, reason: error.reason)))
+      throw CommandFailure(
+        .ioError,
+        message: say(.keyFileCannotRead(name, reason: error.reason(in: environment.language))))
     }
     guard let bytes else {
       throw CommandFailure(.noInput, message: say(.keyFile(.keyFileNoSuchFile, name)))

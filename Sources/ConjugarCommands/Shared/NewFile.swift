@@ -27,7 +27,9 @@ struct NewFile {
       if error.isAlreadyThere { throw alreadyThere(option: option, in: language) }
       throw CommandFailure(
         .cannotCreate,
-        message: Message.newFileCannotCreate(path.abbreviatedPath, reason: error.reason).text(
+        message: Message.newFileCannotCreate(
+          path.abbreviatedPath, reason: error.reason(in: language)
+        ).text(
           in: language))
     }
   }
