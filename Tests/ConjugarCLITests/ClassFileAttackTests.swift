@@ -280,10 +280,11 @@ import Testing
 
   // MARK: The teacher's terminal
 
-  /// `grade`'s text report wrote students' raw control characters to the teacher's terminal:
+  /// `grade`'s text report (and its HTML page, printed without `--output`) wrote students' raw
+  /// control characters to the teacher's terminal:
   /// an OSC title, a clear screen, a bidi override. Names, answers, codes and file names are
   /// escaped as every other message escapes input.
-  @Test(arguments: ["text", "csv", "json"])
+  @Test(arguments: ["text", "csv", "json", "html"])
   func studentsControlCharactersNeverReachTheTerminal(_ format: String) throws {
     try write("key.json", key.json)
     let code = key.versions[0].code
