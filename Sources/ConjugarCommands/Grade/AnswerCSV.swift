@@ -20,7 +20,9 @@ enum AnswerCSV {
 
   /// The sheets of the rows, each named "row N of FILE"; `problems` are the file's own.
   static func sheets(text: String, file: String) -> (sheets: [AnswerSheet], problems: [Message]) {
-    var (rows, unclosed) = records(text)
+    let read = records(text)
+    var rows = read.records
+    let unclosed = Set(read.unclosed)
     guard !rows.isEmpty else { return ([], [.gradeNoHeaderRow(file: file)]) }
     let header = rows.removeFirst().map { $0.trimmingWhitespace().lowercased() }
     var problems: [Message] = []
