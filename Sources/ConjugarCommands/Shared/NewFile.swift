@@ -25,12 +25,9 @@ struct NewFile {
       return try DurableFile(path: path).create(with: Array(text.utf8), ownerOnly: ownerOnly)
     } catch {
       if error.isAlreadyThere { throw alreadyThere(option: option, in: language) }
-      throw CommandFailure(
-        .cannotCreate,
-        message: Message.newFileCannotCreate(
-          path.abbreviatedPath, reason: error.reason(in: language)
-        ).text(
-          in: language))
+      let message = Message.newFileCannotCreate(
+        path.abbreviatedPath, reason: error.reason(in: language))
+      throw CommandFailure(.cannotCreate, message: message.text(in: language))
     }
   }
 
