@@ -28,8 +28,11 @@ public enum ClassKeyError: Error, Equatable, Sendable {
 
 extension ClassKey {
   /// Reads a key file's text: the marker first, then the format version (another version's
-  /// checksum may be computed otherwise), then the checksum, then every member.
+  /// checksum may be computed otherwise), then the checksum, then every member. A byte order
+  /// mark before the JSON (an editor's "UTF-8 with BOM") is skipped.
   public static func read(_ text: String) throws(ClassKeyError) -> ClassKey {
+    var text = text
+    if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
     guard case .object(var members)? = JSONValue(parsing: text),
       members["format"] == .string(formatMarker)
     else { throw .notAKey }
@@ -46,8 +49,17 @@ extension ClassKey {
     guard let focus = QuizFocus(reading: focusValue) else { throw .unreadable("selection.focus") }
     let created: String? =
       members["created"] == nil ? nil : try fields.string("created")
+    let className = try fields.string("class")
+    let versions = try fields.array("versions").enumerated().map {
+      (index, value) throws(ClassKeyError) in
+      try Version(reading: value, path: "versions[\(index)]", className: className)
+    }
+    for (index, version) in versions.enumerated()
+    where versions[..<index].contains(where: { $0.code == version.code }) {
+      throw .unreadable("versions[\(index)].code")
+    }
     return ClassKey(
-      className: try fields.string("class"),
+      className: className,
       secret: try fields.parsed("secret", ClassSecret.init(hex:)),
       accents: try fields.parsed("accents", AccentsPolicy.init(rawValue:)),
       drill: try fields.parsed("drill") {
@@ -57,23 +69,29 @@ extension ClassKey {
         difficulty: try selectionFields.parsed("difficulty", Difficulty.init(rawValue:)),
         region: try selectionFields.parsed("region", Region.init(rawValue:)),
         vos: try selectionFields.bool("vos"), focus: focus),
-      versions: try fields.array("versions").enumerated().map {
-        (index, value) throws(ClassKeyError) in
-        try Version(reading: value, path: "versions[\(index)]")
-      },
-      created: created,
+      versions: versions, created: created,
       paper: members["paper"] == nil ? nil : try fields.string("paper"))
   }
 }
 
 extension ClassKey.Version {
-  init(reading value: JSONValue, path: String) throws(ClassKeyError) {
+  /// A version whose code has the documented form for `className` (`ClassSecret.isCode`) and
+  /// whose questions are numbered 1 to their count, each once: a code goes into file names
+  /// (`quiz --assignment`'s answers) and a number into the sheets' layout.
+  init(reading value: JSONValue, path: String, className: String) throws(ClassKeyError) {
     guard case .object(let members) = value else { throw .unreadable(path) }
     let fields = Fields(members, path: path + ".")
     code = try fields.string("code")
+    guard ClassSecret.isCode(code, className: className) else { throw .unreadable(path + ".code") }
     questions = try fields.array("questions").enumerated().map {
       (index, value) throws(ClassKeyError) in
       try ClassKey.Question(reading: value, path: "\(path).questions[\(index)]")
+    }
+    var numbered = Set<Int>()
+    for (index, question) in questions.enumerated() {
+      guard (1...questions.count).contains(question.number),
+        numbered.insert(question.number).inserted
+      else { throw .unreadable("\(path).questions[\(index)].number") }
     }
   }
 }

@@ -67,6 +67,16 @@ public struct ClassSecret: Hashable, Sendable {
     return kept.isEmpty ? "" : String(kept.prefix(prefixLength)) + "-"
   }
 
+  /// Whether `code` has the form `versionCodes` gives for `className`: its prefix, then
+  /// `codeLength` characters of `codeAlphabet`.
+  public static func isCode(_ code: String, className: String) -> Bool {
+    let prefix = prefix(className).unicodeScalars
+    guard code.unicodeScalars.starts(with: prefix) else { return false }
+    let suffix = code.unicodeScalars.dropFirst(prefix.count)
+    return suffix.count == codeLength
+      && suffix.allSatisfy { codeAlphabet.contains(Character($0)) }
+  }
+
   private static func suffix(_ hash: UInt64) -> String {
     var value = hash
     var characters: [Character] = []

@@ -50,7 +50,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     ),
     (
       .cannotCreate,
-      "A file that must be new could not be created: it exists (quiz --key-file, quiz --assignment --output), nothing was written over."
+      "A file that must be new could not be created: it exists (quiz --key-file, quiz --assignment --output), nothing was written over; or grade --output names the key or an answers file."
     ),
     (
       .ioError,

@@ -195,6 +195,22 @@ extension Catalogue {
       .english: "cannot read the answers {file}: no such file",
       .spanish: "no se pueden leer las respuestas {file}: el archivo no existe",
     ],
+    .gradeOutputIsKey: [
+      .english:
+        "the report cannot be written to {path}: it is the key file; choose another file with --output",
+      .spanish:
+        "no se puede escribir el informe en {path}: es el archivo de soluciones; elija otro archivo con --output",
+    ],
+    .gradeOutputIsAnswers: [
+      .english:
+        "the report cannot be written to {path}: it is the answers file {file}; choose another file with --output",
+      .spanish:
+        "no se puede escribir el informe en {path}: es el archivo de respuestas {file}; elija otro archivo con --output",
+    ],
+    .gradeQuoteNeverClosed: [
+      .english: "{place}: a quote is never closed; it is read as text",
+      .spanish: "{place}: unas comillas se abren y nunca se cierran; se toman como texto",
+    ],
     // The key file's errors (every command that reads a key).
     .keyFileCannotRead: [
       .english: "cannot read the key file {file}: {reason}",

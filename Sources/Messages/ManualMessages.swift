@@ -150,9 +150,9 @@ extension Catalogue {
     ],
     .manualStatus73: [
       .english:
-        "A file that must be new could not be created: it exists (quiz --key-file, quiz --assignment --output), nothing was written over.",
+        "A file that must be new could not be created: it exists (quiz --key-file, quiz --assignment --output), nothing was written over; or grade --output names the key or an answers file.",
       .spanish:
-        "No se ha podido crear un archivo que debe ser nuevo: ya existe (quiz --key-file, quiz --assignment --output), y no se ha sobrescrito nada.",
+        "No se ha podido crear un archivo que debe ser nuevo: ya existe (quiz --key-file, quiz --assignment --output), y no se ha sobrescrito nada; o grade --output indica el archivo de soluciones o uno de respuestas.",
     ],
     .manualStatus74: [
       .english:

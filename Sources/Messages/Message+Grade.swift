@@ -214,6 +214,21 @@ extension Message {
     Message(.gradeNoSuchAnswers, ["file": .quoted(file)])
   }
 
+  /// `--output` names the key file: the report would replace it.
+  public static func gradeOutputIsKey(_ path: String) -> Message {
+    Message(.gradeOutputIsKey, ["path": .quoted(path)])
+  }
+
+  /// `--output` names an answers file (`file`, as given): the report would replace it.
+  public static func gradeOutputIsAnswers(_ path: String, file: String) -> Message {
+    Message(.gradeOutputIsAnswers, ["path": .quoted(path), "file": .quoted(file)])
+  }
+
+  /// "row 3 of class.csv: a quote is never closed; …".
+  public static func gradeQuoteNeverClosed(place: Message) -> Message {
+    Message(.gradeQuoteNeverClosed, ["place": .message(place)])
+  }
+
   public static func keyFileCannotRead(_ file: String, reason: String) -> Message {
     Message(.keyFileCannotRead, ["file": .quoted(file), "reason": .text(reason)])
   }

@@ -155,6 +155,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     assignmentHeader, assignmentInstructions, assignmentNeedsName, assignmentNamePrompt,
     assignmentPrintedAbove, assignmentSaved, assignmentNameLabel, assignmentClassLabel,
     assignmentVersionLabel, newFileExists, newFileCannotCreate
+  case gradeOutputIsKey, gradeOutputIsAnswers, gradeQuoteNeverClosed
 
   // Worksheets.
   case worksheetTitle, worksheetReviewTitle, worksheetWeakSpotsTitle, worksheetGridTitle,

@@ -1,4 +1,5 @@
 import Messages
+import PlainText
 
 /// A worksheet as one self-contained, print-ready HTML page: UTF-8, inline CSS, no external
 /// assets; questions in two columns, each answer key and each version from a new page. The markup
@@ -76,17 +77,23 @@ public enum WorksheetHTML {
   }
 
   /// The text with `&`, `<`, `>`, `"` and `'` as entities, for text and attribute values.
+  /// Control and format characters other than tab and line feed (a student's ESC or carriage
+  /// return, a bidi override) are shown as the rest of the program shows them (`\x1B`, `\u{202E}`): XML does
+  /// not allow the controls, and a page printed to a terminal must not drive it.
   public static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      case _ where scalar.isControlCharacter || scalar.isFormatCharacter:
+        result += String(scalar).escapingControlCharacters
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

@@ -102,6 +102,89 @@ import Testing
     }
   }
 
+  /// The key's text after `edit`, its checksum recomputed as Docs/JSON.md explains: an attack
+  /// that the checksum cannot catch.
+  static func resummed(_ edit: (inout [String: JSONValue]) -> Void) -> String {
+    var members = key().content
+    edit(&members)
+    members["checksum"] = .string(ClassKey.checksum(of: members))
+    return JSONValue.object(members).prettyPrinted()
+  }
+
+  /// `edit` applied to the first version's object.
+  static func firstVersion(_ edit: @escaping (inout [String: JSONValue]) -> Void) -> String {
+    resummed { members in
+      guard case .array(var versions)? = members["versions"],
+        case .object(var version) = versions[0]
+      else { return }
+      edit(&version)
+      versions[0] = .object(version)
+      members["versions"] = .array(versions)
+    }
+  }
+
+  /// A code went into `quiz --assignment`'s default file name: `../../../X` wrote outside the
+  /// folder. Only the documented form is read: the class's prefix, a dash, four characters of
+  /// the code alphabet; each code once.
+  @Test(arguments: [
+    "../../../X", "3B-ABC/", "3B-K7Q2\n", "3B-K7Q", "3B-K7Q22", "3C-K7Q2", "3B-k7q2", "3B-K7Q0",
+    "3B-K7QI", "", "3B_K7Q2", "/etc/passwd", "3B-K7Q2\u{301}",
+  ])
+  func aVersionCodeOfAnotherFormIsUnreadable(_ code: String) {
+    let text = Self.firstVersion { $0["code"] = .string(code) }
+    #expect(throws: ClassKeyError.unreadable("versions[0].code")) { try ClassKey.read(text) }
+  }
+
+  @Test func aVersionCodeGivenTwiceIsUnreadable() {
+    let text = Self.resummed { members in
+      guard case .array(let versions)? = members["versions"] else { return }
+      members["versions"] = .array([versions[0], versions[0]])
+    }
+    #expect(throws: ClassKeyError.unreadable("versions[1].code")) { try ClassKey.read(text) }
+  }
+
+  @Test func everyCodeTheKeyMakesIsReadBack() {
+    for name in ["3B", "3ºB Español", "", "ñ", "Clase de 2º de Bachillerato"] {
+      for code in Self.secret.versionCodes(count: 26, className: name) {
+        #expect(ClassSecret.isCode(code, className: name), "\(name): \(code)")
+      }
+    }
+  }
+
+  /// `quiz --answers --key-file` trapped ("Negative count not allowed") on a number negative or
+  /// wider than the question count: numbers are 1 to the count, each once.
+  @Test(arguments: [-5, 0, 3, 100, 1_000_000_000])
+  func aQuestionNumberOutsideTheSheetIsUnreadable(_ number: Int) {
+    let text = Self.firstVersion { version in
+      guard case .array(var questions)? = version["questions"],
+        case .object(var question) = questions[1]
+      else { return }
+      question["number"] = .integer(number)
+      questions[1] = .object(question)
+      version["questions"] = .array(questions)
+    }
+    #expect(throws: ClassKeyError.unreadable("versions[0].questions[1].number")) {
+      try ClassKey.read(text)
+    }
+  }
+
+  @Test func aQuestionNumberGivenTwiceIsUnreadable() {
+    let text = Self.firstVersion { version in
+      guard case .array(let questions)? = version["questions"] else { return }
+      version["questions"] = .array([questions[0], questions[0]])
+    }
+    #expect(throws: ClassKeyError.unreadable("versions[0].questions[1].number")) {
+      try ClassKey.read(text)
+    }
+  }
+
+  /// A key saved by an editor as "UTF-8 with BOM" was "not a conjugar class key file".
+  @Test func aKeyAfterAByteOrderMarkIsRead() throws {
+    let key = Self.key()
+    #expect(try ClassKey.read("\u{FEFF}" + key.json) == key)
+    #expect(throws: ClassKeyError.notAKey) { try ClassKey.read("\u{FEFF}\u{FEFF}" + key.json) }
+  }
+
   @Test func codesAreUniqueReadableAndStable() {
     let codes = Self.secret.versionCodes(count: 200, className: "3ºB Español")
     #expect(Set(codes).count == 200)

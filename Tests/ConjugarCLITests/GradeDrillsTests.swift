@@ -111,7 +111,8 @@ import Testing
       #expect(result.status == 65, "\(result.stderr)")
       #expect(result.stdout == "")
       #expect(
-        result.stderr == "conjugar: error: the key file 'key.json': key file unreadable: drill\n")
+        result.stderr
+          == "conjugar: error: the key file '\(path("key.json"))': key file unreadable: drill\n")
     }
   }
 }

@@ -129,13 +129,13 @@ import Testing
     #expect(missing.status == 66)
     #expect(
       missing.stderr
-        == "conjugar: error: no se puede leer el archivo de soluciones «none.json»: el archivo no existe\n"
+        == "conjugar: error: no se puede leer el archivo de soluciones «\(path("none.json"))»: el archivo no existe\n"
     )
     let notAKey = try both(["grade", path("ana.txt"), path("ana.txt")])
     #expect(notAKey.status == 65)
     #expect(
       notAKey.stderr
-        == "conjugar: error: el archivo de soluciones «ana.txt»: no es un archivo de soluciones de una clase de conjugar\n"
+        == "conjugar: error: el archivo de soluciones «\(path("ana.txt"))»: no es un archivo de soluciones de una clase de conjugar\n"
     )
     try write("key.json", key.json.replacingOccurrences(of: "\"half\"", with: "\"ignore\""))
     let edited = try both(["grade", path("key.json"), path("ana.txt")])
@@ -146,7 +146,8 @@ import Testing
     #expect(noAnswers.status == 66)
     #expect(
       noAnswers.stderr.hasPrefix(
-        "conjugar: error: no se pueden leer las respuestas «nadie.txt»: el archivo no existe\n"))
+        "conjugar: error: no se pueden leer las respuestas «\(path("nadie.txt"))»: el archivo no existe\n"
+      ))
   }
 
   /// A student takes version 2 in Spanish: the transcript (reviewed golden) and the answers

@@ -15,6 +15,23 @@ import Testing
     #expect(input.abbreviated == quoted)
   }
 
+  /// `grade k /dev/null` said "cannot read the answers 'null'": a path is shown as given.
+  @Test(arguments: [
+    ("/dev/null", "/dev/null"), ("./3B-key.json", "./3B-key.json"),
+    (
+      "/home/profe/clases/2025/3B/respuestas/ana-garcia.txt",
+      "/home/profe/clases/2025/3B/respuestas/ana-garcia.txt"
+    ),
+    ("a\u{1B}]0;x\u{07}.txt", #"a\x1B]0;x\x07.txt"#),
+    (
+      "/" + String(repeating: "d", count: 200) + "/ana.txt",
+      "…" + String(repeating: "d", count: 152) + "/ana.txt"
+    ),
+  ])
+  func aPathIsShownAsGivenNotByItsLastPart(_ path: String, _ shown: String) {
+    #expect(path.abbreviatedPath == shown)
+  }
+
   @Test(arguments: [
     ("abc", 3, "abc"), ("abcd", 3, "abc…"), ("", 0, ""), ("ñandú", 2, "ña…"),
     ("a\u{1B}b", 5, "a\u{1B}b"),

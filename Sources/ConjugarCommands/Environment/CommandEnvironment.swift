@@ -30,6 +30,9 @@ public struct CommandEnvironment: Sendable {
   public var standardErrorIsTerminal: Bool
   public var standardInputIsTerminal: Bool
   public var write: @Sendable (String) -> Void
+  /// Run before the process ends because writing to standard output failed
+  /// (`write(_:undoingOnFailure:)`).
+  public var outputUndo: OutputUndo
   public var writeError: @Sendable (String) -> Void
   public var now: @Sendable () -> Date
   /// Seconds east of UTC at an instant, in the user's time zone (TZ): where days begin.
@@ -78,13 +81,15 @@ public struct CommandEnvironment: Sendable {
       CommandEnvironment.liveReadFile,
     speech: SpeechClient? = nil, quizCache: QuizCache = QuizCache(),
     terminalRows: @escaping @Sendable () -> Int? = { nil }, pager: PagerClient = .live,
-    randomWord: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+    randomWord: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) },
+    outputUndo: OutputUndo = OutputUndo()
   ) {
     self.variables = variables
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.standardErrorIsTerminal = standardErrorIsTerminal
     self.standardInputIsTerminal = standardInputIsTerminal
     self.write = write
+    self.outputUndo = outputUndo
     self.writeError = writeError
     self.now = now
     self.secondsFromUTC = secondsFromUTC
@@ -108,12 +113,13 @@ public struct CommandEnvironment: Sendable {
   }
 
   public static var live: CommandEnvironment {
-    CommandEnvironment(
+    let undo = OutputUndo()
+    return CommandEnvironment(
       variables: processVariables(),
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
       standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
-      write: { line in StandardStreams.writeOutput(line + "\n") },
+      write: { line in StandardStreams.writeOutput(line + "\n", beforeEnding: undo.run) },
       writeError: { line in StandardStreams.writeError(line + "\n") },
       now: { Date() },
       secondsFromUTC: { date in
@@ -130,7 +136,8 @@ public struct CommandEnvironment: Sendable {
       conjugator: Conjugator(),
       userData: .files,
       terminalColumns: TerminalWidth.standardOutputColumns,
-      terminalRows: TerminalWidth.standardOutputRows
+      terminalRows: TerminalWidth.standardOutputRows,
+      outputUndo: undo
     )
   }
 
@@ -172,6 +179,12 @@ public struct CommandEnvironment: Sendable {
 
   /// Local days for statistics and spaced review, in the user's time zone.
   public var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
+
+  /// Writes `text` as `write` does; should the write fail and end the process, `undo` runs
+  /// first (sheets not printed: their new key file is removed).
+  public func write(_ text: String, undoingOnFailure undo: @escaping @Sendable () -> Void) {
+    outputUndo.whileWriting(undo: undo) { write(text) }
+  }
 
   /// One line on standard error, prefixed like every conjugar message. Control characters
   /// from arguments or files are shown escaped (`\x1B`), so a message stays one line and

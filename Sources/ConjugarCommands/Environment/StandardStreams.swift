@@ -48,12 +48,16 @@ public enum StandardStreams {
     }
   }
 
-  /// Writes to standard output; a failure ends the process (see the type's policy).
-  public static func writeOutput(_ text: String) {
+  /// Writes to standard output; a failure ends the process (see the type's policy), after
+  /// `beforeEnding` (`OutputUndo.run`).
+  public static func writeOutput(_ text: String, beforeEnding: () -> Void = {}) {
     switch output.write(text) {
     case .written: return
-    case .brokenPipe: endByBrokenPipe()
+    case .brokenPipe:
+      beforeEnding()
+      endByBrokenPipe()
     case .failed(let code):
+      beforeEnding()
       let line = Message.standardOutputCannotWrite(FileFailure.system(code).typed)
         .text(in: language.withLock { $0 })
       writeError("conjugar: error: \(line)\n")

@@ -20,10 +20,15 @@ enum AnswerCSV {
 
   /// The sheets of the rows, each named "row N of FILE"; `problems` are the file's own.
   static func sheets(text: String, file: String) -> (sheets: [AnswerSheet], problems: [Message]) {
-    var rows = records(text)
+    let read = records(text)
+    var rows = read.records
+    let unclosed = Set(read.unclosed)
     guard !rows.isEmpty else { return ([], [.gradeNoHeaderRow(file: file)]) }
     let header = rows.removeFirst().map { $0.trimmingWhitespace().lowercased() }
     var problems: [Message] = []
+    if unclosed.contains(0) {
+      problems.append(.gradeQuoteNeverClosed(place: .gradeRowPlace(1, file: file)))
+    }
     guard let nameColumn = header.firstIndex(where: { $0 == "name" || $0 == "nombre" }) else {
       return ([], [.gradeNoNameColumn(file: file)])
     }
@@ -46,6 +51,9 @@ enum AnswerCSV {
         let code = row[codeColumn].trimmingWhitespace()
         sheet.code = code.isEmpty ? nil : code
       }
+      if unclosed.contains(index + 1) {
+        sheet.problems.append(.gradeQuoteNeverClosed(place: place))
+      }
       if name.isEmpty { sheet.problems.append(Message(.gradeNoNameInRow)) }
       if row.count > header.count {
         sheet.problems.append(.gradeFieldsBeyondHeader(row.count - header.count))
@@ -58,48 +66,69 @@ enum AnswerCSV {
     return (sheets, problems)
   }
 
-  /// RFC 4180 records: fields split at commas outside quotes, records at line breaks (CRLF or
-  /// LF) outside quotes; a quote inside a quoted field is doubled.
-  static func records(_ text: String) -> [[String]] {
+  /// RFC 4180 records: fields split at commas outside quotes, records at line breaks (CRLF, LF
+  /// or CR) outside quotes; a field that starts with a quote ends at a quote followed by a comma,
+  /// a line break or the end, and a quote inside it is doubled. A quote not closed so (a name
+  /// typed `"Ana`) would swallow the rows after it up to the next quote or the end of the file:
+  /// it is read as text instead, to the end of its line, the rows after it are read as usual,
+  /// and its row is in `unclosed` (0 for the first row).
+  static func records(_ text: String) -> (records: [[String]], unclosed: [Int]) {
+    let scalars = Array(text.unicodeScalars)
     var records: [[String]] = []
+    var unclosed: [Int] = []
     var record: [String] = []
-    var field = ""
-    var quoted = false
-    var characters = text.makeIterator()
-    var pending: Character? = nil
-    while let character = pending ?? characters.next() {
-      pending = nil
-      if quoted {
-        if character == "\"" {
-          let next = characters.next()
-          if next == "\"" {
-            field.append("\"")
-          } else {
-            quoted = false
-            pending = next
-          }
+    var field = String.UnicodeScalarView()
+    // Where the open quote is, and the record as it was there: read again from there.
+    var opened: (index: Int, record: [String])? = nil
+    var literalToLineEnd = false
+    var index = 0
+    func endField() {
+      record.append(String(field))
+      field = String.UnicodeScalarView()
+    }
+    while true {
+      let scalar = index < scalars.count ? scalars[index] : nil
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if let quote = opened {
+        if scalar == "\"" && next == "\"" {
+          field.append("\"")
+          index += 2
+        } else if let scalar, scalar != "\"" {
+          field.append(scalar)
+          index += 1
+        } else if scalar == "\"" && (next == nil || next == "," || next == "\n" || next == "\r") {
+          opened = nil
+          index += 1
         } else {
-          field.append(character)
+          // The end of the file inside the quote, or a quote followed by more of the field.
+          unclosed.append(records.count)
+          record = quote.record
+          field = String.UnicodeScalarView(["\""])
+          index = quote.index + 1
+          opened = nil
+          literalToLineEnd = true
         }
         continue
       }
-      switch character {
-      case "\"" where field.isEmpty: quoted = true
-      case ",":
-        record.append(field)
-        field = ""
-      case "\n", "\r\n", "\r":
-        record.append(field)
+      guard let scalar else { break }
+      index += 1
+      switch scalar {
+      case "\"" where field.isEmpty && !literalToLineEnd:
+        opened = (index - 1, record)
+      case ",": endField()
+      case "\r", "\n":
+        if scalar == "\r" && next == "\n" { index += 1 }
+        endField()
         records.append(record)
         record = []
-        field = ""
-      default: field.append(character)
+        literalToLineEnd = false
+      default: field.append(scalar)
       }
     }
     if !field.isEmpty || !record.isEmpty {
-      record.append(field)
+      endField()
       records.append(record)
     }
-    return records
+    return (records, unclosed)
   }
 }

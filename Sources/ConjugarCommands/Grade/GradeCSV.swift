@@ -1,4 +1,5 @@
 import Messages
+import PlainText
 
 /// The report as a gradebook: a header in the report's language and one row per student,
 /// RFC 4180 quoting: `name,file,version,points,maximum,percent,right,blank,problems,notes`
@@ -35,9 +36,11 @@ extension ClassReport {
   }
 
   /// A field quoted when it holds a comma, a quote or a line break; a formula's leading
-  /// = + - @ is kept as text by a leading quote mark so spreadsheets do not run it.
+  /// = + - @ is kept as text by a leading quote mark so spreadsheets do not run it. Control
+  /// and format characters a student typed are escaped (`\x1B`), as on a terminal, where a
+  /// gradebook printed without `--output` goes.
   static func csvField(_ text: String) -> String {
-    var field = text
+    var field = text.escapingControlCharacters
     if let first = field.first, "=+-@".contains(first) { field = "'" + field }
     guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
     return "\"" + field.replacingQuotes() + "\""

@@ -13,8 +13,9 @@ import WorksheetOutput
 /// never refused for their content: what cannot be used is named as a problem of that student
 /// and the rest is graded. An answers file that does not
 /// exist (66) or cannot be read (74) is named on stderr, the others are still graded and
-/// reported, and the status says so. No file is written unless `--output` names it (written
-/// atomically, replacing that file).
+/// reported, and the status says so. Files are named in messages by the paths given. No file is
+/// written unless `--output` names it (written atomically, replacing that file), and never the
+/// key or an answers file (73).
 public struct GradeRequest: Equatable, Sendable {
   public enum Format: String, CaseIterable, Sendable { case text, json, csv, html }
 
@@ -45,6 +46,7 @@ public struct GradeRequest: Equatable, Sendable {
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     let key = try ClassKeyFile(path: keyPath).read(in: environment)
+    try checkOutput(in: environment)
     var sheets: [AnswerSheet] = []
     var failure: CommandFailure? = nil
     for path in answerPaths {
@@ -70,10 +72,10 @@ public struct GradeRequest: Equatable, Sendable {
       do {
         try DurableFile(path: output).replace(with: Array(rendered.utf8))
       } catch {
-        throw CommandFailure(
-          .ioError,
-          message: Message.gradeCannotWriteReport(output.abbreviated, reason: error.reason).text(
-            in: environment.language))
+        let language = environment.language
+        let message = Message.gradeCannotWriteReport(
+          output.abbreviatedPath, reason: error.reason(in: language))
+        throw CommandFailure(.ioError, message: message.text(in: language))
       }
     } else {
       // `write` ends what it writes with a line break: the report's own last one is left to it.
@@ -85,6 +87,25 @@ public struct GradeRequest: Equatable, Sendable {
       environment.write(text)
     }
     if let failure { throw CommandFailure(failure.status) }
+  }
+
+  /// 73 when `--output` leads to the key or to an answers file (the same device and inode, so a
+  /// link or another spelling of the path is caught): the report would replace what it grades.
+  private func checkOutput(in environment: CommandEnvironment) throws(CommandFailure) {
+    guard let output, let target = try? DurableFile(path: output).identity() else { return }
+    let say = { (message: Message) in message.text(in: environment.language) }
+    func isTarget(_ path: String) -> Bool {
+      (try? DurableFile(path: path).identity())?.isSameFile(as: target) ?? false
+    }
+    if isTarget(keyPath) {
+      throw CommandFailure(
+        .cannotCreate, message: say(.gradeOutputIsKey(output.abbreviatedPath)))
+    }
+    if let answers = answerPaths.first(where: isTarget) {
+      throw CommandFailure(
+        .cannotCreate,
+        message: say(.gradeOutputIsAnswers(output.abbreviatedPath, file: answers.abbreviatedPath)))
+    }
   }
 
   /// The sheets of one answers file (several for a CSV), or why it could not be read.
@@ -99,14 +120,17 @@ public struct GradeRequest: Equatable, Sendable {
       return .failure(
         CommandFailure(
           .ioError,
-          message: Message.gradeCannotReadAnswers(name.abbreviated, reason: error.reason).text(
+          message: Message.gradeCannotReadAnswers(
+            path.abbreviatedPath, reason: error.reason(in: environment.language)
+          ).text(
             in: environment.language)))
     }
     guard var bytes else {
       return .failure(
         CommandFailure(
           .noInput,
-          message: Message.gradeNoSuchAnswers(name.abbreviated).text(in: environment.language)))
+          message: Message.gradeNoSuchAnswers(path.abbreviatedPath).text(
+            in: environment.language)))
     }
     var problems: [Message] = []
     if bytes.count > Self.answersLimit {

@@ -6,27 +6,34 @@ import PlainText
 
 /// The report as text, in the report's language: the class line, each student's score,
 /// mistakes and problems, then the class: success per question, kinds of mistake, what to
-/// reteach.
+/// reteach. What students wrote (names, codes, answers, file names) reaches a terminal: every
+/// line is escaped as the rest of the program escapes input (`escapingControlCharacters`), so
+/// no answer can set the title, clear the screen, reorder a line or start one of its own.
 extension ClassReport {
   var text: String {
     var lines = [
       Message.gradeClassLine(
         className: key.className, students: students.count, versions: key.versions.count,
         drill: key.drill.rawValue, accents: key.accents.rawValue
-      ).text(in: language),
+      ).text(in: language).escapingControlCharacters,
       "",
     ]
     for student in students {
-      lines.append(
+      let heading =
         (student.name.isEmpty ? Message(.gradeNoName).text(in: language) : student.name)
-          + " · " + student.source.text(in: language)
-          + (student.code.map { Message.gradeVersionCode($0).text(in: language) } ?? "")
-          + " · "
-          + Message.gradePoints(student.points, of: student.maximum, percent: student.percent)
-          .text(in: language))
+        + " · " + student.source.text(in: language)
+        + (student.code.map { Message.gradeVersionCode($0).text(in: language) } ?? "")
+        + " · "
+        + Message.gradePoints(student.points, of: student.maximum, percent: student.percent)
+        .text(in: language)
+      lines.append(heading.escapingControlCharacters)
       for answer in student.mistakes { lines += answerLines(answer) }
-      for problem in student.problems { lines.append("  ! " + problem.text(in: language)) }
-      for note in student.notes { lines.append("  · " + note.text(in: language)) }
+      for problem in student.problems {
+        lines.append("  ! " + problem.text(in: language).escapingControlCharacters)
+      }
+      for note in student.notes {
+        lines.append("  · " + note.text(in: language).escapingControlCharacters)
+      }
       lines.append("")
     }
     if !emptyFiles.isEmpty {
@@ -37,8 +44,8 @@ extension ClassReport {
     for version in questionSuccess {
       lines.append(
         QuizLine.fitted(
-          "  \(version.code) (\(Message.gradeStudents(version.students).text(in: language))): "
-            + successes(version.questions), hanging: 4))
+          ("  \(version.code) (\(Message.gradeStudents(version.students).text(in: language))): "
+            + successes(version.questions)).escapingControlCharacters, hanging: 4))
     }
     let kinds = mistakeKinds
     lines.append(
@@ -50,7 +57,7 @@ extension ClassReport {
     } else {
       lines.append(Message.gradeReteachUnder(Self.reteachBelow).text(in: language))
       for item in reteach.tenses + reteach.items {
-        lines.append("  " + reteachLine(item))
+        lines.append("  " + reteachLine(item).escapingControlCharacters)
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -101,13 +108,17 @@ extension ClassReport {
         .text(in: language)
     default: mark = "\(answer.given ?? "") → \(question.answer)"
     }
-    var lines = [QuizLine.fitted("  \(question.number). \(prompt(question)): \(mark)", hanging: 6)]
+    var lines = [
+      QuizLine.fitted(
+        "  \(question.number). \(prompt(question)): \(mark)".escapingControlCharacters, hanging: 6)
+    ]
     if answer.isAccentSlip, let note = accents.accentSlipNote(in: language) {
       lines.append(QuizLine.fitted("     " + note, hanging: 5))
     } else if let diagnosis = answer.diagnosis {
       let kind = diagnosis.kind.label.text(in: language)
       lines.append(
-        QuizLine.fitted("     \(kind): \(diagnosis.text(in: language))", hanging: 5))
+        QuizLine.fitted(
+          "     \(kind): \(diagnosis.text(in: language))".escapingControlCharacters, hanging: 5))
     }
     return lines
   }

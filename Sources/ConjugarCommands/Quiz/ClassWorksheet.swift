@@ -1,6 +1,7 @@
 import CalendarDates
 import ClassKey
 import ConjugarQuiz
+import DurableFiles
 import Messages
 import WorksheetOutput
 
@@ -11,6 +12,8 @@ import WorksheetOutput
 extension QuizRequest {
   /// Writes the key file first (a file already at its path stops everything, 73), then prints
   /// the sheets, always in the versioned shape (JSON: `[{"version":"3B-K7Q2","questions":…}]`).
+  /// Sheets that cannot be printed (a full disk, a closed pipe) take their new key with them,
+  /// so the same command can simply be run again.
   func printSealedWorksheet(
     className: String, options: QuizOptions, environment: CommandEnvironment
   ) throws(CommandFailure) {
@@ -48,10 +51,10 @@ extension QuizRequest {
       selection: ClassKey.Selection(options), versions: keyed,
       created: ISODate.format(environment.now()), paper: handout.paper?.rawValue)
     let path = keyFile ?? ClassKeyFile.defaultPath(className: className)
-    try ClassKeyFile(path: path).create(key, in: environment.language)
-    environment.write(
-      WorksheetPrinter.render(
-        sheets, format: format, withAnswers: false, versioned: true, in: environment.language))
+    let printed = WorksheetPrinter.render(
+      sheets, format: format, withAnswers: false, versioned: true, in: environment.language)
+    let created = try ClassKeyFile(path: path).create(key, in: environment.language)
+    environment.write(printed) { DurableFile(path: path).remove(ifStill: created) }
     environment.note(Message.worksheetKeyFileNote(path: path))
   }
 

@@ -9,7 +9,8 @@ import PlainText
 ///
 /// Policy: every command that reads a key refuses a bad one the same way, with one line:
 /// 66 when there is no file, 74 when it cannot be read, 65 when it is over `limit`, not valid
-/// UTF-8, not a key, edited or of another format version (`ClassKeyError`).
+/// UTF-8, not a key, edited or of another format version (`ClassKeyError`). The file is named
+/// by the path the user gave.
 struct ClassKeyFile {
   let path: String
 
@@ -27,13 +28,15 @@ struct ClassKeyFile {
 
   /// The key, or the one line and status of the policy above.
   func read(in environment: CommandEnvironment) throws(CommandFailure) -> ClassKey {
-    let name = fileName.abbreviated
+    let name = path.abbreviatedPath
     let say = { (message: Message) in message.text(in: environment.language) }
     let bytes: [UInt8]?
     do {
       bytes = try environment.readFile(path, Self.limit)
     } catch {
-      throw CommandFailure(.ioError, message: say(.keyFileCannotRead(name, reason: error.reason)))
+      throw CommandFailure(
+        .ioError,
+        message: say(.keyFileCannotRead(name, reason: error.reason(in: environment.language))))
     }
     guard let bytes else {
       throw CommandFailure(.noInput, message: say(.keyFile(.keyFileNoSuchFile, name)))
@@ -60,12 +63,10 @@ struct ClassKeyFile {
     }
   }
 
-  /// The file's name without its folder, as `grade` names answers files: a long path cut to a
-  /// message's length would lose it.
-  private var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
-
-  /// Writes the key's text to a new file (`NewFile`): `--key-file` chooses another.
-  func create(_ key: ClassKey, in language: Language) throws(CommandFailure) {
-    try NewFile(path: path).create(key.json, option: "--key-file", in: language)
+  /// Writes the key's text to a new file (`NewFile`) that only its owner can read: it holds
+  /// every answer and the class's secret. `--key-file` chooses another path. Returns what
+  /// `remove(ifStill:)` needs to undo it.
+  func create(_ key: ClassKey, in language: Language) throws(CommandFailure) -> FileIdentity {
+    try NewFile(path: path).create(key.json, option: "--key-file", ownerOnly: true, in: language)
   }
 }

@@ -16,22 +16,24 @@ struct NewFile {
     if exists { throw alreadyThere(option: option, in: environment.language) }
   }
 
-  /// Writes `text` to a new file (`DurableFile.create(with:)`).
-  func create(_ text: String, option: String, in language: Language) throws(CommandFailure) {
+  /// Writes `text` to a new file (`DurableFile.create(with:ownerOnly:)`); returns its identity.
+  @discardableResult
+  func create(_ text: String, option: String, ownerOnly: Bool = false, in language: Language)
+    throws(CommandFailure) -> FileIdentity
+  {
     do {
-      try DurableFile(path: path).create(with: Array(text.utf8))
+      return try DurableFile(path: path).create(with: Array(text.utf8), ownerOnly: ownerOnly)
     } catch {
       if error.isAlreadyThere { throw alreadyThere(option: option, in: language) }
-      throw CommandFailure(
-        .cannotCreate,
-        message: Message.newFileCannotCreate(path.abbreviated, reason: error.reason).text(
-          in: language))
+      let message = Message.newFileCannotCreate(
+        path.abbreviatedPath, reason: error.reason(in: language))
+      throw CommandFailure(.cannotCreate, message: message.text(in: language))
     }
   }
 
   private func alreadyThere(option: String, in language: Language) -> CommandFailure {
     CommandFailure(
       .cannotCreate,
-      message: Message.newFileExists(path.abbreviated, option: option).text(in: language))
+      message: Message.newFileExists(path.abbreviatedPath, option: option).text(in: language))
   }
 }
