@@ -77,6 +77,8 @@ struct conjugar_terminal_guard {
   int descriptor;
   struct termios saved;
   volatile sig_atomic_t active;
+  /// Set once by a thread that is ending the process: no line may make the terminal raw again.
+  volatile sig_atomic_t ending;
   unsigned char taken[NSIG];
 };
 
@@ -113,6 +115,9 @@ static inline void conjugar_guard_take(struct conjugar_terminal_guard *state, in
 /// Saves the terminal's attributes (before libedit makes it raw) and guards the signals.
 static inline void conjugar_guard_install(int descriptor) {
   struct conjugar_terminal_guard *state = conjugar_guard_state();
+  // The process is being ended by another thread (a signal's watcher writing a quiz's answers):
+  // wait for the end here rather than make the terminal raw after it was put back.
+  while (__atomic_load_n(&state->ending, __ATOMIC_SEQ_CST)) pause();
   if (tcgetattr(descriptor, &state->saved) != 0) return;
   state->descriptor = descriptor;
   state->active = 1;
@@ -149,8 +154,12 @@ static inline void conjugar_guard_remove(void) {
 
 /// The terminal's attributes from before editing, put back from another thread (the signal
 /// watcher, while this one waits in el_gets); nothing when no line is being edited.
+/// Also marks the process as ending: a line not yet begun waits for the end instead of making
+/// the terminal raw (see conjugar_guard_install). Called again just before the end, for a line
+/// that began in the moment before the mark.
 static inline void conjugar_guard_restore(void) {
   struct conjugar_terminal_guard *state = conjugar_guard_state();
+  __atomic_store_n(&state->ending, 1, __ATOMIC_SEQ_CST);
   if (state->active) tcsetattr(state->descriptor, TCSANOW, &state->saved);
 }
 

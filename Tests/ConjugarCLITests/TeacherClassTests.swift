@@ -131,7 +131,8 @@ import Testing
 
   @Test func theGradebookHasARowPerStudentAndTheEmptyFile() throws {
     let (result, students, empty) = try grade("csv")
-    let rows = AnswerCSV.records(result.stdout)
+    let (rows, unclosed) = AnswerCSV.records(result.stdout)
+    #expect(unclosed.isEmpty)
     #expect(
       rows.first
         == "name,file,version,points,maximum,percent,right,blank,problems,notes"

@@ -64,9 +64,17 @@ public enum EndingSignals {
   }
 
   /// On the watcher's thread: the terminal back, the answers written, the process ended.
+  /// The terminal is put back first, and again just before the end: a line that began in the
+  /// moment before the first (the quiz's thread between two questions) may have made it raw.
   private static func end(by signal: Int32) -> Never {
     EditLineReader.restoreTerminal()
-    guard let answers = current.withLock({ $0 }) else { cprocess_end_by_signal(signal) }
-    answers.saveThenEnd { cprocess_end_by_signal(signal) }
+    guard let answers = current.withLock({ $0 }) else {
+      EditLineReader.restoreTerminal()
+      cprocess_end_by_signal(signal)
+    }
+    answers.saveThenEnd {
+      EditLineReader.restoreTerminal()
+      cprocess_end_by_signal(signal)
+    }
   }
 }
