@@ -164,6 +164,11 @@ void cprocess_memory_progress_end(void) {
 
 size_t cprocess_memory_growth(void) { return guard.largest_growth; }
 
+size_t cprocess_memory_in_use(void) {
+  size_t limit = cprocess_memory_limit(NULL);
+  return limit == 0 ? 0 : in_use(limit);
+}
+
 // Writes the decimal digits of `value` at the end of `buffer` (at least 24 bytes); returns the
 // first digit.
 static char *decimal(size_t value, char *end) {

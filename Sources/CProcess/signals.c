@@ -40,8 +40,15 @@ int cprocess_watch_ending_signals(cprocess_signal_callback on_signal) {
   sigemptyset(&ending);
   static const int sent[] = {
     SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    // These end a process by default too (QUIT, XCPU and SYS with a core): the answers are
+    // saved first, and QUIT no longer reaches the Swift runtime's crash handler (which ended
+    // the process by SIGUSR1, or waited 25 s on a terminal for a key).
+    SIGQUIT, SIGXCPU, SIGSYS, SIGIO,
 #ifdef SIGPWR
     SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
 #endif
   };
   for (size_t index = 0; index < sizeof sent / sizeof sent[0]; index++)

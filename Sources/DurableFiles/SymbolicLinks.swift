@@ -23,11 +23,21 @@ enum SymbolicLinks {
       }
       guard info.st_mode & S_IFMT == S_IFLNK else { return current }
       let destination = try readLink(current)
-      current =
+      let next =
         destination.hasPrefix("/")
         ? destination : DurableFiles.folder(of: current) + "/" + destination
+      // A link of /proc (`/dev/stdout` → `/proc/self/fd/1` → `pipe:[1234]`) names no path,
+      // yet the kernel follows it: the link itself is then the file to check.
+      if !exists(next), exists(current, following: true) { return current }
+      current = next
     }
     throw .system(ELOOP)
+  }
+
+  /// Whether something is at `path` (`following`: what a link leads to).
+  private static func exists(_ path: String, following: Bool = false) -> Bool {
+    var info = stat()
+    return (following ? stat(path, &info) : lstat(path, &info)) == 0
   }
 
   private static func readLink(_ path: String) throws(FileFailure) -> String {

@@ -29,7 +29,9 @@ extension String {
         result.append(scalar)
         continue
       }
-      result.append(contentsOf: escape.unicodeScalars)
+      // One scalar at a time: `append(contentsOf:)` on a scalar view copies all of it each
+      // time (a megabyte of controls in a student's file took minutes).
+      for part in escape.unicodeScalars { result.append(part) }
     }
     return String(result)
   }

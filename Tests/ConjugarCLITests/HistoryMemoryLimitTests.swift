@@ -87,6 +87,29 @@ import Testing
     #expect(history == Self.history)
   }
 
+  /// With the summary cache beside the history, reading it before the first question grows
+  /// little, and the end (the summary brought up to date, the cache written back) took four
+  /// times that: the room checked let the questions be asked, then the end ran out (status
+  /// 71 after the answers; the need named was short, and the next one too). From 64 MiB up,
+  /// a cached quiz stops before its first question or ends with its summary.
+  @Test func aCachedQuizEitherStopsBeforeItsFirstQuestionOrEndsWithItsSummary() throws {
+    let url = runner.scratch.appendingPathComponent("history.jsonl")
+    let cache = runner.scratch.appendingPathComponent("history.summary.json")
+    for mebibytes in stride(from: 64, through: 160, by: 8) {
+      try Self.history.write(to: url, atomically: true, encoding: .utf8)
+      try? FileManager.default.removeItem(at: cache)
+      #expect(try runner.run(["due"]).status == 0)
+      let result = try runner.runShell(
+        #"ulimit -v \#(mebibytes << 10) && printf 'zz\nzz\nzz\n' | "$0" quiz --seed 1 --count 3"#)
+      #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
+      if result.status == 71 {
+        #expect(!result.stdout.contains("1/3"), "under \(mebibytes) MiB: \(result.stderr)")
+      } else {
+        #expect(result.status == 0, "under \(mebibytes) MiB: \(result.stderr)")
+      }
+    }
+  }
+
   /// From the limit the reading fits in upward: wherever the quiz asked its questions, its
   /// record is in the history, whatever the summary after it could do.
   @Test func theRecordIsWrittenBeforeTheSummary() throws {

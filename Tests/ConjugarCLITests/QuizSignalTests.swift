@@ -32,6 +32,30 @@ import Testing
     #expect(process.terminationStatus == 0, "seed \(seed): \(text)")
   }
 
+  /// The other signals that end a process save the answers too: QUIT (it reached the Swift
+  /// runtime's crash handler, which ended conjugar by SIGUSR1, status 138, or on a terminal
+  /// waited 25 s for a key), XCPU and SYS (a core), IO and STKFLT (the answers were lost).
+  @Test(arguments: ["pty", "pipe"])
+  func aQuitOrAnotherRarerSignalAlsoSavesTheAnswersAndEndsByItself(_ transport: String) throws {
+    let runner = try BinaryRunner()
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("pty_signals.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let seed = 37
+    process.arguments = [
+      "python3", script.path, BinaryRunner.binary.path, runner.scratch.path, "quiz", transport,
+      String(seed), "QUIT,XCPU,SYS,IO,STKFLT",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "seed \(seed): \(text)")
+  }
+
   /// The quiz blocks those signals for its watcher thread; espeak-ng, started meanwhile
   /// (`--speak`), gets none blocked, so Ctrl-C and kill still reach it.
   @Test func espeakStartedByAQuizHasNoSignalBlocked() throws {

@@ -32,6 +32,19 @@ import Testing
     #expect(result.stdout == direct.stdout)
   }
 
+  /// A list saved with a byte order mark (Windows editors) was "'\u{FEFF}hablar' is not a
+  /// Spanish word" in `verb -` and an unknown verb in `--verbs-file`.
+  @Test func aVerbListSavedWithAByteOrderMarkReadsItsFirstVerb() throws {
+    let runner = try InProcessRunner()
+    let result = try runner.run(
+      ["verb", "-", "--tense", "presente", "--color", "never"], stdin: "\u{FEFF}hablar\ncomer\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    let direct = try runner.run([
+      "verb", "hablar", "comer", "--tense", "presente", "--color", "never",
+    ])
+    #expect(result.stdout == direct.stdout)
+  }
+
   func verbOnATerminal(pager: PagerClient, variables: [String: String] = [:]) throws
     -> (status: ConjugarCommands.ExitStatus, stdout: String, stderr: [String])
   {

@@ -4,6 +4,7 @@ answer given was written: to the history as an unfinished quiz (`quiz`), or to t
 (`quiz --assignment`), and that conjugar ended by the signal (status 128 + its number).
 
 Usage: pty_signals.py <conjugar binary> <scratch folder> <quiz|assignment> <pty|pipe> <seed>
+       [signal names, comma-separated: HUP,TERM,INT,USR1,ALRM when not given]
 
 For each of HUP, TERM, INT, USR1 and ALRM, twice: k answers (0 to 3, from the seed) are typed
 and their feedback awaited, then the signal comes at one of three points (from the seed):
@@ -15,9 +16,11 @@ terminal, its settings afterwards must be those from before. No sleep decides an
 step waits for what conjugar shows.
 Exit 0 on success; prints what went wrong otherwise.
 """
-import json, os, pty, random, select, signal, subprocess, sys, termios, time
+import json, os, pty, random, resource, select, signal, subprocess, sys, termios, time
 
 binary, scratch, mode, transport, seed = sys.argv[1:6]
+names = sys.argv[6].split(",") if len(sys.argv) > 6 else ["HUP", "TERM", "INT", "USR1", "ALRM"]
+chosen = [getattr(signal, "SIG" + name) for name in names]
 rng = random.Random(int(seed))
 env = {"TERM": "xterm", "HOME": scratch, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "TZ": "UTC", "NO_COLOR": "1",
        "XDG_STATE_HOME": scratch, "CONJUGAR_SETTINGS": os.path.join(scratch, "settings.json")}
@@ -34,9 +37,10 @@ def fail(message):
 def default_signals():
     """In the child: the signals' default actions and an empty mask (test runners block some)."""
     for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGUSR1, signal.SIGALRM,
-                   signal.SIGPIPE):
+                   signal.SIGPIPE, *chosen):
         signal.signal(number, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # QUIT, XCPU and SYS would leave a core
 
 
 class Session:
@@ -259,7 +263,7 @@ if mode == "assignment":
     if done.returncode != 0:
         fail(f"the key could not be made: {done.stderr!r}")
 
-for signo in (signal.SIGHUP, signal.SIGTERM, signal.SIGINT, signal.SIGUSR1, signal.SIGALRM):
+for signo in chosen:
     for _ in range(2):
         clear()
         given = [f"zz{number + 1}" for number in range(rng.randrange(4))]

@@ -46,6 +46,17 @@ import Testing
         == "it is a character device, not a regular file")
   }
 
+  /// `grade --output /dev/stdout` into a pipe: `/proc/self/fd/1` leads to `pipe:[1234]`, no
+  /// path; it was "no such file or directory".
+  @Test func aPipeReachedThroughProcSelfFDIsNamedAFIFO() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let file = DurableFile(path: "/proc/self/fd/\(ends[1])")
+    #expect(throws: FileFailure.notRegularFile(.fifo, at: nil)) { try file.replace(with: [65]) }
+    #expect(throws: FileFailure.notRegularFile(.fifo, at: nil)) { try file.read() }
+  }
+
   @Test func theRootFolderGetsNoLockFile() throws {
     #expect(throws: FileFailure.notRegularFile(.directory, at: nil)) {
       try DurableFile(path: "/").withLock {}

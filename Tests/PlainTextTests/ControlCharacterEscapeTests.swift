@@ -15,6 +15,16 @@ import Testing
     #expect(shown.escapingControlCharacters == shown, "escaping twice changes nothing")
   }
 
+  /// A student's answers file of a megabyte of control characters (`grade`'s text and CSV
+  /// reports escape it): each escape was appended by copying all that came before, so the
+  /// report took minutes (160 KB: 11 s; 1 MiB: as good as a hang).
+  @Test(.timeLimit(.minutes(1)))
+  func aMegabyteOfControlCharactersIsEscapedWithoutHanging() {
+    let escaped = String(repeating: "\u{01}", count: 1 << 20).escapingControlCharacters
+    #expect(escaped.utf8.count == 4 << 20)
+    #expect(escaped.hasPrefix(#"\x01\x01"#) && escaped.hasSuffix(#"\x01"#))
+  }
+
   @Test func theControlRangesEndWhereTheyShould() {
     let controls: [UInt32] = [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0x9F]
     let others: [UInt32] = [0x20, 0x7E, 0xA0, 0xF1, 0x202E]

@@ -46,6 +46,9 @@ void cprocess_memory_progress_end(void);
 /// The most the address space grew during one job (0 before any, or without a limit).
 size_t cprocess_memory_growth(void);
 
+/// The address space in use (0 without a limit), measured as the limit less the room left.
+size_t cprocess_memory_in_use(void);
+
 /// From now until `cprocess_release_memory_guard`: a fatal signal (SIGSEGV, SIGBUS, SIGABRT,
 /// SIGILL, SIGTRAP) that comes after the Swift runtime said an allocation failed, or while less
 /// than `headroom` bytes are left under the limit, writes `before`, the limit to ask for in KiB

@@ -4,8 +4,9 @@ import Synchronization
 
 /// A quiz never loses an answer to a signal that ends the process: HUP (the terminal closed, an
 /// ssh connection dropped), TERM, INT (sent, or Ctrl-C between answers; in an answer on a
-/// terminal Ctrl-C is a key that ends the quiz with its summary), USR1, USR2, ALRM and the
-/// other signals whose default action ends a process without a core. The answers given are
+/// terminal Ctrl-C is a key that ends the quiz with its summary), USR1, USR2, ALRM, IO, the
+/// other signals whose default action ends a process, and QUIT, XCPU and SYS, which end it
+/// with a core (the signals of a real crash, SEGV and the like, excepted). The answers given are
 /// written as the quiz's own end would write them (an unfinished quiz in the history, an
 /// assignment's answers file), then the process ends by the same signal (128 + its number in
 /// a shell).

@@ -197,8 +197,9 @@ public struct QuizRequest: Equatable, Sendable {
     )
     // Read before the first question, with room checked for the rest: running out of memory
     // there loses no answer.
+    let before = MemoryLimit.inUse()
     var end = QuizEnd(settingsPath: settingsPath, environment: environment)
-    MemoryLimit.stopUnlessRoomForAQuiz()
+    MemoryLimit.stopUnlessRoomForAQuiz(readingGrew: MemoryLimit.inUse() - before)
     let answers = AnswerKeeper()
     let record: @Sendable (QuizScore, Bool) -> QuizRecord = { [source] score, finished in
       QuizRecord(
