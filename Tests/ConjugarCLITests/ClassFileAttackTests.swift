@@ -193,6 +193,43 @@ import Testing
     #expect(try ClassKey.read(String(contentsOfFile: keyPath, encoding: .utf8)).versions.count == 3)
   }
 
+  /// The built binary, its sheets (100 KB of HTML) stalled in a pipe whose reader stopped after
+  /// 100 bytes, then TERM or HUP: the key made for sheets that never came out is removed before
+  /// the process ends by the signal, and the same command then succeeds.
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalWhileTheSheetsPrintTakesTheirKeyWithThem(_ signal: Int32) throws {
+    let binary = BinaryRunner(sharing: runner.folder)
+    let keyPath = path("3B-key.json")
+    let arguments = [
+      "quiz", "--worksheet", "--class", "3B", "--versions", "26", "--count", "30", "--format",
+      "html", "--key-file", keyPath,
+    ]
+    // Started with no signal blocked, as from a shell: the test process's threads may block
+    // some, and a child inherits its parent's mask.
+    let unblocked =
+      "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+      + "os.execv(sys.argv[1], sys.argv[1:])"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", unblocked, BinaryRunner.binary.path] + arguments
+    process.environment = binary.environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let start = output.fileHandleForReading.readData(ofLength: 100)
+    #expect(start.count == 100)
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(!FileManager.default.fileExists(atPath: keyPath))
+    let again = try binary.run(arguments)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(
+      try ClassKey.read(String(contentsOfFile: keyPath, encoding: .utf8)).versions.count == 26)
+  }
+
   /// Only the key a failed print made is removed: another file put in its place stays.
   @Test func anUndoneKeyIsRemovedOnlyIfStillTheOneMade() throws {
     var environment = try TestEnvironment(now: "2026-03-14T09:30:00Z").environment()

@@ -181,9 +181,12 @@ public struct CommandEnvironment: Sendable {
   public var calendar: LocalCalendar { LocalCalendar(secondsFromUTC: secondsFromUTC) }
 
   /// Writes `text` as `write` does; should the write fail and end the process, `undo` runs
-  /// first (sheets not printed: their new key file is removed).
+  /// first (sheets not printed: their new key file is removed); so it does when a signal ends
+  /// the process meanwhile (`EndingSignals`).
   public func write(_ text: String, undoingOnFailure undo: @escaping @Sendable () -> Void) {
-    outputUndo.whileWriting(undo: undo) { write(text) }
+    outputUndo.whileWriting(undo: undo) {
+      EndingSignals.printing(undoing: outputUndo) { write(text) }
+    }
   }
 
   /// One line on standard error, prefixed like every conjugar message. Control characters

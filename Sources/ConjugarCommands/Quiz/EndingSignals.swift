@@ -32,6 +32,8 @@ public enum EndingSignals {
   private static let watch = Mutex(Watch.off)
   /// The quiz asking now: what the watcher saves.
   private static let current = Mutex<AnswerKeeper?>(nil)
+  /// The output printing now: what the watcher takes back.
+  private static let undoing = Mutex<OutputUndo?>(nil)
 
   /// Lets quizzes have their signals taken by the watcher (started by the first quiz).
   public static func allow() {
@@ -53,6 +55,20 @@ public enum EndingSignals {
     return try body()
   }
 
+  /// Runs `body`, a write of output that a file was made for (class sheets and their new key),
+  /// with the ending signals taken by the watcher, which runs `undo` (the key removed) before
+  /// the process ends: a class stopped while its sheets print can be made again at once.
+  static func printing(undoing undo: OutputUndo, _ body: () -> Void) {
+    guard startWatcher() else { return body() }
+    undoing.withLock { $0 = undo }
+    cprocess_hold_ending_signals(1)
+    defer {
+      cprocess_hold_ending_signals(0)
+      undoing.withLock { $0 = nil }
+    }
+    body()
+  }
+
   /// Whether the watcher runs (started now if allowed and not yet tried).
   private static func startWatcher() -> Bool {
     watch.withLock { state in
@@ -69,6 +85,7 @@ public enum EndingSignals {
   /// moment before the first (the quiz's thread between two questions) may have made it raw.
   private static func end(by signal: Int32) -> Never {
     EditLineReader.restoreTerminal()
+    undoing.withLock({ $0 })?.run()
     guard let answers = current.withLock({ $0 }) else {
       EditLineReader.restoreTerminal()
       cprocess_end_by_signal(signal)
