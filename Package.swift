@@ -16,9 +16,14 @@ let package = Package(
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(
       name: "ConjugarCore", dependencies: ["Messages", "PlainText"], plugins: ["EmbedVerbData"]),
-    // Every word a person reads, in English and Spanish: typed messages over one compiled-in
-    // catalogue, and how the language is chosen (--lang, the setting, the POSIX environment).
-    .target(name: "Messages"),
+    // Every word a person reads: typed messages over the catalogue compiled in from
+    // Resources/messages/*.po (one file per language; Docs/TRANSLATING.md).
+    .target(
+      name: "Messages", dependencies: ["InterfaceLanguage"],
+      plugins: ["CompileMessageCatalogue"]),
+    // The languages conjugar speaks (`Language`) and how one is chosen: the setting, `--lang`
+    // and the POSIX environment.
+    .target(name: "InterfaceLanguage"),
     // The sentence bank: sentences with a blank for a verb form (Resources/sentences/*.tsv,
     // Docs/SENTENCES.md, embedded at build time), parsed on first use, looked up by verb and tense.
     .target(
@@ -150,7 +155,7 @@ let package = Package(
       name: "ConjugarTestSupport",
       dependencies: [
         "ConjugarCommandLine", "ConjugarCommands", "ConjugarCore", "ConjugarQuiz",
-        "ConjugarSettings", "DurableFiles", "LineInput", "QuizHistory", "Speech",
+        "ConjugarSettings", "DurableFiles", "LineInput", "Messages", "QuizHistory", "Speech",
       ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
@@ -168,6 +173,12 @@ let package = Package(
     // Build-time tool and plugin that embed Resources/*.tsv (and Resources/sentences/*.tsv, for
     // SentenceBank) as Swift string constants.
     .executableTarget(name: "EmbedResource"),
+    // Build-time tool and plugin that check Resources/messages/*.po and compile them into the
+    // Messages module: MessageKey, the templates as switch tables, one accessor per message.
+    .executableTarget(name: "MessageCatalogueCompiler"),
+    .plugin(
+      name: "CompileMessageCatalogue", capability: .buildTool(),
+      dependencies: ["MessageCatalogueCompiler"], path: "Sources/CompileMessageCatalogue"),
     .plugin(
       name: "EmbedVerbData", capability: .buildTool(), dependencies: ["EmbedResource"],
       path: "Sources/EmbedVerbData"
@@ -177,6 +188,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
     .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
+    .testTarget(
+      name: "MessageCatalogueCompilerTests", dependencies: ["MessageCatalogueCompiler"]),
     .testTarget(name: "SentenceBankTests", dependencies: ["SentenceBank", "ConjugarCore"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
     .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),

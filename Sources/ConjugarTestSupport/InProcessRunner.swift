@@ -3,6 +3,7 @@ import ConjugarCommands
 import ConjugarQuiz
 import Foundation
 import LineInput
+import Messages
 import Speech
 
 /// Runs a command line in-process, as `BinaryRunner` runs the built binary: the same
@@ -30,6 +31,10 @@ public struct InProcessRunner: Sendable {
   /// Speech for `--speak` and `say`; nil: espeak-ng found with the run's variables
   /// (CONJUGAR_ESPEAK, PATH), as the binary finds it.
   public var speech: SpeechClient?
+
+  /// The language every run speaks whatever its environment, for the test-only pseudo-language
+  /// (`PseudoLanguageTests`); nil: chosen as a process chooses it.
+  public var language: Language?
 
   public init() throws {
     signal(SIGPIPE, SIG_IGN)  // a command may end before reading all of its input
@@ -68,6 +73,7 @@ public struct InProcessRunner: Sendable {
     let allowsRandomSeed = self.allowsRandomSeed
     var command = CommandEnvironment.failing
     command.variables = variables
+    if let language { command.language = language }
     command.write = { line in output.update { $0 += line + "\n" } }
     command.writeError = { line in errors.update { $0 += line + "\n" } }
     command.now = now

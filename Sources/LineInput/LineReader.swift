@@ -81,7 +81,7 @@ extension LineReader {
   public var failure: String? { nil }
 
   /// The failure in words, English in every language.
-  public var failureReason: Message? { failure.map(Message.verbatim) }
+  public var failureReason: Message? { failure.map { Message.verbatim(text: $0) } }
 }
 
 /// Reads lines from a file descriptor without a line editor: pipes, files, plain terminals.

@@ -8,7 +8,4 @@ public enum HelpLanguage {
 
   /// `message` in the help language.
   public static func text(_ message: Message) -> String { message.text(in: current) }
-
-  /// The message of `key`, which has no placeholders, in the help language.
-  public static func text(_ key: MessageKey) -> String { Message(key).text(in: current) }
 }

@@ -1,7 +1,5 @@
 /// The typed messages of `identify`, `due`, `settings` and `check`.
 extension Message {
-  public static let identifyAfterNo = Message(.identifyAfterNo)
-  public static let settingsAllReset = Message(.settingsAllReset)
 
   /// "Did you mean …?" (no reading as typed) or "With other accents: …"; `spelling` as shown.
   public static func identifyAccents(_ spelling: String, asTyped: Bool) -> Message {
@@ -16,10 +14,9 @@ extension Message {
 
   /// `3 items due today · streak 5 days`; the streak left out while it is 0.
   public static func dueLine(due: Int, streak: Int) -> Message {
-    let line = Message(due == 1 ? .dueOne : .dueMany, ["count": .text(String(due))])
+    let line = Message.due(count: due)
     guard streak > 0 else { return line }
-    return line.followed(
-      by: Message(streak == 1 ? .streakOne : .streakMany, ["count": .text(String(streak))]))
+    return line.followed(by: .streak(count: streak))
   }
 
   /// A `settings list` line's end: the default, and that a region implies vos (nil: it does not).
@@ -66,14 +63,6 @@ extension Message {
     Message(.checkAccepted, ["forms": .text(forms.joined(separator: ", "))])
   }
 
-  public static let checkEmptyAnswer = Message(.checkEmptyAnswer)
-  public static let checkAnswerNotUTF8 = Message(.checkAnswerNotUTF8)
-
-  public static func checkAnswerTooLong(length: Int, maximum: Int) -> Message {
-    Message(
-      .checkAnswerTooLong, ["length": .text(String(length)), "maximum": .text(String(maximum))])
-  }
-
   public static func checkAnswerControlCharacters(_ answer: String) -> Message {
     Message(.checkAnswerControlCharacters, ["answer": .quoted(answer)])
   }
@@ -100,8 +89,4 @@ extension Message {
       .checkVerbLacksForm, ["verb": .text(verb), "tense": .text(tense), "person": .text(person)])
   }
 
-  public static let checkNoAnswer = Message(.checkNoAnswer)
-  public static let checkOnePerson = Message(.checkOnePerson)
-  public static let checkPersonNeeded = Message(.checkPersonNeeded)
-  public static let checkNoPersonForItem = Message(.checkNoPersonForItem)
 }

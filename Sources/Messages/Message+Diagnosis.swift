@@ -46,27 +46,11 @@ extension Message {
     }
   }
 
-  /// "e→ie", "e → ie".
-  public static func diagnosisArrow(from: String, to: String) -> Message {
-    Message(.diagnosisArrow, ["from": .text(from), "to": .text(to)])
-  }
-
   public static func diagnosis(_ rule: ChangeRule, verb: String, change: Message, expected: String)
     -> Message
   {
     Message(
       rule.key, ["verb": .text(verb), "change": .message(change), "expected": .text(expected)])
-  }
-
-  public static func diagnosisOtherChangeHere(
-    verb: String, own: Message, change: Message, expected: String
-  ) -> Message {
-    Message(
-      .diagnosisOtherChangeHere,
-      [
-        "verb": .text(verb), "own": .message(own), "change": .message(change),
-        "expected": .text(expected),
-      ])
   }
 
   /// "{rule}: {form}": a rule taught (a spelling rule, a yo form's rule) and the right form.
@@ -77,14 +61,6 @@ extension Message {
   /// A line that is only the right form after a fixed phrase (a slip, an accent).
   public static func diagnosisForm(_ key: MessageKey, _ form: String) -> Message {
     Message(key, ["form": .text(form), "expected": .text(form)])
-  }
-
-  public static func diagnosisUnexplained(given: String, verb: String, expected: String)
-    -> Message
-  {
-    Message(
-      .diagnosisUnexplained,
-      ["given": .text(given), "verb": .text(verb), "expected": .text(expected)])
   }
 
   /// "tener · imperfecto de indicativo · yo is tenía".
@@ -125,8 +101,4 @@ extension Message {
       .diagnosisBuiltOnYo, ["rule": .message(rule), "yo": .text(yo), "expected": .text(expected)])
   }
 
-  public static func diagnosisFutureStem(verb: String, stem: String, expected: String) -> Message {
-    Message(
-      .diagnosisFutureStem, ["verb": .text(verb), "stem": .text(stem), "expected": .text(expected)])
-  }
 }

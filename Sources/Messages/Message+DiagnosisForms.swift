@@ -42,26 +42,6 @@ extension Message {
       .diagnosisEitherSlot, ["first": .message(slots[0]), "second": .message(slots[1])])
   }
 
-  public static func diagnosisInfinitiveAsOrder(given: String, asked: Message, expected: String)
-    -> Message
-  {
-    Message(
-      .diagnosisInfinitiveAsOrder,
-      ["given": .text(given), "asked": .message(asked), "expected": .text(expected)])
-  }
-
-  /// "{given} is {other}; {asked} is {expected}".
-  public static func diagnosisOtherSlot(
-    given: String, other: Message, asked: Message, expected: String
-  ) -> Message {
-    Message(
-      .diagnosisOtherSlot,
-      [
-        "given": .text(given), "other": .message(other), "asked": .message(asked),
-        "expected": .text(expected),
-      ])
-  }
-
   /// "{given} is {other}; {rule}: {expected}".
   public static func diagnosisOtherSlot(
     given: String, other: Message, rule: Message, expected: String
@@ -72,27 +52,6 @@ extension Message {
         "given": .text(given), "other": .message(other), "rule": .message(rule),
         "expected": .text(expected),
       ])
-  }
-
-  /// "{given} is the -se form of the same tense; the -ra form is asked".
-  public static func diagnosisSubjunctiveTwin(
-    given: String, theirs: String, mine: String, expected: String
-  ) -> Message {
-    Message(
-      .diagnosisSubjunctiveTwin,
-      [
-        "given": .text(given), "theirs": .text(theirs), "mine": .text(mine),
-        "expected": .text(expected),
-      ])
-  }
-
-  /// "{given} is {other}: the accent changes the meaning".
-  public static func diagnosisAccentChangesMeaning(
-    given: String, other: Message, expected: String
-  ) -> Message {
-    Message(
-      .diagnosisAccentChangesMeaning,
-      ["given": .text(given), "other": .message(other), "expected": .text(expected)])
   }
 
   /// One tense's slots: "presente de subjuntivo, yo and él/usted".
@@ -128,33 +87,11 @@ extension Message {
       ])
   }
 
-  /// "b and v sound the same; this form is written with {letter}".
-  public static func diagnosisBAndV(letter: String, form: String) -> Message {
-    Message(.diagnosisBAndV, ["letter": .text(letter), "form": .text(form)])
-  }
-
-  public static func diagnosisEnding(asked: Message, ending: String, expected: String) -> Message {
-    Message(
-      .diagnosisEnding,
-      ["asked": .message(asked), "ending": .text(ending), "expected": .text(expected)])
-  }
-
   /// tuvistes (tú) or hablastes (vosotros).
   public static func diagnosisPreteriteWithS(_ key: MessageKey, given: String, expected: String)
     -> Message
   {
     Message(key, ["given": .text(given), "expected": .text(expected)])
-  }
-
-  public static func diagnosisHaiga(verb: String, yo: String, popular: String, expected: String)
-    -> Message
-  {
-    Message(
-      .diagnosisHaiga,
-      [
-        "verb": .text(verb), "yo": .text(yo), "popular": .text(popular),
-        "expected": .text(expected),
-      ])
   }
 
   /// `model`: the ellos preterite, when the form asked is another.

@@ -1,6 +1,5 @@
 /// The typed messages of the usage errors in `ErrorMessages.swift`.
 extension Message {
-  public static let identifyNeedsForm = Message(.identifyNeedsForm)
 
   /// `check --tense` given a name of several tenses (`imperativo`): their names, in table order.
   public static func checkOneTense(_ names: [String]) -> Message {
@@ -34,9 +33,6 @@ extension Message {
     guard let shell else { return Message(.unknownShell, ["choices": .choices(shells)]) }
     return Message(.unsupportedShell, ["shell": .quoted(shell), "choices": .choices(shells)])
   }
-
-  /// `---completion` with arguments the completion scripts never give.
-  public static let completionRequestMalformed = Message(.completionRequestMalformed)
 
   /// An option that names a file given an empty value (`--settings ''`).
   public static func optionNeedsPath(_ option: String) -> Message {

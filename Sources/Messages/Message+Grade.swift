@@ -18,19 +18,9 @@ extension Message {
       ])
   }
 
-  /// "read as Windows-1252": the encoding an answers file was read in, when not UTF-8.
-  public static func gradeReadAs(encoding: String) -> Message {
-    Message(.gradeReadAs, ["encoding": .text(encoding)])
-  }
-
   /// "Empty files, not graded: a.txt, b.txt".
   public static func gradeEmptyFiles(_ files: [String]) -> Message {
     Message(.gradeEmptyFiles, ["files": .text(files.joined(separator: ", "))])
-  }
-
-  /// A student's page: "Class 3B · Ana García".
-  public static func gradeStudentPageTitle(className: String, name: String) -> Message {
-    Message(.gradeStudentPageTitle, ["className": .text(className), "name": .text(name)])
   }
 
   /// An answers file, named as it is: where a sheet came from.
@@ -44,17 +34,17 @@ extension Message {
 
   /// "3 students", "1 alumno".
   public static func gradeStudents(_ count: Int) -> Message {
-    Message(count == 1 ? .gradeStudentsOne : .gradeStudentsMany, ["count": number(count)])
+    Message(.gradeStudents, ["count": number(count)], plural: count)
   }
 
   /// "3 versions", "1 versión".
   public static func gradeClassVersions(_ count: Int) -> Message {
-    Message(count == 1 ? .gradeVersionsOne : .gradeVersionsMany, ["count": number(count)])
+    Message(.gradeVersions, ["count": number(count)], plural: count)
   }
 
   /// "4 answers", "1 respuesta".
   public static func gradeAnswers(_ count: Int) -> Message {
-    Message(count == 1 ? .gradeAnswersOne : .gradeAnswersMany, ["count": number(count)])
+    Message(.gradeAnswers, ["count": number(count)], plural: count)
   }
 
   /// A drill by its option value, as the report names it.
@@ -93,14 +83,6 @@ extension Message {
     Message(.gradePercent, ["percent": number(percent)])
   }
 
-  public static func gradeBlankGiven(answer: String) -> Message {
-    Message(.gradeBlankGiven, ["answer": .text(answer)])
-  }
-
-  public static func gradeAccentsHalfMarks(given: String, answer: String) -> Message {
-    Message(.gradeAccentsHalfMarks, ["given": .text(given), "answer": .text(answer)])
-  }
-
   /// "Most common mistakes: blank 3 · accent 2", the kinds already written.
   public static func gradeMistakesLine(_ kinds: String) -> Message {
     Message(.gradeMistakesLine, ["kinds": .text(kinds)])
@@ -126,18 +108,6 @@ extension Message {
 
   // Problems in answers files.
 
-  public static func gradeNoHeaderRow(file: String) -> Message {
-    Message(.gradeNoHeaderRow, ["file": .text(file)])
-  }
-
-  public static func gradeNoNameColumn(file: String) -> Message {
-    Message(.gradeNoNameColumn, ["file": .text(file)])
-  }
-
-  public static func gradeNotAQuestionColumn(file: String, title: String) -> Message {
-    Message(.gradeNotAQuestionColumn, ["file": .text(file), "title": .quoted(title)])
-  }
-
   /// Where a sheet came from: "row 3 of class.csv".
   public static func gradeRowPlace(_ row: Int, file: String) -> Message {
     Message(.gradeRowPlace, ["row": number(row), "file": .text(file)])
@@ -162,10 +132,6 @@ extension Message {
 
   public static func gradeAnswerAgain(place: Message, number answer: Int) -> Message {
     Message(.gradeAnswerAgain, ["place": .message(place), "number": number(answer)])
-  }
-
-  public static func gradeNotNumbered(place: Message, line: String) -> Message {
-    Message(.gradeNotNumbered, ["place": .message(place), "line": .quoted(line)])
   }
 
   public static func gradeCodeNotThisKeys(_ code: String, gradedAs version: String) -> Message {
@@ -197,7 +163,7 @@ extension Message {
   }
 
   public static func gradeMissing(_ numbers: [Int]) -> Message {
-    Message(numbers.count == 1 ? .gradeMissingOne : .gradeMissingMany, Self.numbers(numbers))
+    Message(.gradeMissing, Self.numbers(numbers), plural: numbers.count)
   }
 
   // Errors.
@@ -222,11 +188,6 @@ extension Message {
   /// `--output` names an answers file (`file`, as given): the report would replace it.
   public static func gradeOutputIsAnswers(_ path: String, file: String) -> Message {
     Message(.gradeOutputIsAnswers, ["path": .quoted(path), "file": .quoted(file)])
-  }
-
-  /// "row 3 of class.csv: a quote is never closed; …".
-  public static func gradeQuoteNeverClosed(place: Message) -> Message {
-    Message(.gradeQuoteNeverClosed, ["place": .message(place)])
   }
 
   public static func keyFileCannotRead(_ file: String, reason: String) -> Message {

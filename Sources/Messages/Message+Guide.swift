@@ -1,13 +1,5 @@
 /// The typed messages of `conjugar info` (the tense guide's headings and the command's error).
 extension Message {
-  public static let guideWhen = Message(.guideWhen)
-  public static let guideFormation = Message(.guideFormation)
-  public static let guideIrregularFamilies = Message(.guideIrregularFamilies)
-  public static let guideExamples = Message(.guideExamples)
-  public static let guideBankExamples = Message(.guideBankExamples)
-  public static let guideOverviewTitle = Message(.guideOverviewTitle)
-  public static let guideOverviewHint = Message(.guideOverviewHint)
-  public static let infoTenseAndAll = Message(.infoTenseAndAll)
 
   /// An example's English translation: as it is in English, labelled "En inglés:" in Spanish.
   public static func guideInEnglish(_ english: String) -> Message {

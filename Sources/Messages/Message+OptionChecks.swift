@@ -33,21 +33,6 @@ extension Message {
     Message(.wholeNumberFrom, ["low": .text(String(low))])
   }
 
-  public static let weakNotWithReview = Message(.weakNotWithReview)
-  public static let assignmentNeedsCode = Message(.assignmentNeedsCode)
-  public static let assignmentNeedsClassKey = Message(.assignmentNeedsClassKey)
-  public static let assignmentAlone = Message(.assignmentAlone)
-  public static let keyFileGoesWith = Message(.keyFileGoesWith)
-  public static let answersKeyFileAlone = Message(.answersKeyFileAlone)
-  public static let classNeedsName = Message(.classNeedsName)
-  public static let seedNotWithClass = Message(.seedNotWithClass)
-  public static let answersNotWithClass = Message(.answersNotWithClass)
-  public static let classNotRecognize = Message(.classNotRecognize)
-  public static let gridNotContext = Message(.gridNotContext)
-  public static let gridNotIrregular = Message(.gridNotIrregular)
-  public static let englishGoesWithWorksheet = Message(.englishGoesWithWorksheet)
-  public static let gradeNeedsAnswers = Message(.gradeNeedsAnswers)
-
   /// A `--person` value that names no person: `name` is the part of a list that does not
   /// (nil: the whole value, "" an empty part), then the names there are.
   public static func notAPerson(_ name: String?) -> Message {
@@ -73,9 +58,10 @@ extension Message {
       self.suggestions = suggestions
     }
 
-    func text(in language: Language) -> String {
-      Message.quote(word, in: language) + (origin.map { " (\($0.text(in: language)))" } ?? "")
-        + Message.verbsNear(suggestions).text(in: language)
+    var message: Message {
+      .unknownVerbItem(
+        word: word, origin: origin.map { .unknownVerbOrigin(origin: $0) } ?? .empty,
+        near: .verbsNear(suggestions))
     }
   }
 
@@ -87,16 +73,11 @@ extension Message {
   /// "unknown verb 'hablr' (did you mean 'hablar'?); …": the first few words, and how many
   /// more there are.
   public static func unknownVerbs(_ verbs: [UnknownVerb], more: Int) -> Message {
-    let listed = Argument.inEach(
-      Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-          (language, verbs.map { $0.text(in: language) }.joined(separator: ", "))
-        }))
-    let shown =
-      more > 0
-      ? Message(.unknownVerbsMore, ["verbs": listed, "count": .text(String(more))]) : nil
-    return Message(
-      verbs.count + more == 1 ? .unknownVerbOne : .unknownVerbMany,
-      ["verbs": shown.map { .message($0) } ?? listed])
+    var listed = verbs.first?.message ?? .empty
+    for verb in verbs.dropFirst() {
+      listed = listed.followed(by: .listSeparator).followed(by: verb.message)
+    }
+    let shown = more > 0 ? Message.unknownVerbsMore(verbs: listed, count: more) : listed
+    return .unknownVerbsListed(verbs: shown, count: verbs.count + more)
   }
 }

@@ -1,10 +1,5 @@
 /// The typed messages of the program as a whole: the hint after a usage error, `--lang`.
 extension Message {
-  public static let errorLabel = Message(.errorLabel)
-  public static let warningLabel = Message(.warningLabel)
-  public static let noteLabel = Message(.noteLabel)
-  public static let seeHelpHint = Message(.seeHelpHint)
-  public static let sessionHelpHint = Message(.sessionHelpHint)
 
   /// `--lang` given a value that is no language.
   /// `--lang` given a value that is no language, or none (an empty value).

@@ -6,10 +6,10 @@ extension Message {
     guard let first = items.first else { return .empty }
     var result = Message.verbatim(first)
     for item in items.dropFirst() {
-      let u = Phrasing.word(.or, before: item, in: .spanish) == "u"
-      let key: MessageKey =
-        then ? (u ? .quizCueThenOrU : .quizCueThenOr) : (u ? .quizCueOrU : .quizCueOr)
-      result = result.followed(by: Message(key, ["next": .text(item)]))
+      let or = Phrasing.word(.or, before: item)
+      result = result.followed(
+        by: then
+          ? .quizCueThenOr(or: or, next: .verbatim(text: item)) : .quizCueOr(or: or, next: item))
     }
     return result
   }
@@ -33,7 +33,7 @@ extension Message {
     guard let first = readings.first else { return .empty }
     var joined = first
     for reading in readings.dropFirst() {
-      joined = joined.followed(by: Message(.quizCueThenOr, ["next": .message(reading)]))
+      joined = joined.followed(by: .quizCueThenOr(or: .listOr, next: reading))
     }
     return Message(.quizFormIs, ["form": .text(form), "readings": .message(joined)])
   }

@@ -1,7 +1,5 @@
 /// The typed messages of a quiz with nothing to ask (`QuizNoticeMessages`).
 extension Message {
-  public static let quizVerbListEmpty = Message(.quizVerbListEmpty)
-  public static let reviewNoSentences = Message(.reviewNoSentences)
 
   public static func quizNoVerbFollowsModel(_ model: String) -> Message {
     Message(.quizNoVerbFollowsModel, ["model": .quoted(model)])

@@ -1,12 +1,5 @@
 /// The typed messages of a line that names no command (`SessionMessages`).
 extension Message {
-  public static let alreadyInSession = Message(.alreadyInSession)
-  public static let unclosedQuote = Message(.unclosedQuote)
-
-  /// The feedback invitation, naming where feedback goes.
-  public static func feedbackInvitation(address: String) -> Message {
-    Message(.feedbackInvitation, ["address": .text(address)])
-  }
 
   /// "unknown command 'verbo'", to be followed by one of the clauses below.
   public static func unknownCommand(_ word: String) -> Message {

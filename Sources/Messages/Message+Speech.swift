@@ -5,12 +5,6 @@ extension Message {
     Message(.verbatim, ["text": .text(text)])
   }
 
-  public static let speechNothingToSay = Message(.speechNothingToSay)
-  public static let speechOutputNeedsFile = Message(.speechOutputNeedsFile)
-  public static let speechWriteToFileHint = Message(.speechWriteToFileHint)
-  public static let speechGoingOnWithoutSound = Message(.speechGoingOnWithoutSound)
-  public static let speechQuizWithoutSound = Message(.speechQuizWithoutSound)
-
   /// `shown`: the character escaped (\u{7}).
   public static func speechControlCharacter(_ shown: String) -> Message {
     Message(.speechControlCharacter, ["shown": .text(shown)])

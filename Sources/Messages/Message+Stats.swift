@@ -4,21 +4,21 @@
 /// keys, which is why these take strings and not those types.
 extension Message {
   /// `count` with the one or the many key.
-  static func counted(_ count: Int, _ one: MessageKey, _ many: MessageKey) -> Message {
-    Message(count == 1 ? one : many, ["count": .text(String(count))])
+  static func counted(_ count: Int, _ key: MessageKey) -> Message {
+    Message(key, arguments: [.text(String(count))], plural: count)
   }
 
   public static func statsQuizzes(_ count: Int) -> Message {
-    counted(count, .statsQuizzesOne, .statsQuizzesMany)
+    counted(count, .statsQuizzes)
   }
 
   public static func statsDays(_ count: Int) -> Message {
-    counted(count, .statsDaysOne, .statsDaysMany)
+    counted(count, .statsDays)
   }
 
   /// "16 items", "16 formas".
   public static func statsItems(_ count: Int) -> Message {
-    counted(count, .statsItemsOne, .statsItemsMany)
+    counted(count, .statsItems)
   }
 
   /// "6 quizzes (1 review), 32 answers: 20 correct (63%)" and, when any, the accent slips,
@@ -29,20 +29,20 @@ extension Message {
   ) -> Message {
     var arguments: [String: Argument] = [
       "quizzes": .message(statsQuizzes(quizzes)),
-      "answers": .message(counted(answers, .statsAnswersOne, .statsAnswersMany)),
-      "correct": .message(counted(correct, .statsCorrectOne, .statsCorrectMany)),
+      "answers": .message(counted(answers, .statsAnswers)),
+      "correct": .message(counted(correct, .statsCorrect)),
       "percent": .message(statsPercent(percent)),
     ]
     if reviews > 0 {
-      arguments["reviews"] = .message(counted(reviews, .statsReviewsOne, .statsReviewsMany))
+      arguments["reviews"] = .message(counted(reviews, .statsReviews))
     }
     return Message(reviews > 0 ? .statsSummaryWithReviews : .statsSummary, arguments)
       .followed(
         by: accentSlips > 0
-          ? counted(accentSlips, .statsAccentSlipsOne, .statsAccentSlipsMany) : nil
+          ? counted(accentSlips, .statsAccentSlips) : nil
       )
-      .followed(by: wrong > 0 ? counted(wrong, .statsWrongOne, .statsWrongMany) : nil)
-      .followed(by: skipped > 0 ? counted(skipped, .statsSkippedOne, .statsSkippedMany) : nil)
+      .followed(by: wrong > 0 ? counted(wrong, .statsWrong) : nil)
+      .followed(by: skipped > 0 ? counted(skipped, .statsSkipped) : nil)
   }
 
   /// "63%", "63 %" (the space does not break).
@@ -53,10 +53,6 @@ extension Message {
   /// `day`, `first` and `last` ISO days.
   public static func statsQuizDay(_ day: String) -> Message {
     Message(.statsQuizDay, ["day": .text(day)])
-  }
-
-  public static func statsFirstAndLast(first: String, last: String) -> Message {
-    Message(.statsFirstAndLast, ["first": .text(first), "last": .text(last)])
   }
 
   public static func statsStreak(current: Int, longest: Int) -> Message {
@@ -133,11 +129,6 @@ extension Message {
     Message(.statsDaysValue, ["value": .text(value)])
   }
 
-  /// A verb family: `regular -ar` (`ending` "ar"), `like tener`, `like buscar (spelling)`.
-  public static func statsFamilyRegular(ending: String) -> Message {
-    Message(.statsFamilyRegular, ["ending": .text(ending)])
-  }
-
   public static func statsFamilyLike(_ model: String) -> Message {
     Message(.statsFamilyLike, ["model": .text(model)])
   }
@@ -187,11 +178,6 @@ extension Message {
     return keys[key].map { Message($0) }
   }
 
-  /// "nothing to review: no answers in this drill yet (run 'conjugar quiz --mode …' first)".
-  public static func reviewNoDrillAnswers(command: String) -> Message {
-    Message(.reviewNoDrillAnswers, ["command": .quoted(command)])
-  }
-
   /// `day` an ISO day.
   public static func reviewNothingDue(nextDay day: String) -> Message {
     Message(.reviewNothingDue, ["day": .text(day)])
@@ -203,8 +189,4 @@ extension Message {
       ["count": .text(String(minimumAnswers)), "command": .quoted("conjugar stats")])
   }
 
-  /// `habits` already named and joined.
-  public static func weakNoForms(habits: String) -> Message {
-    Message(.weakNoForms, ["habits": .text(habits)])
-  }
 }

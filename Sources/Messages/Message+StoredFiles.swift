@@ -5,10 +5,6 @@ extension Message {
     Message(.settingsCannotSaveTo, ["path": .text(path), "reason": .message(reason)])
   }
 
-  public static func settingsCannotSave(reason: Message) -> Message {
-    Message(.settingsCannotSave, ["reason": .message(reason)])
-  }
-
   /// A settings file that is not a JSON object, read: kept, and defaults used.
   public static func settingsNotObjectKept(_ path: String) -> Message {
     Message(.settingsNotObjectKept, ["path": .text(path)])
@@ -28,16 +24,6 @@ extension Message {
     Message(.settingsThisRunOnly, ["error": .message(error)])
   }
 
-  /// A settings file over the size limit; sizes already written ("16.1 MiB"), with a decimal
-  /// comma in Spanish ("16,1 MiB").
-  public static func settingsTooLarge(size: String, limit: String) -> Message {
-    Message(.settingsTooLarge, ["size": decimal(size), "limit": decimal(limit)])
-  }
-
-  private static func decimal(_ text: String) -> Argument {
-    .inEach([.english: text, .spanish: String(text.map { $0 == "." ? "," : $0 })])
-  }
-
   public static func settingsTooDeep(_ depth: Int) -> Message {
     Message(.settingsTooDeep, ["depth": .text(String(depth))])
   }
@@ -47,9 +33,6 @@ extension Message {
     Message(.settingsLeftAlone, ["reason": .message(reason)])
   }
 
-  public static let noHomeForSettings = Message(.noHomeForSettings)
-  public static let noHomeForState = Message(.noHomeForState)
-
   public static func historyCannotWrite(_ path: String, reason: Message) -> Message {
     Message(.historyCannotWrite, ["path": .text(path), "reason": .message(reason)])
   }
@@ -57,8 +40,6 @@ extension Message {
   public static func historyCannotRead(_ path: String, reason: Message) -> Message {
     Message(.historyCannotRead, ["path": .text(path), "reason": .message(reason)])
   }
-
-  public static let historyNoLocation = Message(.historyNoLocation)
 
   public static func historyMissing(_ reason: Message) -> Message {
     Message(.historyMissing, ["reason": .message(reason)])
@@ -87,29 +68,15 @@ extension Message {
     Message(.lineTooLong, ["maximum": .text(String(maximum))])
   }
 
-  public static let lineNotUTF8 = Message(.lineNotUTF8)
-  public static let lineControlCharacters = Message(.lineControlCharacters)
-
   /// Line `number` of `verb -`'s standard input, refused for `reason`.
   public static func standardInputLine(_ number: Int, reason: Message) -> Message {
     Message(.standardInputLine, ["number": .text(String(number)), "reason": .message(reason)])
-  }
-
-  /// Out of memory under a limit, as `ulimit` names it ("ulimit -v") and counts it (KiB).
-  public static func outOfMemory(ulimit: String, limit: Int, enough: Int) -> Message {
-    Message(
-      .outOfMemory,
-      [
-        "ulimit": .text(ulimit), "limit": .text(String(limit)), "enough": .text(String(enough)),
-      ])
   }
 
   /// The verb list of `quiz --verbs-file` cannot be read; `path` is shown quoted.
   public static func verbListCannotRead(_ path: String, reason: Message) -> Message {
     Message(.verbListCannotRead, ["path": .quoted(path), "reason": .message(reason)])
   }
-
-  public static let verbListNoSuchFile = Message(.verbListNoSuchFile)
 
   /// Standard output failed for `reason` (a full disk, a closed descriptor).
   public static func standardOutputCannotWrite(_ reason: Message) -> Message {

@@ -1,19 +1,5 @@
 /// The typed messages of words that are no verb, the verb table and `conjugar verb`.
 extension Message {
-  public static let noVerbGiven = Message(.noVerbGiven)
-  public static let notUTF8 = Message(.notUTF8)
-  public static let examplesHeading = Message(.examplesHeading)
-  public static let vosotrosSpain = Message(.vosotrosSpain)
-  public static let rareForm = Message(.rareForm)
-  public static let defectiveNote = Message(.defectiveNote)
-  public static let verbStandardInputInSession = Message(.verbStandardInputInSession)
-  public static let verbAllWithInfinitives = Message(.verbAllWithInfinitives)
-  public static let verbDashAlone = Message(.verbDashAlone)
-  public static let verbNeedsInfinitive = Message(.verbNeedsInfinitive)
-
-  public static func wordTooLong(length: Int, maximum: Int) -> Message {
-    Message(.wordTooLong, ["length": .text(String(length)), "maximum": .text(String(maximum))])
-  }
 
   /// `PAGER` failed or exited with a status other than 0 before showing everything.
   public static func pagerFailed(_ pager: String) -> Message {
@@ -63,16 +49,8 @@ extension Message {
       ])
   }
 
-  public static func inferredLine(model: String) -> Message {
-    Message(.inferredLine, ["model": .text(model)])
-  }
-
   public static func alsoForms(_ forms: [String]) -> Message {
     Message(.alsoForms, ["forms": .text(forms.joined(separator: ", "))])
-  }
-
-  public static func respeltNote(typed: String, infinitive: String) -> Message {
-    Message(.respeltNote, ["typed": .quoted(typed), "infinitive": .quoted(infinitive)])
   }
 
   public static func notInListNote(_ infinitive: String, model: String, nearest: String?)
@@ -93,8 +71,6 @@ extension Message {
 
   /// The verbs `--english` found no gloss for: the first few and how many more.
   public static func noEnglish(for verbs: [String], more: Int) -> Message {
-    Message(
-      verbs.count + more == 1 ? .noEnglishForOne : .noEnglishForMany,
-      ["verbs": .quotedList(verbs, more: more)])
+    .noEnglishFor(verbs: (verbs, more), count: verbs.count + more)
   }
 }

@@ -5,30 +5,19 @@ extension Message {
     Message(.worksheetVersion, ["version": .text(version)])
   }
 
-  /// "Answer keys · 3B".
-  public static func worksheetAnswerKeys(className: String) -> Message {
-    Message(.worksheetAnswerKeys, ["className": .text(className)])
-  }
-
   /// " (also hablara, hablase)": `forms` already joined.
   public static func worksheetAlso(_ forms: String) -> Message {
     Message(.worksheetAlso, ["forms": .text(forms)])
   }
 
-  /// "Name: ____  Class: 3B  Date: ____"; `className` as it is printed (escaped, or a line).
-  public static func worksheetNameClassLine(className: String) -> Message {
-    Message(.worksheetNameClassLine, ["className": .text(className)])
-  }
-
   /// "8 verbs", "1 verbo".
   public static func worksheetVerbs(_ count: Int) -> Message {
-    Message(count == 1 ? .worksheetVerbsOne : .worksheetVerbsMany, ["count": .text(String(count))])
+    Message(.worksheetVerbs, ["count": .text(String(count))], plural: count)
   }
 
   /// "3 tenses", "1 tiempo".
   public static func worksheetTenses(_ count: Int) -> Message {
-    Message(
-      count == 1 ? .worksheetTensesOne : .worksheetTensesMany, ["count": .text(String(count))])
+    .worksheetTenses(count: count)
   }
 
   /// "class 3B".

@@ -1,12 +1,14 @@
+@_exported import InterfaceLanguage
+
 /// One message for a person: a key of the catalogue and its typed arguments, put into words
-/// in either language by `text(in:)`.
+/// in any language by `text(in:)`.
 ///
-/// Policy: every word a person reads comes from `Catalogue` through a `Message`; call sites
-/// build one with a typed constructor (`Message.unknownVerb(_:suggestions:)`) and never branch
-/// on the language themselves. Placeholders are written `{name}` in both languages' templates;
-/// an argument is formatted in the language asked for (lists join with "or" or "o", words are
-/// quoted 'like this' or «así»), so a value never carries one language's punctuation into the
-/// other.
+/// Policy: every word a person reads comes from the catalogue (`Resources/messages/*.po`)
+/// through a `Message`; call sites build one with the accessor compiled from the English file
+/// (`Message.quizSeed(seed:)`) or a constructor that picks between messages, and never branch
+/// on the language themselves. An argument is formatted in the language asked for (lists join
+/// with "or" or "o", words are quoted 'like this' or «así»), so a value never carries one
+/// language's punctuation into the other.
 public struct Message: Sendable, Equatable {
   /// A placeholder's value.
   public enum Argument: Sendable, Equatable {
@@ -24,24 +26,39 @@ public struct Message: Sendable, Equatable {
     case message(Message)
     /// Words as they are, all of them ("a, b and c"; "a, b y c").
     case list([String])
-    /// Text the caller already has in each language, English when one is missing: a tense's
-    /// name (`Tense.name(in:)`), or the English meaning of a form with "" for Spanish, which
-    /// leaves it out as `verb` leaves out `--english`.
+    /// Text the caller has in each language, English when one is missing: a tense's name
+    /// (grammar's own names, `Tense.name(in:)`, which `Tense(name:)` also reads back), or the
+    /// English meaning of a form with "" for Spanish, which leaves it out as `verb` leaves out
+    /// `--english`.
     case inEach([Language: String])
+    /// A number written with a point ("16.1"), shown with the language's decimal mark.
+    case decimal(String)
   }
 
   public let key: MessageKey
-  public let arguments: [String: Argument]
+  /// The arguments in the order the English file declares the placeholders.
+  public let arguments: [Argument]
+  /// The count that picks a plural form, for a message that has them.
+  public let plural: Int
   /// Clauses said after this one, in the same language.
   public private(set) var following: [Message] = []
 
-  public init(_ key: MessageKey, _ arguments: [String: Argument] = [:]) {
+  /// The message of `key` with its arguments in declared order (what the compiled accessors
+  /// call).
+  public init(_ key: MessageKey, arguments: [Argument] = [], plural: Int = 0) {
     self.key = key
     self.arguments = arguments
+    self.plural = plural
   }
 
-  /// Nothing, in every language: an optional clause left out.
-  public static let empty = Message(.empty)
+  /// The message of `key` with its arguments by placeholder name, for a constructor that
+  /// picks the key at run time among messages with the same placeholders; a name the key does
+  /// not declare is ignored, a declared one left out is empty.
+  public init(_ key: MessageKey, _ named: [String: Argument], plural: Int = 0) {
+    self.init(
+      key, arguments: Catalogue.placeholderNames(key).map { named[$0] ?? .text("") },
+      plural: plural)
+  }
 
   /// This message with `clause` said after it (nothing added for nil).
   public func followed(by clause: Message?) -> Message {
@@ -52,18 +69,26 @@ public struct Message: Sendable, Equatable {
 
   /// The message in `language`, its placeholders filled.
   public func text(in language: Language) -> String {
-    let template = Catalogue.template(key, in: language)
-    // Most messages have no placeholders (every help text): nothing to fill.
-    if arguments.isEmpty && following.isEmpty { return template }
+    let form = Catalogue.pluralForm(plural, in: language)
+    let template = Catalogue.template(key, in: language, form: form)
     var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      result += rest[..<open]
-      let name = String(rest[rest.index(after: open)..<close])
-      result += arguments[name].map { Self.format($0, in: language) } ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
+    if arguments.isEmpty {
+      result = template
+    } else {
+      var scalars = template.unicodeScalars[...]
+      while let marker = scalars.firstIndex(of: "\u{1}") {
+        result.unicodeScalars.append(contentsOf: scalars[..<marker])
+        let letter = scalars[scalars.index(after: marker)]
+        let index = Int(letter.value) - 65
+        if arguments.indices.contains(index) {
+          result += Self.format(arguments[index], in: language)
+        }
+        scalars = scalars[scalars.index(marker, offsetBy: 2)...]
+      }
+      result.unicodeScalars.append(contentsOf: scalars)
     }
-    return result + rest + following.map { $0.text(in: language) }.joined()
+    for clause in following { result += clause.text(in: language) }
+    return result
   }
 
   /// The message in English: what a caller without a language shows.
@@ -78,22 +103,23 @@ public struct Message: Sendable, Equatable {
     case .choices(let words): return Phrasing.joined(words, .or, in: language)
     case .quotedList(let words, let more):
       var items = words.map { quote($0, in: language) }
-      if more > 0 {
-        items.append(Message(.andMore, ["count": .text(String(more))]).text(in: language))
-      }
+      if more > 0 { items.append(Message.andMore(count: more).text(in: language)) }
       return Phrasing.joined(items, .and, in: language)
     case .message(let message): return message.text(in: language)
     case .list(let words): return Phrasing.joined(words, .and, in: language)
     case .inEach(let texts): return texts[language] ?? texts[.english] ?? ""
+    case .decimal(let number):
+      let mark = Message.decimalMark.text(in: language)
+      return mark == "."
+        ? number
+        : number.split(separator: ".", omittingEmptySubsequences: false)
+          .joined(separator: mark)
     }
   }
 
-  /// English quotes words 'like this' (as conjugar always has); Spanish «así», the RAE's first
-  /// choice of quotation marks.
+  /// A word in the language's quotation marks (the catalogue's `quotedWord`): English 'like
+  /// this', as conjugar always has; Spanish «así», the RAE's first choice.
   static func quote(_ word: String, in language: Language) -> String {
-    switch language {
-    case .english: "'\(word)'"
-    case .spanish: "«\(word)»"
-    }
+    Message.quotedWord(word: word).text(in: language)
   }
 }

@@ -1,6 +1,10 @@
-/// Lists as each language says them: "a, b or c"; in Spanish "a, b o c", with the RAE's
-/// euphonic forms (u before a word sounding /o/, e before one sounding /i/: «siete u ocho»,
-/// «padres e hijos»). No serial comma in either language.
+/// Lists as each language says them: "a, b or c"; in Spanish "a, b o c". No serial comma.
+///
+/// The words are the catalogue's (`listAnd`, `listOr`); which one a language uses before the
+/// next word depends on that word's sound, a fact of the word: the catalogue has a variant for
+/// a word sounding /i/ or /o/ (`listAndBeforeI`, `listOrBeforeO`), which Spanish writes «e» and
+/// «u» (the RAE's euphonic forms: «padres e hijos», «siete u ocho») and English as its plain
+/// word.
 enum Phrasing {
   enum Conjunction { case and, or }
 
@@ -10,18 +14,14 @@ enum Phrasing {
     guard let last = items.last else { return "" }
     guard items.count > 1 else { return last }
     return items.dropLast().joined(separator: ", ") + " "
-      + word(conjunction, before: last, in: language) + " " + last
+      + word(conjunction, before: last).text(in: language) + " " + last
   }
 
   /// The conjunction as said before `next` (quotes and the like are looked past).
-  static func word(_ conjunction: Conjunction, before next: String, in language: Language)
-    -> String
-  {
-    switch (language, conjunction) {
-    case (.english, .and): return "and"
-    case (.english, .or): return "or"
-    case (.spanish, .and): return startsWithSound(next, ["i", "í", "hi", "hí"]) ? "e" : "y"
-    case (.spanish, .or): return startsWithSound(next, ["o", "ó", "ho", "hó"]) ? "u" : "o"
+  static func word(_ conjunction: Conjunction, before next: String) -> Message {
+    switch conjunction {
+    case .and: startsWithSound(next, ["i", "í", "hi", "hí"]) ? .listAndBeforeI : .listAnd
+    case .or: startsWithSound(next, ["o", "ó", "ho", "hó"]) ? .listOrBeforeO : .listOr
     }
   }
 

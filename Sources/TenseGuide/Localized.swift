@@ -18,7 +18,7 @@ public struct Localized: Sendable, Equatable {
 
   public func text(in language: Language) -> String {
     switch language {
-    case .english: english
+    case .english, .pseudo: english
     case .spanish: spanish
     }
   }

@@ -114,7 +114,7 @@ import Testing
   /// The keys of a message and of the messages inside it.
   static func keys(_ message: Message) -> Set<MessageKey> {
     var keys: Set<MessageKey> = [message.key]
-    for argument in message.arguments.values {
+    for argument in message.arguments {
       if case .message(let inner) = argument { keys.formUnion(Self.keys(inner)) }
     }
     for clause in message.following { keys.formUnion(Self.keys(clause)) }

@@ -28,7 +28,7 @@ import Testing
     #expect(message.text(in: .english).hasPrefix("no English for 'ir', 'ser' and 3 more: these"))
     #expect(message.text(in: .spanish).hasPrefix("sin inglés para «ir», «ser» y 3 más: estos"))
     #expect(Message(.andMore, ["count": .text("2")]).text(in: .spanish) == "2 más")
-    let ideas = Message(.noEnglishForMany, ["verbs": .quotedList(["ser", "ir"], more: 0)])
+    let ideas = Message.noEnglishFor(verbs: (["ser", "ir"], 0), count: 2)
     #expect(ideas.text(in: .spanish).hasPrefix("sin inglés para «ser» e «ir»:"))
   }
 

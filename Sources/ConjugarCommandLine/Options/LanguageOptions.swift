@@ -15,4 +15,8 @@ struct LanguageOptions: ParsableArguments {
 }
 
 /// `--lang`'s values.
-extension Language: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {
+  /// Only the languages a person can choose: the test-only pseudo-language is not one.
+  public static var allValueStrings: [String] { Language.codes }
+  public static var defaultCompletionKind: CompletionKind { .list(Language.codes) }
+}

@@ -72,7 +72,7 @@ public struct CommandTree: Sendable {
   var helpExamples: String {
     let program = root.configuration.commandName ?? ""
     let lines = ManualSections.examples.prefix(5).flatMap { line, meaning in
-      ["  \(program) \(line)", "      \(HelpLanguage.text(meaning))"]
+      ["  \(program) \(line)", "      \(HelpLanguage.text(Message(meaning)))"]
     }
     return (["EXAMPLES:"] + lines).joined(separator: "\n")
   }

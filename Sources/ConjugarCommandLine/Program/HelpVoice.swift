@@ -2,27 +2,29 @@ import Messages
 import PlainText
 
 /// ArgumentParser's own words in help (its headings, its `--help` and `--version` lines, its
-/// "(default: …)" and "(values: …)"), in the help's language. The commands' own text is
-/// already in it (`HelpLanguage`); English help is left byte for byte as ArgumentParser wrote
-/// it. A Spanish phrase longer than the English it replaces can push a line past the width
-/// ArgumentParser wrapped to (its longest line, at least 80): the rest goes on a line of its
-/// own in the same column.
+/// "(default: …)" and "(values: …)"), in the help's language: the one table of ArgumentParser's
+/// English that conjugar rewords, its words in the catalogue (`helpHeadingArguments`…). The
+/// commands' own text is already in the language (`HelpLanguage`); English help is left byte
+/// for byte as ArgumentParser wrote it. A phrase longer than the English it replaces can push a
+/// line past the width ArgumentParser wrapped to (its longest line, at least 80): the rest goes
+/// on a line of its own in the same column.
 enum HelpVoice {
   static func text(_ help: String, in language: Language) -> String {
-    guard language == .spanish else { return help }
+    guard language != .english else { return help }
     var lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The usage line is never wrapped (in English either), so its length sets no width.
     let width = max(80, lines.filter { !$0.hasPrefix("USAGE: ") }.map(\.count).max() ?? 0)
+    let say = { (message: Message) in message.text(in: language) }
     for index in lines.indices {
       var line = lines[index]
-      if let heading = headings[line] {
-        line = heading
-      } else if line.hasPrefix("OVERVIEW: ") {
-        line = "RESUMEN: " + line.dropFirst("OVERVIEW: ".count)
-      } else if line.hasPrefix("USAGE: ") {
-        line = "USO: " + line.dropFirst("USAGE: ".count)
+      if let heading = headings.first(where: { $0.english == line }) {
+        line = say(heading)
+      } else if let prefix = prefixes.first(where: { line.hasPrefix($0.english) }) {
+        line = say(prefix) + line.dropFirst(prefix.english.count)
       }
-      for (english, spanish) in phrases { line = line.replacingAll(english, with: spanish) }
+      for phrase in phrases {
+        line = line.replacingAll(phrase.english, with: say(phrase.message))
+      }
       lines[index] = line
     }
     return lines.flatMap { fitted($0, width: width) }.joined(separator: "\n")
@@ -40,21 +42,20 @@ enum HelpVoice {
     return [String(characters[..<space])] + fitted(rest, width: width)
   }
 
-  private static let headings = [
-    "ARGUMENTS:": "ARGUMENTOS:", "OPTIONS:": "OPCIONES:", "SUBCOMMANDS:": "SUBCOMANDOS:",
-    "EXAMPLES:": "EJEMPLOS:",
-    "  See 'conjugar help <subcommand>' for detailed help.":
-      "  Véase «conjugar help <subcomando>» para la ayuda detallada.",
+  /// Whole lines, each message's English the line ArgumentParser writes.
+  private static let headings: [Message] = [
+    .helpHeadingArguments, .helpHeadingOptions, .helpHeadingSubcommands, .helpHeadingExamples,
+    .helpSeeSubcommandHelp,
   ]
 
-  private static let phrases = [
-    ("<options>", "<opciones>"), ("<subcommand>", "<subcomando>"),
-    ("Show the version.", "Muestra la versión."), ("Show help information.", "Muestra la ayuda."),
+  /// A line's beginning.
+  private static let prefixes: [Message] = [.helpOverviewLabel, .helpUsageLabel]
+
+  private static let phrases: [(english: String, message: Message)] = [
+    Message.helpOptionsValue, .helpSubcommandValue, .helpShowVersion, .helpShowHelp,
     // `conjugar help help`: ArgumentParser's own help command.
-    ("Show subcommand help information.", "Muestra la ayuda de un subcomando."),
-    ("<subcommands>", "<subcomandos>"),
-    ("(values:", "(valores:"), ("default: ", "predeterminado: "),
+    .helpShowSubcommandHelp, .helpSubcommandsValue, .helpValuesLabel, .helpDefaultLabel,
     // The default subcommand's name, in the column of names: the help keeps its column.
-    ("(default)       ", "(predeterminado)"),
-  ]
+    .helpDefaultSubcommand,
+  ].map { ($0.english, $0) }
 }

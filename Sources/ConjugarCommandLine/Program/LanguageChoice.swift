@@ -35,7 +35,7 @@ enum LanguageChoice {
         value = String(argument.dropFirst("--lang=".count))
       }
       if let value {
-        if let language = Language(rawValue: value) {
+        if let language = Language.spoken.first(where: { $0.rawValue == value }) {
           flag = language
         } else if choice.unknown == nil {
           choice.unknown = value
@@ -47,7 +47,8 @@ enum LanguageChoice {
     }
     if let flag {
       choice.language = flag
-    } else if context == .session {
+    } else if context == .session || environment.language == .pseudo {
+      // A session keeps its language; the pseudo-language is only ever set by tests.
       choice.language = environment.language
     } else {
       choice.language = preference(for: choice.arguments, in: environment).resolve(

@@ -33,7 +33,6 @@ public struct ManualPage: Sendable {
   }
 
   private func text(_ message: Message) -> String { message.text(in: language) }
-  private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
 
   /// Commands the page describes: ArgumentParser's own `help` is mentioned, not listed.
   var commands: [CommandSyntax] { syntax.subcommands.filter { $0.name != "help" } }

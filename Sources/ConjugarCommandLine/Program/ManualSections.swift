@@ -13,7 +13,6 @@ struct ManualSections {
   let language: Language
 
   private func text(_ message: Message) -> String { message.text(in: language) }
-  private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
 
   func settings(defaults: Settings, in page: inout Roff) {
     page.section(text(.manualSettings))
@@ -105,7 +104,7 @@ struct ManualSections {
     page.macro("Bl", "-tag -width Ds")
     for (name, meaning) in variables {
       page.macro("It", "Ev " + name.replacingAll(",", with: " ,"))
-      page.text(text(meaning))
+      page.text(text(Message(meaning)))
     }
     page.macro("El")
   }
@@ -115,7 +114,7 @@ struct ManualSections {
     page.macro("Bl", "-tag -width Ds")
     for (status, meaning) in ExitStatus.documented {
       page.macro("It", String(status.rawValue))
-      page.text(Self.meaning(of: status).map(text) ?? meaning)
+      page.text(Self.meaning(of: status).map { text(Message($0)) } ?? meaning)
     }
     page.macro("El")
     page.paragraphs(text(.manualSigpipe))
@@ -142,7 +141,7 @@ struct ManualSections {
   func examples(program: String, in page: inout Roff) {
     page.section(text(.manualExamples))
     for (line, meaning) in Self.examples {
-      page.paragraphs(text(meaning))
+      page.paragraphs(text(Message(meaning)))
       page.macro("Dl", Roff.escaped(program + " " + line))
     }
   }

@@ -54,7 +54,6 @@ struct QuizRunner {
   private func say(_ message: Message) -> String { message.text(in: language) }
 
   /// The catalogue's `key`, without placeholders, in the quiz's language.
-  private func say(_ key: MessageKey) -> String { say(Message(key)) }
 
   /// The difficulty as the header and the score name it ("easy", "fácil").
   private var difficultyName: String { say(options.difficulty.message) }

@@ -11,7 +11,7 @@ import Messages
 extension Tense {
   public func name(in language: Language) -> String {
     switch language {
-    case .english: name
+    case .english, .pseudo: name
     case .spanish: spanishName
     }
   }

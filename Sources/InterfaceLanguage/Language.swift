@@ -6,12 +6,22 @@
 /// es_ES.UTF-8, es-419) means Spanish, anything else English. Foundation's `Locale.current` is
 /// not used: on Linux it ignores the environment. An unknown locale falls back to English
 /// silently; an unknown `--lang` or setting value is the caller's usage error.
+///
+/// Each language but `pseudo` has a file in `Resources/messages` (its header names the case);
+/// adding one is a case here and a file there (Docs/TRANSLATING.md).
 public enum Language: String, CaseIterable, Sendable {
   case english = "en"
   case spanish = "es"
+  /// Pseudo-localisation, for tests only: English with every message marked and its letters
+  /// accented, so text that escaped the catalogue shows. Never chosen by `--lang`, the setting
+  /// or the environment.
+  case pseudo = "qps"
+
+  /// The languages a person can choose, in order.
+  public static let spoken: [Language] = [.english, .spanish]
 
   /// The codes accepted by `--lang` and the setting, in order ("en", "es").
-  public static var codes: [String] { allCases.map(\.rawValue) }
+  public static var codes: [String] { spoken.map(\.rawValue) }
 
   /// The language `variables` (a process environment) ask for; English when none is Spanish.
   public static func fromEnvironment(_ variables: [String: String]) -> Language {

@@ -1,0 +1,92 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Messages
+import Testing
+
+/// A line of every command, run in the test-only pseudo-language (every template between ⟦ and
+/// ⟧ with its letters accented): a word outside the marks that is not data (a verb form, an
+/// infinitive, a pronoun, a tense's name, what was typed, a number or a path) is text that
+/// escaped the catalogue.
+@Suite struct PseudoLanguageTests {
+  static let lines: [(arguments: [String], stdin: String)] = [
+    (["verb", "tener", "--tense", "preterito"], ""),
+    (["verb", "xyzzq"], ""),
+    (["verbs", "--search", "habl"], ""),
+    (["identify", "tuve"], ""),
+    (["check", "hablar", "presente", "yo", "hablo"], ""),
+    (["check", "hablar", "pretérito", "yo", "hable"], ""),
+    (["quiz", "--seed", "3", "--count", "2"], "tuve\nxx\n"),
+    (
+      ["quiz", "--seed", "3", "--count", "2", "--mode", "recognize"],
+      "tener, pretérito, yo\n:skip\n"
+    ),
+    (["stats"], ""),
+    (["due"], ""),
+    (["settings", "list"], ""),
+    (["settings", "set", "vos", "maybe"], ""),
+    (["help"], ""),
+    (["help", "verb"], ""),
+    (["quiz", "--count", "0"], ""),
+  ]
+
+  /// Words that are data, not interface: every form of the verbs the lines use, the persons,
+  /// the tenses' names, and what was typed.
+  static let data: Set<String> = {
+    var words: Set<String> = []
+    let conjugator = Conjugator()
+    for verb in ["tener", "hablar", "ser", "estar", "ir", "haber"] {
+      guard let conjugation = try? conjugator.conjugate(verb) else { continue }
+      for form in [conjugation.gerund, conjugation.participle] {
+        words.formUnion(form.allForms.flatMap(split))
+      }
+      for tense in Tense.allCases {
+        for person in Person.allCases {
+          words.formUnion(conjugation.form(tense, person)?.allForms.flatMap(split) ?? [])
+        }
+      }
+      words.insert(verb)
+    }
+    for person in Person.allCases { words.formUnion(split(person.label)) }
+    for tense in Tense.allCases {
+      for language in Language.spoken { words.formUnion(split(tense.name(in: language))) }
+    }
+    for line in lines { words.formUnion(line.arguments.flatMap(split) + split(line.stdin)) }
+    return words
+  }()
+
+  static func split(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter }.map(String.init)
+  }
+
+  /// A line with the marked text taken out (marks nest: a message inside a message).
+  static func unmarked(_ line: String) -> String {
+    var depth = 0
+    var rest = ""
+    for character in line {
+      if character == "⟦" {
+        depth += 1
+      } else if character == "⟧" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        rest.append(character)
+      }
+    }
+    return rest
+  }
+
+  @Test(arguments: lines.indices)
+  func everyWordOfACommandComesFromTheCatalogue(_ index: Int) throws {
+    var runner = try InProcessRunner()
+    runner.language = .pseudo
+    let line = Self.lines[index]
+    let result = try runner.run(line.arguments, stdin: line.stdin)
+    let text = result.stdout + result.stderr
+    #expect(text.contains("⟦"), "\(line.arguments): nothing came from the catalogue")
+    for printed in text.split(separator: "\n") {
+      let words = Self.split(Self.unmarked(String(printed))).filter {
+        $0.count > 1 && !Self.data.contains($0) && !printed.contains("/" + $0)
+      }
+      #expect(words.isEmpty, "\(line.arguments): «\(printed)» has \(words) outside the catalogue")
+    }
+  }
+}
