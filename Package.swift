@@ -24,6 +24,8 @@ let package = Package(
     // The languages conjugar speaks (`Language`) and how one is chosen: the setting, `--lang`
     // and the POSIX environment.
     .target(name: "InterfaceLanguage"),
+    // The grammar's names for a reader, from the catalogue: `Tense.name(in:)`.
+    .target(name: "GrammarWords", dependencies: ["ConjugarCore", "Messages"]),
     // The sentence bank: sentences with a blank for a verb form (Resources/sentences/*.tsv,
     // Docs/SENTENCES.md, embedded at build time), parsed on first use, looked up by verb and tense.
     .target(
@@ -56,7 +58,7 @@ let package = Package(
     // marking and score.
     .target(
       name: "ConjugarQuiz",
-      dependencies: ["ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank"]),
+      dependencies: ["GrammarWords", "ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank"]),
     // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
     // from a random class secret, every version's questions and accepted answers, as checked JSON.
     .target(
@@ -86,7 +88,7 @@ let package = Package(
     // index, orthography): kinds with a teaching message, and each form's irregularities.
     .target(
       name: "AnswerDiagnosis",
-      dependencies: ["ConjugarCore", "ConjugarQuiz", "EnglishForms", "Messages"]),
+      dependencies: ["GrammarWords", "ConjugarCore", "ConjugarQuiz", "EnglishForms", "Messages"]),
     // Stats by habit (accuracy per irregularity and for accents, misses per diagnosis kind,
     // the habits to work on) from the folded history and the forms' irregularities.
     .target(
@@ -98,13 +100,13 @@ let package = Package(
     // no terminal or file-system access.
     .target(
       name: "ConjugarOutput",
-      dependencies: ["ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON"]),
+      dependencies: ["GrammarWords", "ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON"]),
     // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
     // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
     // file-system access.
     .target(
       name: "WorksheetOutput",
-      dependencies: [
+      dependencies: ["GrammarWords", 
         "ClassKey", "ConjugarCore", "ConjugarQuiz", "Messages", "PlainText", "SentenceBank",
         "SimpleJSON",
       ]),
@@ -112,20 +114,20 @@ let package = Package(
     // personal-best line of a quiz; no terminal or file-system access.
     .target(
       name: "StatsOutput",
-      dependencies: [
+      dependencies: ["GrammarWords", 
         "AnswerDiagnosis", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits",
         "LearningProgress", "Messages", "PlainText", "SimpleJSON",
       ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
-      dependencies: ["ConjugarCore", "ConjugarOutput", "Messages", "PlainText", "SimpleJSON"]),
+      dependencies: ["GrammarWords", "ConjugarCore", "ConjugarOutput", "Messages", "PlainText", "SimpleJSON"]),
     // What each command does, runnable in-process: the environment (streams, files, clock,
     // readers), one folder per command with its request (a plain value of the parsed options)
     // and action, and `CommandFailure`/`ExitStatus`. No ArgumentParser.
     .target(
       name: "ConjugarCommands",
-      dependencies: [
+      dependencies: ["GrammarWords", 
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
@@ -184,7 +186,7 @@ let package = Package(
       path: "Sources/EmbedVerbData"
     ),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarOutput"],
+      name: "ConjugarCoreTests", dependencies: ["GrammarWords", "ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
     .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
@@ -222,7 +224,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
       name: "AnswerDiagnosisTests",
-      dependencies: ["AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "Messages"]),
+      dependencies: ["GrammarWords", "AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "Messages"]),
     .testTarget(
       name: "LearningHabitsTests",
       dependencies: [
@@ -236,7 +238,7 @@ let package = Package(
     .testTarget(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
-      dependencies: [
+      dependencies: ["GrammarWords", 
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
         "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),

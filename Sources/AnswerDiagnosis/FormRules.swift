@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarQuiz
 import EnglishForms
+import GrammarWords
 import Messages
 
 /// Answers that are real forms: of the same verb in another slot, or of another verb.

@@ -1,3 +1,4 @@
+import GrammarWords
 import Messages
 
 /// One way a form departs from its verb's regular pattern (`Conjugator.regularPattern(of:)`):

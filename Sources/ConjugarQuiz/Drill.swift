@@ -1,4 +1,5 @@
 import ConjugarCore
+import GrammarWords
 import Messages
 import SentenceBank
 

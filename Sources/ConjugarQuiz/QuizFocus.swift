@@ -1,4 +1,5 @@
 import ConjugarCore
+import GrammarWords
 import Messages
 
 /// What a learner or teacher chose to drill (`quiz --tense --verbs --person --irregular`, with

@@ -1,4 +1,5 @@
 import ConjugarCore
+import GrammarWords
 import Messages
 
 /// What a question asks for: a tense with a person, the gerund or the participle.

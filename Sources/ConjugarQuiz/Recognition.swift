@@ -1,4 +1,5 @@
 import ConjugarCore
+import GrammarWords
 import Messages
 
 /// The reverse drill: a form is shown (tuviésemos) and the learner names its verb, tense and

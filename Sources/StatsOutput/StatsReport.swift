@@ -1,6 +1,7 @@
 import CalendarDates
 import ConjugarCore
 import ConjugarQuiz
+import GrammarWords
 import LearningHabits
 import LearningProgress
 import Messages

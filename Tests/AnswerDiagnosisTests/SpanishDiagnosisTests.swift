@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarQuiz
+import GrammarWords
 import Messages
 import Testing
 

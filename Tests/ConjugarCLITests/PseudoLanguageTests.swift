@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarTestSupport
+import GrammarWords
 import Messages
 import Testing
 
@@ -82,8 +83,8 @@ import Testing
     let result = try runner.run(line.arguments, stdin: line.stdin)
     let text = result.stdout + result.stderr
     #expect(text.contains("⟦"), "\(line.arguments): nothing came from the catalogue")
-    for printed in text.split(separator: "\n") {
-      let words = Self.split(Self.unmarked(String(printed))).filter {
+    for printed in Self.unmarked(text).split(separator: "\n") {
+      let words = Self.split(String(printed)).filter {
         $0.count > 1 && !Self.data.contains($0) && !printed.contains("/" + $0)
       }
       #expect(words.isEmpty, "\(line.arguments): «\(printed)» has \(words) outside the catalogue")

@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import GrammarWords
 import Testing
 
 @Suite struct TenseNamesTests {

@@ -1,6 +1,7 @@
 import AnswerDiagnosis
 import ConjugarCore
 import ConjugarQuiz
+import GrammarWords
 import Messages
 import PlainText
 

@@ -1,6 +1,7 @@
 import AnswerDiagnosis
 import ClassKey
 import ConjugarQuiz
+import GrammarWords
 import Messages
 import WorksheetOutput
 

@@ -2,6 +2,7 @@ import AnswerDiagnosis
 import ConjugarCore
 import ConjugarOutput
 import ConjugarQuiz
+import GrammarWords
 import LineInput
 import Messages
 import PlainText

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarOutput
 import EnglishForms
+import GrammarWords
 import Messages
 
 /// One word given to `conjugar verb`: an argument or line, or a line that could not be read.

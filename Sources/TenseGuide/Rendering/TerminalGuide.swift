@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarOutput
+import GrammarWords
 import Messages
 import PlainText
 
