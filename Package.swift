@@ -118,6 +118,27 @@ let package = Package(
         "AnswerDiagnosis", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits",
         "LearningProgress", "Messages", "PlainText", "SimpleJSON",
       ]),
+    // A quiz's lines, without the loop that asks: the header, each question, the feedback for
+    // one answer (marks, wrong letters, diagnoses) and the summary; no terminal access.
+    .target(
+      name: "QuizOutput",
+      dependencies: ["GrammarWords", "AnswerDiagnosis", "ConjugarOutput", "ConjugarQuiz", "Messages", "PlainText"]),
+    // `grade` without I/O: answer sheets read from text (numbered lines or a class's CSV, in the
+    // encodings school computers save), marked against the class's key as the quiz marks, with
+    // their diagnoses, and the students in a gradebook's order.
+    .target(
+      name: "Grading",
+      dependencies: [
+        "AnswerDiagnosis", "ClassKey", "ConjugarCore", "ConjugarQuiz", "Messages", "PlainText",
+      ]),
+    // `grade`'s report of a marked class as text, JSON, a CSV gradebook, an HTML page or a page
+    // per student; no terminal or file-system access.
+    .target(
+      name: "GradeOutput",
+      dependencies: ["GrammarWords", 
+        "AnswerDiagnosis", "ClassKey", "ConjugarQuiz", "Grading", "Messages", "PlainText",
+        "QuizOutput", "SimpleJSON", "WorksheetOutput",
+      ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
@@ -132,7 +153,7 @@ let package = Package(
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
-        "ClassKey", "Messages",
+        "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -223,6 +244,18 @@ let package = Package(
       dependencies: ["WorksheetOutput", "ClassKey", "ConjugarCore", "ConjugarQuiz", "SentenceBank"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
+      name: "QuizOutputTests",
+      dependencies: [
+        "QuizOutput", "AnswerDiagnosis", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz",
+        "Messages",
+      ]),
+    .testTarget(
+      name: "GradeOutputTests",
+      dependencies: [
+        "GradeOutput", "Grading", "ClassKey", "ConjugarCore", "ConjugarQuiz", "Messages",
+        "SimpleJSON",
+      ]),
+    .testTarget(
       name: "AnswerDiagnosisTests",
       dependencies: ["GrammarWords", "AnswerDiagnosis", "ConjugarCore", "ConjugarQuiz", "Messages"]),
     .testTarget(
@@ -241,7 +274,8 @@ let package = Package(
       dependencies: ["GrammarWords", 
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
-        "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Speech", "Grading", "GradeOutput", "WorksheetOutput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),
   ]

@@ -6,6 +6,7 @@ import Testing
 
 @testable import ClassKey
 @testable import ConjugarCommands
+@testable import Grading
 
 /// Issue 37's attacks on a teacher's class files: a report written over the files it grades, a
 /// stray quote in a class's CSV, a crafted key (a code that is a path, question numbers off the

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ConjugarCommands
+@testable import Grading
 
 /// The encodings an answers file is read in (`AnswerEncoding`): a byte order mark names one;
 /// valid UTF-8 is UTF-8; else Windows-1252 when every byte is one of its characters; anything

@@ -7,6 +7,8 @@ import Testing
 import WorksheetOutput
 
 @testable import ConjugarCommands
+@testable import GradeOutput
+@testable import Grading
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -5,6 +5,7 @@ import SimpleJSON
 import Testing
 
 @testable import ConjugarCommands
+@testable import Grading
 
 #if canImport(FoundationXML)
   import FoundationXML

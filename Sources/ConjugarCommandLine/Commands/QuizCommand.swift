@@ -15,118 +15,12 @@ public struct QuizCommand: EnvironmentCommand {
     )
   }
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizSeed), valueName: HelpLanguage.text(.valueSeed)),
-    transform: QuizCommand.seed(from:))
-  var seed: UInt64? = nil
+  // The groups are declared in the order the help has always listed their options.
+  @OptionGroup var drill: QuizDrillOptions
 
-  /// A seed: a whole number that fits in 64 bits (`-1` is read as a value, not as an option).
-  static func seed(from text: String) throws -> UInt64 {
-    guard let seed = UInt64(text) else {
-      throw ValidationError(
-        HelpLanguage.text(.use(.numberRange("0", String(UInt64.max), whole: true))))
-    }
-    return seed
-  }
+  @OptionGroup var sheet: QuizWorksheetOptions
 
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizDifficulty), valueName: HelpLanguage.text(.valueDifficulty)))
-  var difficulty: Difficulty? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizMode), valueName: HelpLanguage.text(.valueMode)))
-  var mode: QuizKind = .conjugate
-
-  @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizSentences)))
-  var sentences = false
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizHint), valueName: HelpLanguage.text(.valueHint)))
-  var hint: QuizHint? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizCount), valueName: HelpLanguage.text(.valueCount)))
-  var count: Int? = nil
-
-  @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizReview)))
-  var review = false
-
-  @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizWeak)))
-  var weak = false
-
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizWorksheet)))
-  var worksheet = false
-
-  @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizSpeak)))
-  var speak = false
-
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizAnswers)))
-  var answers = false
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizFormat), valueName: HelpLanguage.text(.valueFormat)))
-  var format: WorksheetFormat = .text
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizVersions), valueName: "N"))
-  var versions: Int? = nil
-
-  @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizGrid)))
-  var grid = false
-
-  @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizEnglish)))
-  var english = false
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizTitle), valueName: HelpLanguage.text(.valueTitle)))
-  var title: String? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizInstructions), valueName: HelpLanguage.text(.valueInstructions)))
-  var instructions: String? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizPaper), valueName: HelpLanguage.text(.valuePaper)))
-  var paper: WorksheetPaper? = nil
-
-  @Option(
-    name: .customLong("class"),
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizClass), valueName: HelpLanguage.text(.valueName)))
-  var className: String? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizKeyFile), valueName: HelpLanguage.text(.valuePath)))
-  var keyFile: String? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizAssignment), valueName: HelpLanguage.text(.valueCode)))
-  var assignment: String? = nil
-
-  @Option(
-    help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizOutput), valueName: HelpLanguage.text(.valuePath)))
-  var output: String? = nil
+  @OptionGroup var classroom: QuizClassOptions
 
   @Option(
     help: ArgumentHelp(
@@ -141,141 +35,113 @@ public struct QuizCommand: EnvironmentCommand {
 
   public init() {}
 
+  /// What the groups must agree on; each group has checked its own options before this runs
+  /// (`QuizDrillOptions`, `QuizWorksheetOptions`, `QuizClassOptions`, `QuizFocusOptions`).
   public func validate() throws {
-    if let count, !(1...500).contains(count) {
-      throw failure(.optionBetween("--count", 1, 500))
-    }
-    if weak && review {
-      throw failure(.weakNotWithReview)
-    }
-    if review && difficulty != nil {
-      throw failure(.optionNotWith("--difficulty", "--review"))
-    }
     try validateClass()
-    if answers && !worksheet && keyFile == nil {
+    if sheet.answers && !sheet.worksheet && classroom.keyFile == nil {
       throw failure(.optionGoesWith("--answers", "--worksheet", "--key-file"))
     }
-    if format != .text && !worksheet && !(answers && keyFile != nil) {
-      throw failure(.optionGoesWith("--format \(format.rawValue)", "--worksheet"))
+    if sheet.format != .text && !sheet.worksheet
+      && !(sheet.answers && classroom.keyFile != nil)
+    {
+      throw failure(.optionGoesWith("--format \(sheet.format.rawValue)", "--worksheet"))
     }
-    try validateWorksheet()
-    try validateContext()
-    try validateSentences()
-    if speak && worksheet { throw failure(.optionNotWith("--speak", "--worksheet")) }
+    try validateGrid()
+    try validateEnglish()
   }
 
   /// The check's message, in the language of the command line (`HelpLanguage`).
   private func failure(_ message: Message) -> ValidationError {
-    ValidationError(HelpLanguage.text(message))
+    QuizOptionCheck.failure(message)
   }
 
-  /// Sheets to hand out, sealed versions, their key and assignments: what goes with what.
+  /// A class's sheets are a worksheet of conjugations of the curriculum or a selection, drawn
+  /// from a secret (no seed); an assignment is taken alone; a key file is written for a class,
+  /// read for an assignment or printed with `--answers`.
   private func validateClass() throws {
-    for (name, given) in [
-      ("--title", title != nil), ("--instructions", instructions != nil), ("--paper", paper != nil),
-      ("--class", className != nil),
-    ] where given && !worksheet {
-      throw failure(.optionGoesWith(name, "--worksheet"))
+    let (drill, sheet, classroom) = (drill, sheet, classroom)
+    if classroom.className != nil && !sheet.worksheet {
+      throw failure(.optionGoesWith("--class", "--worksheet"))
     }
-    if let assignment {
-      if assignment.isEmpty { throw failure(.assignmentNeedsCode) }
-      guard keyFile != nil else {
-        throw failure(.assignmentNeedsClassKey)
-      }
-      if worksheet || review || weak || answers || seed != nil {
-        throw failure(.assignmentAlone)
-      }
-    } else if output != nil {
-      throw failure(.optionGoesWith("--output", "--assignment"))
+    if classroom.assignment != nil
+      && (sheet.worksheet || drill.review || drill.weak || sheet.answers || drill.seed != nil)
+    {
+      throw failure(.assignmentAlone)
     }
-    if let keyFile, keyFile.isEmpty { throw failure(.optionNeedsFileName("--key-file")) }
-    if keyFile != nil && className == nil && assignment == nil && !(answers && !worksheet) {
+    if classroom.keyFile != nil && classroom.className == nil && classroom.assignment == nil
+      && !(sheet.answers && !sheet.worksheet)
+    {
       throw failure(.keyFileGoesWith)
     }
-    if answers && keyFile != nil && !worksheet && focus.request != QuizFocusRequest() {
+    if sheet.answers && classroom.keyFile != nil && !sheet.worksheet
+      && focus.request != QuizFocusRequest()
+    {
       throw failure(.answersKeyFileAlone)
     }
-    guard let className else { return }
+    guard let className = classroom.className else { return }
     if className.trimmingWhitespace().isEmpty {
       throw failure(.classNeedsName)
     }
-    if seed != nil {
+    if drill.seed != nil {
       throw failure(.seedNotWithClass)
     }
-    if answers {
+    if sheet.answers {
       throw failure(.answersNotWithClass)
     }
-    for (name, given) in [("--grid", grid), ("--review", review), ("--weak", weak)] where given {
+    for (name, given) in [
+      ("--grid", sheet.grid), ("--review", drill.review), ("--weak", drill.weak),
+    ]
+    where given {
       throw failure(.optionNotWith(name, "--class"))
     }
-    if mode == .recognize {
+    if drill.mode == .recognize {
       throw failure(.classNotRecognize)
     }
   }
 
-  /// `--versions` and `--grid` go with `--worksheet`; a grid asks conjugations of the
-  /// curriculum or a selection, not a review or a recognition drill.
-  private func validateWorksheet() throws {
-    if let versions {
-      guard worksheet else { throw failure(.optionGoesWith("--versions", "--worksheet")) }
-      guard (1...WorksheetVersion.limit).contains(versions) else {
-        throw failure(.optionBetween("--versions", 1, WorksheetVersion.limit))
-      }
-    }
-    guard grid else { return }
-    guard worksheet else { throw failure(.optionGoesWith("--grid", "--worksheet")) }
-    if review { throw failure(.optionNotWith("--grid", "--review")) }
-    if weak { throw failure(.optionNotWith("--grid", "--weak")) }
-    if mode == .context {
+  /// A grid asks conjugations of the curriculum or a selection, not a review, the weak spots or
+  /// another drill, and every form of a tense, not only the irregular ones.
+  private func validateGrid() throws {
+    guard sheet.grid else { return }
+    if drill.review { throw failure(.optionNotWith("--grid", "--review")) }
+    if drill.weak { throw failure(.optionNotWith("--grid", "--weak")) }
+    if drill.mode == .context {
       throw failure(.gridNotContext)
     }
-    if mode != .conjugate {
-      throw failure(.optionNotWith("--grid", "--mode \(mode.rawValue)"))
+    if drill.mode != .conjugate {
+      throw failure(.optionNotWith("--grid", "--mode \(drill.mode.rawValue)"))
     }
     if focus.irregular {
       throw failure(.gridNotIrregular)
     }
   }
 
-  /// `--hint` goes with the context drill, `--english` with the sentence drills on a worksheet
-  /// only (the drill shows the English after a wrong answer, and before it would give the
-  /// sentence away); the context drill has no weak-spots drill yet (its questions are sentences, which the
-  /// weak spots do not pick).
-  private func validateContext() throws {
-    if hint != nil && mode != .context {
-      throw failure(.optionGoesWith("--hint", "--mode context"))
-    }
-    if english && mode != .context && !sentences {
+  /// `--english` goes with the sentence drills on a worksheet only (the drill shows the English
+  /// after a wrong answer, and before it would give the sentence away).
+  private func validateEnglish() throws {
+    guard sheet.english else { return }
+    if drill.mode != .context && !drill.sentences {
       throw failure(
         .optionGoesWith("--english", "--mode context", "--mode recognize --sentences"))
     }
-    if english && !worksheet {
+    if !sheet.worksheet {
       throw failure(.englishGoesWithWorksheet)
     }
-    guard mode == .context else { return }
-    if weak { throw failure(.optionNotWith("--weak", "--mode context")) }
-  }
-
-  /// `--sentences` goes with the recognition drill; like the context drill, it has no
-  /// weak-spots drill yet (`--class` refuses it with plain recognition).
-  private func validateSentences() throws {
-    guard sentences else { return }
-    guard mode == .recognize else {
-      throw failure(.optionGoesWith("--sentences", "--mode recognize"))
-    }
-    if weak { throw failure(.optionNotWith("--weak", "--sentences")) }
   }
 
   public var request: QuizRequest {
     QuizRequest(
-      seed: seed, difficulty: difficulty, kind: sentences ? .recognizeSentences : mode, hint: hint,
-      count: count, review: review,
-      weak: weak,
-      worksheet: worksheet, speak: speak, answers: answers, format: format, versions: versions,
-      grid: grid, english: english, focus: focus.request, settingsPath: settings.path,
+      seed: drill.seed, difficulty: drill.difficulty, kind: drill.kind, hint: drill.hint,
+      count: drill.count, review: drill.review, weak: drill.weak,
+      worksheet: sheet.worksheet, speak: sheet.speak, answers: sheet.answers, format: sheet.format,
+      versions: sheet.versions, grid: sheet.grid, english: sheet.english, focus: focus.request,
+      settingsPath: settings.path,
       handout: WorksheetHandout(
-        title: title, instructions: instructions, paper: paper, className: className),
-      keyFile: keyFile, assignment: assignment, output: output, accents: accents)
+        title: sheet.title, instructions: sheet.instructions, paper: sheet.paper,
+        className: classroom.className),
+      keyFile: classroom.keyFile, assignment: classroom.assignment, output: classroom.output,
+      accents: accents)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

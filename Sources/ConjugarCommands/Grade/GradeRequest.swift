@@ -1,5 +1,7 @@
 import ClassKey
 import DurableFiles
+import GradeOutput
+import Grading
 import Messages
 import PlainText
 import WorksheetOutput

@@ -1,10 +1,11 @@
+import Grading
 import Messages
 import WorksheetOutput
 
 /// The report as one print-ready HTML page (UTF-8, inline CSS, well-formed XML as the worksheets
 /// are): the class summary first, then a block per student that does not break across pages.
 extension ClassReport {
-  var html: String {
+  public var html: String {
     let e = WorksheetHTML.escaped
     let say = { (message: Message) in e(message.text(in: self.language)) }
     let title = Message.gradeClassTitle(key.className)

@@ -5,7 +5,7 @@ extension AccentsPolicy {
   /// The feedback for an accent slip the policy turns into a full mark or a miss, e.g.
   /// "accent slip: counted wrong (strict accents)", in `language`; nil for `half`, whose
   /// "almost" says it.
-  func accentSlipNote(in language: Language) -> String? {
+  public func accentSlipNote(in language: Language) -> String? {
     switch self {
     case .strict: Message(.quizAccentSlipStrict).text(in: language)
     case .half: nil

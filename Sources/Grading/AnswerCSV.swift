@@ -7,10 +7,10 @@ import PlainText
 /// Numbers in the header say which question each column answers; a column of another name is
 /// ignored with a problem, and so is a row with more fields than the header. A Spanish header
 /// is read the same: `nombre`, `versión` or `código`.
-enum AnswerCSV {
+public enum AnswerCSV {
   /// Whether `text` is such a file: it is named `.csv`, or its first line starts `name,` (or
   /// `nombre,`).
-  static func isCSV(path: String, text: String) -> Bool {
+  public static func isCSV(path: String, text: String) -> Bool {
     if path.lowercased().hasSuffix(".csv") { return true }
     let first = text.prefix { $0 != "\n" }.trimmingWhitespace().lowercased()
     return ["name", "nombre"].contains {
@@ -19,7 +19,9 @@ enum AnswerCSV {
   }
 
   /// The sheets of the rows, each named "row N of FILE"; `problems` are the file's own.
-  static func sheets(text: String, file: String) -> (sheets: [AnswerSheet], problems: [Message]) {
+  public static func sheets(text: String, file: String) -> (
+    sheets: [AnswerSheet], problems: [Message]
+  ) {
     let read = records(text)
     var rows = read.records
     let unclosed = Set(read.unclosed)

@@ -1,5 +1,6 @@
 import ClassKey
 import ConjugarQuiz
+import Grading
 import Messages
 import SimpleJSON
 
@@ -12,7 +13,7 @@ import SimpleJSON
 /// `students`, `questions` with `number`, `percent`, `answers`), `mistakes` (`kind`, `count`)
 /// and `reteach` (`tenses`, `items`: `label`, `percent`, `answers`).
 extension ClassReport {
-  var json: String {
+  public var json: String {
     let object: JSONValue = .object([
       "class": .string(key.className),
       "accents": .string(key.accents.rawValue),

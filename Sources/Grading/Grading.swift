@@ -6,39 +6,64 @@ import Messages
 
 /// One answer marked: the question, what was written, the mark under the key's accents policy
 /// and, for an answer not fully right, its first diagnosis.
-struct GradedAnswer: Equatable {
-  let question: ClassKey.Question
+public struct GradedAnswer: Equatable, Sendable {
+  public let question: ClassKey.Question
   /// nil when left blank (or missing from the file).
-  let given: String?
-  let mark: Mark
+  public let given: String?
+  public let mark: Mark
   /// Right but for its accents, whatever the policy made of that.
-  let isAccentSlip: Bool
-  let diagnosis: Diagnosis?
+  public let isAccentSlip: Bool
+  public let diagnosis: Diagnosis?
+
+  public init(
+    question: ClassKey.Question, given: String?, mark: Mark, isAccentSlip: Bool,
+    diagnosis: Diagnosis?
+  ) {
+    self.question = question
+    self.given = given
+    self.mark = mark
+    self.isAccentSlip = isAccentSlip
+    self.diagnosis = diagnosis
+  }
 }
 
 /// One student's sheet marked against their version.
-struct GradedStudent: Equatable {
-  let name: String
-  let source: Message
+public struct GradedStudent: Equatable, Sendable {
+  public let name: String
+  public let source: Message
   /// The answers file as the user named it.
-  var file = ""
+  public var file = ""
   /// The version graded against; nil when none could be (a key without versions).
-  let code: String?
-  let answers: [GradedAnswer]
-  let problems: [Message]
+  public let code: String?
+  public let answers: [GradedAnswer]
+  public let problems: [Message]
   /// What is no problem but worth knowing (`AnswerSheet.notes`).
-  var notes: [Message] = []
+  public var notes: [Message] = []
   /// An empty answers file: reported, never graded or counted in the class's figures.
-  var isEmpty = false
+  public var isEmpty = false
 
-  var points: Int { answers.reduce(0) { $0 + $1.mark.points } }
-  var maximum: Int { answers.count * Mark.correct.points }
+  public init(
+    name: String, source: Message, file: String = "", code: String?, answers: [GradedAnswer],
+    problems: [Message], notes: [Message] = [], isEmpty: Bool = false
+  ) {
+    self.name = name
+    self.source = source
+    self.file = file
+    self.code = code
+    self.answers = answers
+    self.problems = problems
+    self.notes = notes
+    self.isEmpty = isEmpty
+  }
+
+  public var points: Int { answers.reduce(0) { $0 + $1.mark.points } }
+  public var maximum: Int { answers.count * Mark.correct.points }
   /// The points as a percentage of the maximum, rounded; 0 for an empty version.
-  var percent: Int { maximum == 0 ? 0 : (points * 100 + maximum / 2) / maximum }
-  var correctCount: Int { answers.filter { $0.mark == .correct }.count }
-  var blankCount: Int { answers.filter { $0.given == nil }.count }
+  public var percent: Int { maximum == 0 ? 0 : (points * 100 + maximum / 2) / maximum }
+  public var correctCount: Int { answers.filter { $0.mark == .correct }.count }
+  public var blankCount: Int { answers.filter { $0.given == nil }.count }
   /// The answers not fully right, blanks included.
-  var mistakes: [GradedAnswer] { answers.filter { $0.mark != .correct } }
+  public var mistakes: [GradedAnswer] { answers.filter { $0.mark != .correct } }
 }
 
 /// Marks sheets against a key exactly as the quiz marks: `AnswerChecker` with the key's accents
@@ -48,12 +73,12 @@ struct GradedStudent: Equatable {
 /// A class repeats itself: many students give the same right answer and the same wrong one, so
 /// each (version, question, answer written) is marked and diagnosed once for the whole class
 /// (`MarkMemo`; Docs/PERFORMANCE.md has the measure).
-struct Grader {
-  let key: ClassKey
+public struct Grader {
+  public let key: ClassKey
   private let diagnoser: Diagnoser
   private let memo = MarkMemo()
 
-  init(key: ClassKey, conjugator: Conjugator) {
+  public init(key: ClassKey, conjugator: Conjugator) {
     self.key = key
     let options = key.selection.options(count: 0)
     diagnoser = Diagnoser(
@@ -64,7 +89,7 @@ struct Grader {
   /// The sheet graded against the version its code names; when the code is missing or names no
   /// version, against the version its answers fit best, with a problem saying so. An empty
   /// sheet is not graded.
-  func grade(_ sheet: AnswerSheet) -> GradedStudent {
+  public func grade(_ sheet: AnswerSheet) -> GradedStudent {
     var graded = marking(sheet)
     graded.file = sheet.file
     graded.notes = sheet.notes

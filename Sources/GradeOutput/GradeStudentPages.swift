@@ -1,6 +1,8 @@
 import ClassKey
 import ConjugarQuiz
+import Grading
 import Messages
+import QuizOutput
 import WorksheetOutput
 
 /// `grade --format html --per-student`: a printed page for each student to take home, in the
@@ -9,7 +11,7 @@ import WorksheetOutput
 /// slip's note or the first diagnosis, in words, without the kinds' names) and the problems
 /// found on the sheet. Each student starts a new page; an empty answers file has none.
 extension ClassReport {
-  var studentPages: String {
+  public var studentPages: String {
     let e = WorksheetHTML.escaped
     let say = { (message: Message) in e(message.text(in: self.language)) }
     let title = Message.gradeClassTitle(key.className)

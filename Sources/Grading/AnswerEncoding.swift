@@ -8,7 +8,7 @@ import Messages
 /// of one of these without a mark (a UTF-16 file without its mark is full of them). Anything
 /// else is no encoding a student's file is read in: it is read as UTF-8 with "�" for what
 /// cannot be, and that is a problem.
-enum AnswerEncoding: String, Equatable, CaseIterable {
+public enum AnswerEncoding: String, Equatable, CaseIterable {
   case utf8 = "UTF-8"
   case utf16LittleEndian = "UTF-16LE"
   case utf16BigEndian = "UTF-16BE"
@@ -16,7 +16,7 @@ enum AnswerEncoding: String, Equatable, CaseIterable {
 
   /// The text of `bytes` (without its byte order mark) and the encoding it was read in; nil
   /// encoding when no rule fits (the text is then UTF-8 with "�" for what could not be read).
-  static func decode(_ bytes: [UInt8]) -> (text: String, encoding: AnswerEncoding?) {
+  public static func decode(_ bytes: [UInt8]) -> (text: String, encoding: AnswerEncoding?) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       let rest = bytes.dropFirst(3)
       let text = rest.contains(0) ? nil : String(validating: rest, as: UTF8.self)

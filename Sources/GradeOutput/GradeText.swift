@@ -1,8 +1,10 @@
 import AnswerDiagnosis
 import ClassKey
 import ConjugarQuiz
+import Grading
 import Messages
 import PlainText
+import QuizOutput
 
 /// The report as text, in the report's language: the class line, each student's score,
 /// mistakes and problems, then the class: success per question, kinds of mistake, what to
@@ -10,7 +12,7 @@ import PlainText
 /// line is escaped as the rest of the program escapes input (`escapingControlCharacters`), so
 /// no answer can set the title, clear the screen, reorder a line or start one of its own.
 extension ClassReport {
-  var text: String {
+  public var text: String {
     var lines = [
       Message.gradeClassLine(
         className: key.className, students: students.count, versions: key.versions.count,

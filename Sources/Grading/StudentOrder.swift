@@ -4,8 +4,8 @@ import ConjugarCore
 /// gradebook lists them, whatever order the files came in. Case, accents and ü do not count,
 /// ñ comes after n, numbers within a name count as numbers (Alumno 2 before Alumno 10), and a
 /// sheet without a name comes last; ties keep the order of the files.
-enum StudentOrder {
-  static func sorted(_ students: [GradedStudent]) -> [GradedStudent] {
+public enum StudentOrder {
+  public static func sorted(_ students: [GradedStudent]) -> [GradedStudent] {
     students.enumerated().sorted { left, right in
       let (a, b) = (left.element.name, right.element.name)
       if a.isEmpty != b.isEmpty { return b.isEmpty }

@@ -1,3 +1,4 @@
+import Grading
 import Messages
 import PlainText
 
@@ -7,7 +8,7 @@ import PlainText
 /// by "; "). An empty answers file is a last row with its file and problem and no figures, so
 /// a spreadsheet's averages leave it out. The data itself is the same in both languages.
 extension ClassReport {
-  var csv: String {
+  public var csv: String {
     var rows = [Message(.gradeCSVHeader).text(in: language)]
     for student in students {
       rows.append(

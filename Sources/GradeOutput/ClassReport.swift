@@ -2,25 +2,26 @@ import AnswerDiagnosis
 import ClassKey
 import ConjugarQuiz
 import GrammarWords
+import Grading
 import Messages
 import WorksheetOutput
 
 /// What the class as a whole gets wrong: success per question of each version, the commonest
 /// kinds of mistake, and the items and tenses to teach again. Success is the share of the
 /// points a question could earn (an accent slip at half marks counts half).
-struct ClassReport {
-  let key: ClassKey
+public struct ClassReport: Sendable {
+  public let key: ClassKey
   /// Alphabetical by name (`StudentOrder`); the graded ones, every figure of the class is
   /// theirs.
-  let students: [GradedStudent]
+  public let students: [GradedStudent]
   /// Empty answers files, in the order given: named in the report, never graded or counted.
-  let emptyFiles: [GradedStudent]
+  public let emptyFiles: [GradedStudent]
   /// The language of the report's words (text, HTML, the CSV's header); JSON is English.
-  let language: Language
+  public let language: Language
   /// The HTML pages' size.
-  let paper: WorksheetPaper
+  public let paper: WorksheetPaper
 
-  init(
+  public init(
     key: ClassKey, students: [GradedStudent], language: Language = .english,
     paper: WorksheetPaper = .a4
   ) {
@@ -31,20 +32,20 @@ struct ClassReport {
     emptyFiles = students.filter(\.isEmpty)
   }
 
-  struct Success: Equatable {
-    let label: String
-    let points: Int
-    let maximum: Int
-    var percent: Int { maximum == 0 ? 0 : (points * 100 + maximum / 2) / maximum }
-    var answers: Int { maximum / Mark.correct.points }
+  public struct Success: Equatable, Sendable {
+    public let label: String
+    public let points: Int
+    public let maximum: Int
+    public var percent: Int { maximum == 0 ? 0 : (points * 100 + maximum / 2) / maximum }
+    public var answers: Int { maximum / Mark.correct.points }
   }
 
   /// Items below this success are worth teaching again.
-  static let reteachBelow = 75
-  static let reteachShown = 5
+  public static let reteachBelow = 75
+  public static let reteachShown = 5
 
   /// Each version's questions with their success, for versions someone was graded against.
-  var questionSuccess: [(code: String, students: Int, questions: [Success])] {
+  public var questionSuccess: [(code: String, students: Int, questions: [Success])] {
     key.versions.compactMap { version in
       let graded = students.filter { $0.code == version.code }
       guard !graded.isEmpty else { return nil }
@@ -62,7 +63,7 @@ struct ClassReport {
 
   /// Kinds of mistake (`DiagnosisKind` raw values, "blank", "wrong" when undiagnosed), most
   /// common first, ties by name.
-  var mistakeKinds: [(kind: String, count: Int)] {
+  public var mistakeKinds: [(kind: String, count: Int)] {
     var counts: [String: Int] = [:]
     for student in students {
       for answer in student.mistakes {
@@ -79,7 +80,7 @@ struct ClassReport {
   /// Tenses (across verbs) and questions (verb, tense, person across versions) below
   /// `reteachBelow`, weakest first, at most `reteachShown` of each; named for a reader of
   /// `language` (JSON asks for English).
-  func reteach(in language: Language) -> (tenses: [Success], items: [Success]) {
+  public func reteach(in language: Language) -> (tenses: [Success], items: [Success]) {
     (
       weakest { $0.question.item.name(in: language) },
       weakest { $0.question.quizQuestion.key.label(in: language) }

@@ -14,32 +14,32 @@ import PlainText
 ///   none), read as questions 1, 2, 3… with a note saying so;
 /// - blank lines and lines starting with `#` are ignored; `class:` and `date:` lines are allowed.
 /// A file with nothing else is empty: reported as such, never graded.
-struct AnswerSheet: Equatable {
-  var name: String
+public struct AnswerSheet: Equatable, Sendable {
+  public var name: String
   /// Where it came from: the file, or "row 3 of class.csv".
-  var source: Message
+  public var source: Message
   /// The answers file as the user named it on the command line.
-  var file = ""
-  var code: String?
+  public var file = ""
+  public var code: String?
   /// By question number; nil for a question left blank or answered `-`.
-  var answers: [Int: String?] = [:]
-  var problems: [Message] = []
+  public var answers: [Int: String?] = [:]
+  public var problems: [Message] = []
   /// What the teacher should know that is no problem: the encoding read, answers read in order.
-  var notes: [Message] = []
+  public var notes: [Message] = []
   /// Nothing in the file but blank lines and comments.
-  var isEmpty = false
+  public var isEmpty = false
 
   /// Answers longer than this are cut (no form of a verb comes near).
-  static let maximumAnswerLength = 100
+  public static let maximumAnswerLength = 100
 
-  init(name: String, source: Message, code: String? = nil) {
+  public init(name: String, source: Message, code: String? = nil) {
     self.name = name
     self.source = source
     self.code = code
   }
 
   /// Records answer `number` (`text` as written): blank and `-` are no answer.
-  mutating func record(_ number: Int, _ text: String, at place: Message) {
+  public mutating func record(_ number: Int, _ text: String, at place: Message) {
     var answer = text.trimmingWhitespace()
     if answer.count > Self.maximumAnswerLength {
       problems.append(
@@ -53,7 +53,7 @@ struct AnswerSheet: Equatable {
   }
 
   /// Reads the plain-text format from `text`, named `source` in problems.
-  init(text: String, source: Message) {
+  public init(text: String, source: Message) {
     self.init(name: "", source: source)
     var unnumbered: [(line: String, place: Message)] = []
     var numbered = false
