@@ -58,7 +58,9 @@ let package = Package(
     // marking and score.
     .target(
       name: "ConjugarQuiz",
-      dependencies: ["GrammarWords", "ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank"]),
+      dependencies: [
+        "GrammarWords", "ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank",
+      ]),
     // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
     // from a random class secret, every version's questions and accepted answers, as checked JSON.
     .target(
@@ -100,13 +102,16 @@ let package = Package(
     // no terminal or file-system access.
     .target(
       name: "ConjugarOutput",
-      dependencies: ["GrammarWords", "ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON"]),
+      dependencies: [
+        "GrammarWords", "ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON",
+      ]),
     // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
     // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
     // file-system access.
     .target(
       name: "WorksheetOutput",
-      dependencies: ["GrammarWords", 
+      dependencies: [
+        "GrammarWords",
         "ClassKey", "ConjugarCore", "ConjugarQuiz", "Messages", "PlainText", "SentenceBank",
         "SimpleJSON",
       ]),
@@ -114,7 +119,8 @@ let package = Package(
     // personal-best line of a quiz; no terminal or file-system access.
     .target(
       name: "StatsOutput",
-      dependencies: ["GrammarWords", 
+      dependencies: [
+        "GrammarWords",
         "AnswerDiagnosis", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits",
         "LearningProgress", "Messages", "PlainText", "SimpleJSON",
       ]),
@@ -122,7 +128,10 @@ let package = Package(
     // one answer (marks, wrong letters, diagnoses) and the summary; no terminal access.
     .target(
       name: "QuizOutput",
-      dependencies: ["GrammarWords", "AnswerDiagnosis", "ConjugarOutput", "ConjugarQuiz", "Messages", "PlainText"]),
+      dependencies: [
+        "GrammarWords", "AnswerDiagnosis", "ConjugarOutput", "ConjugarQuiz", "Messages",
+        "PlainText",
+      ]),
     // `grade` without I/O: answer sheets read from text (numbered lines or a class's CSV, in the
     // encodings school computers save), marked against the class's key as the quiz marks, with
     // their diagnoses, and the students in a gradebook's order.
@@ -135,20 +144,24 @@ let package = Package(
     // per student; no terminal or file-system access.
     .target(
       name: "GradeOutput",
-      dependencies: ["GrammarWords", 
+      dependencies: [
+        "GrammarWords",
         "AnswerDiagnosis", "ClassKey", "ConjugarQuiz", "Grading", "Messages", "PlainText",
         "QuizOutput", "SimpleJSON", "WorksheetOutput",
       ]),
     // The tense guide as data (uses, endings, irregular families, examples) and its renderers.
     .target(
       name: "TenseGuide",
-      dependencies: ["GrammarWords", "ConjugarCore", "ConjugarOutput", "Messages", "PlainText", "SimpleJSON"]),
+      dependencies: [
+        "GrammarWords", "ConjugarCore", "ConjugarOutput", "Messages", "PlainText", "SimpleJSON",
+      ]),
     // What each command does, runnable in-process: the environment (streams, files, clock,
     // readers), one folder per command with its request (a plain value of the parsed options)
     // and action, and `CommandFailure`/`ExitStatus`. No ArgumentParser.
     .target(
       name: "ConjugarCommands",
-      dependencies: ["GrammarWords", 
+      dependencies: [
+        "GrammarWords",
         "CalendarDates", "ConjugarCore", "ConjugarOutput", "ConjugarSettings", "ConjugarQuiz",
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
@@ -271,7 +284,8 @@ let package = Package(
     .testTarget(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
-      dependencies: ["GrammarWords", 
+      dependencies: [
+        "GrammarWords",
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
         "Speech", "Grading", "GradeOutput", "WorksheetOutput",

@@ -160,10 +160,12 @@ public struct ConjugationTable {
     }
     let gerund = english.map { style.dim(" — " + $0.gerund) } ?? ""
     let participle = english.map { style.dim(" — " + $0.participle) } ?? ""
-    let gerundio = "gerundio: \(highlighted(conjugation.gerund, regular?.gerund).text)\(gerund)"
-    let participio =
-      "participio: \(highlighted(conjugation.participle, regular?.participle).text)"
-      + participle
+    let gerundio = Message.tableGerund(
+      form: highlighted(conjugation.gerund, regular?.gerund).text + gerund
+    ).text(in: language)
+    let participio = Message.tableParticiple(
+      form: highlighted(conjugation.participle, regular?.participle).text + participle
+    ).text(in: language)
     var forms = [gerundio + "  ·  " + participio]
     if let width, visibleWidth(forms[0]) > width { forms = [gerundio, participio] }
     return title + wrapped(about, indent: "  ", decorate: style.dim) + forms

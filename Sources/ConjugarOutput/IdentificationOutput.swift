@@ -98,9 +98,9 @@ public struct IdentificationText {
   static func name(of kind: FormAnalysis.Kind, in language: Language = .english) -> String {
     switch kind {
     case .finite(let tense, _): tense.name(in: language)
-    case .infinitive: "Infinitivo"
-    case .gerund: "Gerundio"
-    case .participle: "Participio"
+    case .infinitive: Message.nonFiniteInfinitive.text(in: language)
+    case .gerund: Message.nonFiniteGerund.text(in: language)
+    case .participle: Message.nonFiniteParticiple.text(in: language)
     }
   }
 

@@ -1,8 +1,8 @@
 import AnswerDiagnosis
 import ClassKey
 import ConjugarQuiz
-import GrammarWords
 import Grading
+import GrammarWords
 import Messages
 import WorksheetOutput
 
