@@ -36,9 +36,9 @@ public enum FileFailure: Error, Equatable, Sendable {
   public var typed: Message {
     switch self {
     case .system(let code): Self.systemReason(code)
-    case .notRegularFile(let kind, nil): Message(.fileKindIs, ["kind": .message(kind.typed)])
+    case .notRegularFile(let kind, nil): Message.fileKindIs(kind: kind.typed)
     case .notRegularFile(let kind, let path?):
-      Message(.fileKindAt, ["path": .text(path), "kind": .message(kind.typed)])
+      Message.fileKindAt(path: path, kind: kind.typed)
     case .noLocation(let reason): .verbatim(reason)
     }
   }

@@ -7,7 +7,7 @@ enum PlaceholderType: String, CaseIterable {
   var swiftType: String {
     switch self {
     case .text, .quoted, .decimal: "String"
-    case .int: "Int"
+    case .int: "some BinaryInteger"
     case .choices, .quotedChoices, .list: "[String]"
     case .quotedList: "(words: [String], more: Int)"
     case .message: "Message"

@@ -76,7 +76,7 @@ struct SwiftEmitter {
       let summary = english.split(separator: "\n").first.map(String.init) ?? ""
       for comment in message.comments { out += "  /// \(comment)\n" }
       out += "  /// \"\(summary.count > 80 ? summary.prefix(77) + "…" : summary)\"\n"
-      let pluralNote = message.plural.map { ", plural: \($0)" } ?? ""
+      let pluralNote = message.plural.map { ", plural: Int(clamping: \($0))" } ?? ""
       if message.placeholders.isEmpty {
         out += "  public static var \(message.key): Message { Message(.\(message.key)) }\n\n"
         continue

@@ -21,33 +21,26 @@ extension Message {
 
   /// A `settings list` line's end: the default, and that a region implies vos (nil: it does not).
   public static func settingDefault(_ value: String, vosImpliedIn region: String?) -> Message {
-    Message(
-      .settingDefault,
-      [
-        "value": .text(value),
-        "implied": .message(
-          region.map { Message(.settingVosImplied, ["region": .text($0)]) } ?? .empty),
-      ])
+    Message.settingDefault(
+      value: value,
+      implied: region.map { Message(.settingVosImplied, ["region": .text($0)]) } ?? .empty)
   }
 
   public static func settingReset(_ key: String, to value: String) -> Message {
-    Message(.settingReset, ["key": .text(key), "value": .text(value)])
+    Message.settingReset(key: key, value: value)
   }
 
   public static func unknownSetting(_ name: String, keys: [String]) -> Message {
-    Message(.unknownSetting, ["name": .quoted(name), "keys": .text(keys.joined(separator: ", "))])
+    Message.unknownSetting(name: name, keys: keys.joined(separator: ", "))
   }
 
   public static func invalidSettingValue(
     _ value: String, key: String, suggestion: String?, choices: [String]
   ) -> Message {
-    Message(
-      .invalidSettingValue,
-      [
-        "value": .quoted(value), "key": .text(key), "choices": .choices(choices),
-        "near": .message(
-          suggestion.map { Message(.settingDidYouMean, ["choice": .quoted($0)]) } ?? .empty),
-      ])
+    Message.invalidSettingValue(
+      value: value, key: key,
+      near: suggestion.map { Message(.settingDidYouMean, ["choice": .quoted($0)]) } ?? .empty,
+      choices: choices)
   }
 
   /// `check`'s verdict line for `verdict` (right, accent or wrong).
@@ -56,20 +49,20 @@ extension Message {
   }
 
   public static func checkExpected(_ form: String) -> Message {
-    Message(.checkExpected, ["form": .text(form)])
+    Message.checkExpected(form: form)
   }
 
   public static func checkAccepted(_ forms: [String]) -> Message {
-    Message(.checkAccepted, ["forms": .text(forms.joined(separator: ", "))])
+    Message.checkAccepted(forms: forms.joined(separator: ", "))
   }
 
   public static func checkAnswerControlCharacters(_ answer: String) -> Message {
-    Message(.checkAnswerControlCharacters, ["answer": .quoted(answer)])
+    Message.checkAnswerControlCharacters(answer: answer)
   }
 
   /// `verb` is not listed; with "; did you mean …?" for the nearest listed verb.
   public static func checkNotInList(_ verb: String, nearest: String?) -> Message {
-    Message(.checkNotInList, ["verb": .quoted(verb)])
+    Message.checkNotInList(verb: verb)
       .followed(by: didYouMeanClause(nearest.map { [$0] } ?? []))
   }
 
@@ -79,14 +72,13 @@ extension Message {
     verb: String, item: String, tense: String?, person: String?, tenseHasPerson: Bool
   ) -> Message {
     guard let tense else {
-      return Message(.checkNoItem, ["verb": .text(verb), "item": .text(item)])
+      return Message.checkNoItem(verb: verb, item: item)
     }
-    guard let person else { return Message(.checkNeedsPerson, ["tense": .text(tense)]) }
+    guard let person else { return Message.checkNeedsPerson(tense: tense) }
     if !tenseHasPerson {
-      return Message(.checkTenseLacksPerson, ["tense": .text(tense), "person": .text(person)])
+      return Message.checkTenseLacksPerson(tense: tense, person: person)
     }
-    return Message(
-      .checkVerbLacksForm, ["verb": .text(verb), "tense": .text(tense), "person": .text(person)])
+    return Message.checkVerbLacksForm(verb: verb, tense: tense, person: person)
   }
 
 }

@@ -55,7 +55,7 @@ extension Message {
 
   /// "{rule}: {form}": a rule taught (a spelling rule, a yo form's rule) and the right form.
   public static func diagnosisRule(_ rule: Message, form: String) -> Message {
-    Message(.diagnosisRuleWithForm, ["rule": .message(rule), "form": .text(form)])
+    Message.diagnosisRuleWithForm(rule: rule, form: form)
   }
 
   /// A line that is only the right form after a fixed phrase (a slip, an accent).
@@ -76,16 +76,10 @@ extension Message {
     verb: String, stem: String, forms: String? = nil, base: String? = nil, expected: String
   ) -> Message {
     guard let base else {
-      return Message(
-        .diagnosisStrongPreterite,
-        ["verb": .text(verb), "stem": .text(stem), "forms": .text(forms ?? expected)])
+      return Message.diagnosisStrongPreterite(verb: verb, stem: stem, forms: forms ?? expected)
     }
-    return Message(
-      .diagnosisStrongPreteriteDerived,
-      [
-        "verb": .text(verb), "stem": .text(stem), "base": .text(base),
-        "expected": .text(expected),
-      ])
+    return Message.diagnosisStrongPreteriteDerived(
+      verb: verb, stem: stem, base: base, expected: expected)
   }
 
   /// The yo form's rule (`diagnosisYoGo`, `diagnosisZC`, `diagnosisIrregularYo`).
@@ -97,8 +91,7 @@ extension Message {
   public static func diagnosisBuiltOnYo(_ rule: Message, yo: String, expected: String)
     -> Message
   {
-    Message(
-      .diagnosisBuiltOnYo, ["rule": .message(rule), "yo": .text(yo), "expected": .text(expected)])
+    Message.diagnosisBuiltOnYo(rule: rule, yo: yo, expected: expected)
   }
 
 }

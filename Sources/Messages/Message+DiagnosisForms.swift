@@ -38,20 +38,14 @@ extension Message {
   /// One or two slots, "… or …".
   public static func diagnosisSlots(_ slots: [Message]) -> Message {
     guard slots.count > 1 else { return slots.first ?? .empty }
-    return Message(
-      .diagnosisEitherSlot, ["first": .message(slots[0]), "second": .message(slots[1])])
+    return Message.diagnosisEitherSlot(first: slots[0], second: slots[1])
   }
 
   /// "{given} is {other}; {rule}: {expected}".
   public static func diagnosisOtherSlot(
     given: String, other: Message, rule: Message, expected: String
   ) -> Message {
-    Message(
-      .diagnosisOtherSlotRule,
-      [
-        "given": .text(given), "other": .message(other), "rule": .message(rule),
-        "expected": .text(expected),
-      ])
+    Message.diagnosisOtherSlotRule(given: given, other: other, rule: rule, expected: expected)
   }
 
   /// One tense's slots: "presente de subjuntivo, yo and él/usted".
@@ -65,7 +59,7 @@ extension Message {
   public static func diagnosisTenses(_ tenses: [Message]) -> Message {
     guard let first = tenses.first else { return .empty }
     return tenses.dropFirst().reduce(first) {
-      $0.followed(by: Message(.diagnosisNextTense, ["tense": .message($1)]))
+      $0.followed(by: Message.diagnosisNextTense(tense: $1))
     }
   }
 
@@ -74,17 +68,12 @@ extension Message {
     given: String, groups: [(verbs: [String], slots: Message)], verb: String, expected: String
   ) -> Message {
     let described = groups.map {
-      Message(.diagnosisVerbsWithSlots, ["verbs": .list($0.verbs), "slots": .message($0.slots)])
+      Message.diagnosisVerbsWithSlots(verbs: $0.verbs, slots: $0.slots)
     }
     let others = described.dropFirst().reduce(described.first ?? .empty) {
-      $0.followed(by: Message(.diagnosisAndOf, ["verbs": .message($1)]))
+      $0.followed(by: Message.diagnosisAndOf(verbs: $1))
     }
-    return Message(
-      .diagnosisOtherVerb,
-      [
-        "given": .text(given), "others": .message(others), "verb": .text(verb),
-        "expected": .text(expected),
-      ])
+    return Message.diagnosisOtherVerb(given: given, others: others, verb: verb, expected: expected)
   }
 
   /// tuvistes (tú) or hablastes (vosotros).
@@ -96,23 +85,15 @@ extension Message {
 
   /// `model`: the ellos preterite, when the form asked is another.
   public static func diagnosisJieron(model: String?, expected: String) -> Message {
-    Message(
-      .diagnosisJieron,
-      [
-        "model": .message(
-          model.map { Message(.diagnosisModelForm, ["form": .text($0)]) } ?? .empty),
-        "expected": .text(expected),
-      ])
+    Message.diagnosisJieron(
+      model: model.map { Message(.diagnosisModelForm, ["form": .text($0)]) } ?? .empty,
+      expected: expected)
   }
 
   public static func diagnosisRegularStrongPreterite(
     verb: String, stem: String, given: String, expected: String
   ) -> Message {
-    Message(
-      .diagnosisRegularStrongPreterite,
-      [
-        "verb": .text(verb), "stem": .text(stem), "given": .text(given),
-        "expected": .text(expected),
-      ])
+    Message.diagnosisRegularStrongPreterite(
+      verb: verb, stem: stem, expected: expected, given: given)
   }
 }

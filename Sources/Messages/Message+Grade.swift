@@ -8,28 +8,24 @@ extension Message {
   public static func gradeClassLine(
     className: String, students: Int, versions: Int, drill: String, accents: String
   ) -> Message {
-    Message(
-      .gradeClassLine,
-      [
-        "className": .text(className),
-        "students": .message(gradeStudents(students)),
-        "versions": .message(gradeClassVersions(versions)),
-        "drill": .message(gradeDrill(drill)), "accents": .message(gradeAccents(accents)),
-      ])
+    Message.gradeClassLine(
+      className: className, students: gradeStudents(students),
+      versions: gradeClassVersions(versions), drill: gradeDrill(drill),
+      accents: gradeAccents(accents))
   }
 
   /// "Empty files, not graded: a.txt, b.txt".
   public static func gradeEmptyFiles(_ files: [String]) -> Message {
-    Message(.gradeEmptyFiles, ["files": .text(files.joined(separator: ", "))])
+    Message.gradeEmptyFiles(files: files.joined(separator: ", "))
   }
 
   /// An answers file, named as it is: where a sheet came from.
   public static func gradeFile(_ name: String) -> Message {
-    Message(.gradeFile, ["file": .text(name)])
+    Message.gradeFile(file: name)
   }
 
   public static func gradeClassTitle(_ className: String) -> Message {
-    Message(.gradeClassTitle, ["className": .text(className)])
+    Message.gradeClassTitle(className: className)
   }
 
   /// "3 students", "1 alumno".
@@ -68,7 +64,7 @@ extension Message {
   }
 
   public static func gradeVersionCode(_ code: String) -> Message {
-    Message(.gradeVersionCode, ["code": .text(code)])
+    Message.gradeVersionCode(code: code)
   }
 
   /// "30/120 points · 25%".
@@ -85,7 +81,7 @@ extension Message {
 
   /// "Most common mistakes: blank 3 · accent 2", the kinds already written.
   public static func gradeMistakesLine(_ kinds: String) -> Message {
-    Message(.gradeMistakesLine, ["kinds": .text(kinds)])
+    Message.gradeMistakesLine(kinds: kinds)
   }
 
   public static func gradeReteachNothing(under percent: Int) -> Message {
@@ -135,17 +131,17 @@ extension Message {
   }
 
   public static func gradeCodeNotThisKeys(_ code: String, gradedAs version: String) -> Message {
-    Message(.gradeCodeNotThisKeys, ["code": .quoted(code), "version": .text(version)])
+    Message.gradeCodeNotThisKeys(code: code, version: version)
   }
 
   /// The code written and unknown (or nil: none written), and the version that fits best.
   public static func gradeUnknownCode(_ code: String?, gradedAs version: String) -> Message {
-    guard let code else { return Message(.gradeNoCode, ["version": .text(version)]) }
-    return Message(.gradeUnknownCode, ["code": .quoted(code), "version": .text(version)])
+    guard let code else { return Message.gradeNoCode(version: version) }
+    return Message.gradeUnknownCode(code: code, version: version)
   }
 
   public static func gradeFitsBetter(_ best: String, than version: String) -> Message {
-    Message(.gradeFitsBetter, ["best": .text(best), "version": .text(version)])
+    Message.gradeFitsBetter(best: best, version: version)
   }
 
   /// Question numbers, the first ten written out (`numbers`), and " and 4 more" (`more`).
@@ -169,29 +165,29 @@ extension Message {
   // Errors.
 
   public static func gradeCannotWriteReport(_ path: String, reason: String) -> Message {
-    Message(.gradeCannotWriteReport, ["path": .quoted(path), "reason": .text(reason)])
+    Message.gradeCannotWriteReport(path: path, reason: reason)
   }
 
   public static func gradeCannotReadAnswers(_ file: String, reason: String) -> Message {
-    Message(.gradeCannotReadAnswers, ["file": .quoted(file), "reason": .text(reason)])
+    Message.gradeCannotReadAnswers(file: file, reason: reason)
   }
 
   public static func gradeNoSuchAnswers(_ file: String) -> Message {
-    Message(.gradeNoSuchAnswers, ["file": .quoted(file)])
+    Message.gradeNoSuchAnswers(file: file)
   }
 
   /// `--output` names the key file: the report would replace it.
   public static func gradeOutputIsKey(_ path: String) -> Message {
-    Message(.gradeOutputIsKey, ["path": .quoted(path)])
+    Message.gradeOutputIsKey(path: path)
   }
 
   /// `--output` names an answers file (`file`, as given): the report would replace it.
   public static func gradeOutputIsAnswers(_ path: String, file: String) -> Message {
-    Message(.gradeOutputIsAnswers, ["path": .quoted(path), "file": .quoted(file)])
+    Message.gradeOutputIsAnswers(path: path, file: file)
   }
 
   public static func keyFileCannotRead(_ file: String, reason: String) -> Message {
-    Message(.keyFileCannotRead, ["file": .quoted(file), "reason": .text(reason)])
+    Message.keyFileCannotRead(file: file, reason: reason)
   }
 
   /// One of the key file's own errors (`keyFileNotAKey`, `keyFileEdited`…), naming the file.
@@ -206,36 +202,31 @@ extension Message {
   }
 
   public static func keyFileUnreadable(_ file: String, member: String) -> Message {
-    Message(.keyFileUnreadable, ["file": .quoted(file), "member": .text(member)])
+    Message.keyFileUnreadable(file: file, member: member)
   }
 
   public static func newFileExists(_ path: String, option: String) -> Message {
-    Message(.newFileExists, ["path": .quoted(path), "option": .text(option)])
+    Message.newFileExists(path: path, option: option)
   }
 
   public static func newFileCannotCreate(_ path: String, reason: String) -> Message {
-    Message(.newFileCannotCreate, ["path": .quoted(path), "reason": .text(reason)])
+    Message.newFileCannotCreate(path: path, reason: reason)
   }
 
   public static func assignmentUnknownCode(_ code: String, className: String) -> Message {
-    Message(.assignmentUnknownCode, ["code": .quoted(code), "className": .quoted(className)])
+    Message.assignmentUnknownCode(className: className, code: code)
   }
 
   /// "Assignment · class 3B · Version 3B-K7Q2 · 12 questions".
   public static func assignmentHeader(className: String, code: String, questions: Int)
     -> Message
   {
-    Message(
-      .assignmentHeader,
-      [
-        "className": .text(className), "code": .text(code),
-        "questions": .message(.quizQuestions(questions)),
-      ])
+    Message.assignmentHeader(className: className, code: code, questions: .quizQuestions(questions))
   }
 
   /// A failure's line with "; the answers are printed above".
   public static func assignmentPrintedAbove(_ error: String) -> Message {
-    Message(.assignmentPrintedAbove, ["error": .text(error)])
+    Message.assignmentPrintedAbove(error: error)
   }
 
   public static func assignmentSaved(_ answered: Int, of count: Int, path: String) -> Message {

@@ -3,12 +3,12 @@ extension Message {
 
   /// An example's English translation: as it is in English, labelled "En inglés:" in Spanish.
   public static func guideInEnglish(_ english: String) -> Message {
-    Message(.guideInEnglish, ["english": .text(english)])
+    Message.guideInEnglish(english: english)
   }
 
   /// The line before an ending table too wide for the screen: "For yo, tú, …:".
   public static func guideTableFor(_ persons: [String]) -> Message {
-    Message(.guideTableFor, ["persons": .text(persons.joined(separator: ", "))])
+    Message.guideTableFor(persons: persons.joined(separator: ", "))
   }
 
   /// A mood's overview title: `mood` (`guideMoodIndicative`…), its number of tenses, and a note
@@ -16,7 +16,7 @@ extension Message {
   public static func guideMoodTitle(_ mood: MessageKey, tenses: Int, raAndSeAsOne: Bool)
     -> Message
   {
-    Message(.guideMoodTitle, ["mood": .message(Message(mood)), "count": .text(String(tenses))])
+    Message.guideMoodTitle(mood: Message(mood), count: tenses)
       .followed(by: raAndSeAsOne ? Message(.guideMoodRaSe) : nil)
   }
 }

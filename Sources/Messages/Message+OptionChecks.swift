@@ -3,34 +3,32 @@
 extension Message {
   /// "--count must be between 1 and 500".
   public static func optionBetween(_ option: String, _ low: Int, _ high: Int) -> Message {
-    Message(
-      .optionBetween,
-      ["option": .text(option), "low": .text(String(low)), "high": .text(String(high))])
+    Message.optionBetween(option: option, low: low, high: high)
   }
 
   /// "--answers goes with --worksheet or --key-file".
   public static func optionGoesWith(_ option: String, _ others: String...) -> Message {
-    Message(.optionGoesWith, ["option": .text(option), "other": .choices(others)])
+    Message.optionGoesWith(option: option, other: others)
   }
 
   /// "--difficulty does not go with --review".
   public static func optionNotWith(_ option: String, _ other: String) -> Message {
-    Message(.optionNotWith, ["option": .text(option), "other": .text(other)])
+    Message.optionNotWith(option: option, other: other)
   }
 
   /// "--irregular and --regular exclude each other".
   public static func optionsExclude(_ first: String, _ second: String) -> Message {
-    Message(.optionsExclude, ["first": .text(first), "second": .text(second)])
+    Message.optionsExclude(first: first, second: second)
   }
 
   /// "--output needs a file name" (given an empty one).
   public static func optionNeedsFileName(_ option: String) -> Message {
-    Message(.optionNeedsFileName, ["option": .text(option)])
+    Message.optionNeedsFileName(option: option)
   }
 
   /// "a whole number from 1", after "use".
   public static func wholeNumberFrom(_ low: Int) -> Message {
-    Message(.wholeNumberFrom, ["low": .text(String(low))])
+    Message.wholeNumberFrom(low: low)
   }
 
   /// A `--person` value that names no person: `name` is the part of a list that does not
@@ -40,9 +38,9 @@ extension Message {
       switch name {
       case nil: Message(.personNotAPerson)
       case ""?: Message(.personEmpty)
-      case let name?: Message(.personUnknown, ["name": .quoted(name)])
+      case let name?: Message.personUnknown(name: name)
       }
-    return Message(.personNames, ["problem": .message(problem)])
+    return Message.personNames(problem: problem)
   }
 
   /// One word of `--verbs` (or of a verb list) that is no known verb: the word, where it comes
@@ -67,7 +65,7 @@ extension Message {
 
   /// Where a word of a verb list is: "line 3 of list.txt".
   public static func verbListLine(_ line: Int, of file: String) -> Message {
-    Message(.verbListLine, ["line": .text(String(line)), "file": .text(file)])
+    Message.verbListLine(line: line, file: file)
   }
 
   /// "unknown verb 'hablr' (did you mean 'hablar'?); …": the first few words, and how many

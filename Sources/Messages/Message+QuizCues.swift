@@ -16,16 +16,15 @@ extension Message {
 
   /// "tener · pretérito · yo, which «ayer» asks for".
   public static func quizReadingAskedFor(_ reading: String, cue: String) -> Message {
-    Message(.quizCueReadingAskedFor, ["reading": .text(reading), "cue": .text(cue)])
+    Message.quizCueReadingAskedFor(reading: reading, cue: cue)
   }
 
   /// "«ayer» asks for the pretérito", with the expected form after a colon when given.
   public static func quizCueAsksFor(_ cue: String, tense: String, form: String? = nil) -> Message {
     guard let form else {
-      return Message(.quizCueAsksFor, ["cue": .text(cue), "tense": .text(tense)])
+      return Message.quizCueAsksFor(cue: cue, tense: tense)
     }
-    return Message(
-      .quizCueAsksForForm, ["cue": .text(cue), "tense": .text(tense), "form": .text(form)])
+    return Message.quizCueAsksForForm(cue: cue, tense: tense, form: form)
   }
 
   /// "tuve is yo, pretérito; or …": `readings` from `quizPersonsOfTense` or a name alone.
@@ -35,18 +34,17 @@ extension Message {
     for reading in readings.dropFirst() {
       joined = joined.followed(by: .quizCueThenOr(or: .listOr, next: reading))
     }
-    return Message(.quizFormIs, ["form": .text(form), "readings": .message(joined)])
+    return Message.quizFormIs(form: form, readings: joined)
   }
 
   /// "yo or tú, pretérito".
   public static func quizPersonsOfTense(_ persons: [String], tense: String) -> Message {
-    Message(
-      .quizPersonsOfTense, ["persons": .message(quizAlternatives(persons)), "tense": .text(tense)])
+    Message.quizPersonsOfTense(persons: quizAlternatives(persons), tense: tense)
   }
 
   /// The English of a sentence, as it is, under "En inglés:" in Spanish.
   public static func quizSentenceInEnglish(_ sentence: String) -> Message {
-    Message(.quizSentenceInEnglish, ["sentence": .text(sentence)])
+    Message.quizSentenceInEnglish(sentence: sentence)
   }
 
   /// The context drill's empty selection: "no sentences for tener in the futuro perfecto de
@@ -56,7 +54,7 @@ extension Message {
   ) -> Message {
     var result = Message(.contextNoSentences)
     if let verbs {
-      result = result.followed(by: Message(.contextForVerbs, ["verbs": .text(verbs)]))
+      result = result.followed(by: Message.contextForVerbs(verbs: verbs))
     }
     for (index, tense) in tenses.enumerated() {
       let key: MessageKey = index == 0 ? .contextInTense : .contextOrInTense
@@ -64,7 +62,7 @@ extension Message {
     }
     if !persons.isEmpty {
       result = result.followed(
-        by: Message(.contextWithPersons, ["persons": .message(quizAlternatives(persons))]))
+        by: Message.contextWithPersons(persons: quizAlternatives(persons)))
       if vosOff { result = result.followed(by: Message(.contextVosOff)) }
     }
     if irregular {

@@ -2,11 +2,11 @@
 extension Message {
 
   public static func quizNoVerbFollowsModel(_ model: String) -> Message {
-    Message(.quizNoVerbFollowsModel, ["model": .quoted(model)])
+    Message.quizNoVerbFollowsModel(model: model)
   }
 
   /// `names`: the selection as given (--verbs, --tense…), joined with commas.
   public static func quizNoQuestionFits(_ names: [String]) -> Message {
-    Message(.quizNoQuestionFits, ["names": .text(names.joined(separator: ", "))])
+    Message.quizNoQuestionFits(names: names.joined(separator: ", "))
   }
 }

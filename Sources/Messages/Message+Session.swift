@@ -3,11 +3,11 @@ extension Message {
 
   /// "unknown command 'verbo'", to be followed by one of the clauses below.
   public static func unknownCommand(_ word: String) -> Message {
-    Message(.unknownCommand, ["word": .quoted(word)])
+    Message.unknownCommand(word: word)
   }
 
   public static func noHelpFor(_ word: String) -> Message {
-    Message(.noHelpFor, ["word": .quoted(word)])
+    Message.noHelpFor(word: word)
   }
 
   /// "; did you mean 'verb' or 'verbs'?" (the verb: "; did you mean the verb 'comer'?").
@@ -24,11 +24,11 @@ extension Message {
 
   /// "; to conjugate it: verb hablar"; `command` as typed.
   public static func toConjugateIt(_ command: String) -> Message {
-    Message(.toConjugateIt, ["command": .text(command)])
+    Message.toConjugateIt(command: command)
   }
 
   /// "; to identify it: identify tuve".
   public static func toIdentifyIt(_ command: String) -> Message {
-    Message(.toIdentifyIt, ["command": .text(command)])
+    Message.toIdentifyIt(command: command)
   }
 }

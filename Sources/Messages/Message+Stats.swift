@@ -47,35 +47,33 @@ extension Message {
 
   /// "63%", "63 %" (the space does not break).
   public static func statsPercent(_ percent: Int) -> Message {
-    Message(.statsPercent, ["percent": .text(String(percent))])
+    Message.statsPercent(percent: percent)
   }
 
   /// `day`, `first` and `last` ISO days.
   public static func statsQuizDay(_ day: String) -> Message {
-    Message(.statsQuizDay, ["day": .text(day)])
+    Message.statsQuizDay(day: day)
   }
 
   public static func statsStreak(current: Int, longest: Int) -> Message {
-    Message(
-      .statsStreak,
-      ["current": .message(statsDays(current)), "longest": .message(statsDays(longest))])
+    Message.statsStreak(current: statsDays(current), longest: statsDays(longest))
   }
 
   public static func statsReviewDue(_ due: Int, of items: Int) -> Message {
-    Message(.statsReviewDue, ["due": .text(String(due)), "items": .message(statsItems(items))])
+    Message.statsReviewDue(due: due, items: statsItems(items))
   }
 
   /// "Misses by kind: accent 2, …": `kinds` already joined.
   public static func statsMissesByKind(_ kinds: String) -> Message {
-    Message(.statsMissesByKind, ["kinds": .text(kinds)])
+    Message.statsMissesByKind(kinds: kinds)
   }
 
   public static func statsUndiagnosed(_ count: Int) -> Message {
-    Message(.statsUndiagnosed, ["count": .text(String(count))])
+    Message.statsUndiagnosed(count: count)
   }
 
   public static func statsWorkOnNone(minimumAnswers: Int) -> Message {
-    Message(.statsWorkOnNone, ["count": .text(String(minimumAnswers))])
+    Message.statsWorkOnNone(count: minimumAnswers)
   }
 
   /// "  strong preterites: 5 of 9 right (56%); missed hizo (hacer), tuve (tener)": `habit`,
@@ -83,58 +81,41 @@ extension Message {
   public static func statsHabitLine(
     _ habit: String, correct: Int, answers: Int, percent: String, examples: String
   ) -> Message {
-    Message(
-      .statsHabitLine,
-      [
-        "habit": .text(habit), "correct": .text(String(correct)),
-        "answers": .text(String(answers)), "percent": .text(percent),
-        "examples": .text(examples),
-      ])
+    Message.statsHabitLine(
+      habit: habit, correct: correct, answers: answers, percent: percent, examples: examples)
   }
 
   public static func statsWeakestRecent(correct: Int, answers: Int) -> Message {
-    Message(
-      .statsWeakestRecent,
-      [
-        "count": .text(String(answers)), "correct": .text(String(correct)),
-        "answers": .text(String(answers)),
-      ])
+    Message.statsWeakestRecent(count: answers, correct: correct, answers: answers)
   }
 
   /// "  easy · latin-america · 5 questions — 20 on 2025-03-07 (seed 15)".
   public static func statsBestLine(group: String, score: Int, day: String, seed: UInt64?)
     -> Message
   {
-    Message(
-      .statsBestLine, ["group": .text(group), "score": .text(String(score)), "day": .text(day)]
-    )
-    .followed(by: seed.map { Message(.statsBestSeed, ["seed": .text(String($0))]) })
+    Message.statsBestLine(group: group, score: score, day: day)
+      .followed(by: seed.map { Message.statsBestSeed(seed: $0) })
   }
 
   public static func statsOnly(_ focus: String) -> Message {
-    Message(.statsOnly, ["focus": .text(focus)])
+    Message.statsOnly(focus: focus)
   }
 
   /// "16 items, 8 due today (retention 0.9)".
   public static func statsItemsTitle(items: Int, due: Int, retention: String) -> Message {
-    Message(
-      .statsItemsTitle,
-      [
-        "items": .message(statsItems(items)), "due": .text(String(due)),
-        "retention": .text(retention),
-      ])
+    Message.statsItemsTitle(items: statsItems(items), due: due, retention: retention)
   }
 
   public static func statsDaysValue(_ value: String) -> Message {
-    Message(.statsDaysValue, ["value": .text(value)])
+    Message.statsDaysValue(value: value)
   }
 
   public static func statsFamilyLike(_ model: String) -> Message {
-    Message(.statsFamilyLike, ["model": .text(model)])
+    Message.statsFamilyLike(model: model)
   }
 
   public static func statsFamilySpelling(_ model: String) -> Message {
-    Message(.statsFamilySpelling, ["model": .text(model)])
+    Message.statsFamilySpelling(model: model)
   }
 
   /// A drill by its JSON value (`conjugate`, `recognize-sentences`); nil for another.
@@ -180,13 +161,11 @@ extension Message {
 
   /// `day` an ISO day.
   public static func reviewNothingDue(nextDay day: String) -> Message {
-    Message(.reviewNothingDue, ["day": .text(day)])
+    Message.reviewNothingDue(day: day)
   }
 
   public static func weakNothingWeak(minimumAnswers: Int) -> Message {
-    Message(
-      .weakNothingWeak,
-      ["count": .text(String(minimumAnswers)), "command": .quoted("conjugar stats")])
+    Message.weakNothingWeak(count: minimumAnswers, command: "conjugar stats")
   }
 
 }

@@ -3,20 +3,20 @@ extension Message {
 
   /// `PAGER` failed or exited with a status other than 0 before showing everything.
   public static func pagerFailed(_ pager: String) -> Message {
-    Message(.pagerFailed, ["pager": .quoted(pager)])
+    Message.pagerFailed(pager: pager)
   }
 
   public static func notAWord(_ word: String) -> Message {
-    Message(.notAWord, ["word": .quoted(word)])
+    Message.notAWord(word: word)
   }
 
   public static func unknownVerb(_ word: String, suggestions: [String]) -> Message {
-    Message(.unknownVerb, ["word": .quoted(word), "choices": .quotedChoices(suggestions)])
+    Message.unknownVerb(word: word, choices: suggestions)
   }
 
   /// `text` is not a form; with "; did you mean …?" when there are suggestions.
   public static func notAForm(_ text: String, suggestions: [String]) -> Message {
-    Message(.notAForm, ["text": .quoted(text)]).followed(by: didYouMeanClause(suggestions))
+    Message.notAForm(text: text).followed(by: didYouMeanClause(suggestions))
   }
 
   /// `word` is no infinitive (`endsLikeOne`: it ends like one but is unknown; `accented`: it
@@ -30,43 +30,36 @@ extension Message {
       endsLikeOne ? .notAKnownVerb : accented ? .notAnInfinitiveAccented : .notAnInfinitive
     let first = Message(key, ["word": .quoted(word)])
     if !formOf.isEmpty {
-      return first.followed(by: Message(.isAFormOf, ["verbs": .quotedChoices(formOf)]))
+      return first.followed(by: Message.isAFormOf(verbs: formOf))
     }
     return first.followed(by: didYouMeanClause(suggestions))
   }
 
   static func didYouMeanClause(_ suggestions: [String]) -> Message? {
-    suggestions.isEmpty ? nil : Message(.didYouMeanClause, ["choices": .quotedChoices(suggestions)])
+    suggestions.isEmpty ? nil : Message.didYouMeanClause(choices: suggestions)
   }
 
   /// "model: tener, irregular" (`also`: a second model the verb follows too).
   public static func modelLine(model: String, also: String?, regularity: MessageKey) -> Message {
-    Message(
-      .modelLine,
-      [
-        "model": .text(model), "regularity": .message(Message(regularity)),
-        "also": .message(also.map { Message(.modelAlso, ["model": .text($0)]) } ?? .empty),
-      ])
+    Message.modelLine(
+      model: model, also: also.map { Message(.modelAlso, ["model": .text($0)]) } ?? .empty,
+      regularity: Message(regularity))
   }
 
   public static func alsoForms(_ forms: [String]) -> Message {
-    Message(.alsoForms, ["forms": .text(forms.joined(separator: ", "))])
+    Message.alsoForms(forms: forms.joined(separator: ", "))
   }
 
   public static func notInListNote(_ infinitive: String, model: String, nearest: String?)
     -> Message
   {
-    Message(
-      .notInListNote,
-      [
-        "infinitive": .quoted(infinitive), "model": .quoted(model),
-        "nearest": .message(
-          nearest.map { Message(.nearestVerbClause, ["verb": .quoted($0)]) } ?? .empty),
-      ])
+    Message.notInListNote(
+      infinitive: infinitive, model: model,
+      nearest: nearest.map { Message(.nearestVerbClause, ["verb": .quoted($0)]) } ?? .empty)
   }
 
   public static func noExamples(_ infinitive: String) -> Message {
-    Message(.noExamples, ["infinitive": .text(infinitive)])
+    Message.noExamples(infinitive: infinitive)
   }
 
   /// The verbs `--english` found no gloss for: the first few and how many more.

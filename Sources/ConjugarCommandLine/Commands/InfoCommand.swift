@@ -10,7 +10,7 @@ public struct InfoCommand: EnvironmentCommand {
       commandName: "info",
       abstract: HelpLanguage.text(.helpInfoAbstract),
       discussion: HelpLanguage.text(
-        Message(.helpInfoDiscussion, ["moods": .text(TenseArgument.namesByMood)]))
+        Message.helpInfoDiscussion(moods: TenseArgument.namesByMood))
     )
   }
 

@@ -39,7 +39,7 @@ public struct VerbCommand: EnvironmentCommand {
   @Flag(
     help: ArgumentHelp(
       HelpLanguage.text(
-        Message(.helpVerbExamples, ["limit": .text(String(ExampleSentence.limitPerVerb))]))))
+        Message.helpVerbExamples(limit: ExampleSentence.limitPerVerb))))
   var examples = false
 
   @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbSpeak)))

@@ -9,7 +9,7 @@ public struct VerbsCommand: EnvironmentCommand {
       commandName: "verbs",
       abstract: HelpLanguage.text(.helpVerbsAbstract),
       discussion: HelpLanguage.text(
-        Message(.helpVerbsDiscussion, ["screenful": .text(String(VerbsRequest.screenful))]))
+        Message.helpVerbsDiscussion(screenful: VerbsRequest.screenful))
     )
   }
 
@@ -33,7 +33,7 @@ public struct VerbsCommand: EnvironmentCommand {
   @Flag(
     help: ArgumentHelp(
       HelpLanguage.text(
-        Message(.helpVerbsAll, ["screenful": .text(String(VerbsRequest.screenful))]))))
+        Message.helpVerbsAll(screenful: VerbsRequest.screenful))))
   var all = false
 
   @Option(

@@ -43,10 +43,10 @@ enum TenseArgument {
       name.isEmpty
       ? Message(.tenseEmpty)
       : quoted
-        ? Message(.tenseUnknown, ["name": .quoted(name.abbreviated)]) : Message(.tenseNotAName)
+        ? Message.tenseUnknown(name: name.abbreviated) : Message(.tenseNotAName)
     let near = TenseNames.suggestions(for: name)
     if !near.isEmpty {
-      message = message.followed(by: Message(.tenseDidYouMean, ["choices": .quotedChoices(near)]))
+      message = message.followed(by: Message.tenseDidYouMean(choices: near))
     }
     // Parsing runs where the help language is bound: the message is in the run's language.
     return HelpLanguage.text(message.followed(by: Message(.tensesListed)))

@@ -53,8 +53,7 @@ public struct ManualPage: Sendable {
     if let session = syntax.defaultSubcommand {
       page.paragraphs(
         text(
-          Message(
-            .manualDefaultCommand, ["program": .text(syntax.name), "command": .text(session)])))
+          Message.manualDefaultCommand(program: syntax.name, command: session)))
     }
     page.section(text(.manualCommands))
     for command in commands { describe(command, path: [], in: &page) }
@@ -65,7 +64,7 @@ public struct ManualPage: Sendable {
     sections.exitStatus(in: &page)
     sections.examples(program: syntax.name, in: &page)
     page.section(text(.manualSeeAlso))
-    page.text(text(Message(.manualSeeAlsoText, ["program": .text(syntax.name)])))
+    page.text(text(Message.manualSeeAlsoText(program: syntax.name)))
     return page.lines.joined(separator: "\n")
   }
 
@@ -93,9 +92,7 @@ public struct ManualPage: Sendable {
     if let implied = command.defaultSubcommand {
       page.paragraphs(
         text(
-          Message(
-            .manualDefaultSubcommand,
-            ["command": .text(names.joined(separator: " ") + " " + implied)])))
+          Message.manualDefaultSubcommand(command: names.joined(separator: " ") + " " + implied)))
     }
     let arguments = Self.ownArguments(of: command)
     if !arguments.isEmpty {
@@ -109,10 +106,10 @@ public struct ManualPage: Sendable {
         var help = argument.abstract
         if !argument.values.isEmpty, argument.values.count <= 40 {
           help += text(
-            Message(.manualValues, ["values": .text(argument.values.joined(separator: ", "))]))
+            Message.manualValues(values: argument.values.joined(separator: ", ")))
         }
         if let value = argument.defaultValue {
-          help += text(Message(.manualDefault, ["value": .text(value)]))
+          help += text(Message.manualDefault(value: value))
         }
         page.text(help)
       }

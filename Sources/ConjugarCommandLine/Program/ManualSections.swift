@@ -82,12 +82,12 @@ struct ManualSections {
     page.section(text(.manualFiles))
     page.macro("Bl", "-tag -width Ds")
     page.macro("It", "Pa " + Roff.escaped(shown(withXDG.settings)))
-    page.text(text(Message(.manualSettingsFile, ["path": .text(shown(withHome.settings))])))
+    page.text(text(Message.manualSettingsFile(path: shown(withHome.settings))))
     page.macro("It", "Pa " + Roff.escaped(historyName))
     page.text(text(.manualHistoryFile))
     page.macro("It", "Pa " + Roff.escaped(shown(withXDG.replHistory)))
     page.text(
-      text(Message(.manualReplHistoryFile, ["path": .text(shown(withHome.replHistory))])))
+      text(Message.manualReplHistoryFile(path: shown(withHome.replHistory))))
     page.macro("El")
     page.paragraphs(text(.manualFilesNote))
   }

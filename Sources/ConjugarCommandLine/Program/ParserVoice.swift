@@ -15,15 +15,13 @@ extension ParserMessages {
   static func voiced(_ line: String) -> Message? {
     if let invalid = invalidValue(line) { return invalid }
     if let (option, suggestion) = quoted(line, "Unknown option '", "'. Did you mean '", "'?") {
-      return Message(
-        .parserUnknownOptionDidYouMean,
-        ["option": .quoted(option), "suggestion": .quoted(suggestion)])
+      return Message.parserUnknownOptionDidYouMean(option: option, suggestion: suggestion)
     }
     if let option = quoted(line, "Unknown option '", "'") {
-      return Message(.parserUnknownOption, ["option": .quoted(option)])
+      return Message.parserUnknownOption(option: option)
     }
     if let option = quoted(line, "Missing value for '", "'") {
-      return Message(.parserMissingValue, ["option": .text(placeholderless(option))])
+      return Message.parserMissingValue(option: placeholderless(option))
     }
     if let argument = quoted(line, "Missing expected argument '", "'") {
       return Message(
@@ -31,25 +29,24 @@ extension ParserMessages {
         ["argument": .text(argument)])
     }
     if line.hasPrefix("Missing one of: '") {
-      return Message(.parserMissingOneOf, ["choices": .choices(quotedWords(in: line))])
+      return Message.parserMissingOneOf(choices: quotedWords(in: line))
     }
     if let argument = quoted(line, "Unexpected argument '", "'") {
-      return Message(.parserUnexpectedArgument, ["argument": .quoted(argument)])
+      return Message.parserUnexpectedArgument(argument: argument)
     }
     if line.contains(" unexpected arguments: '") {
-      return Message(
-        .parserUnexpectedArguments,
-        ["arguments": .text(quotedWords(in: line).map { "'\($0)'" }.joined(separator: ", "))])
+      return Message.parserUnexpectedArguments(
+        arguments: quotedWords(in: line).map { "'\($0)'" }.joined(separator: ", "))
     }
     if let (option, value) = quoted(
       line, "The option '", "' does not take any value, but '", "' was specified.")
     {
-      return Message(.parserTakesNoValue, ["value": .quoted(value), "option": .text(option)])
+      return Message.parserTakesNoValue(value: value, option: option)
     }
     if let (later, earlier) = quoted(
       line, "Value to be set with flag ", " had already been set with flag ", "")
     {
-      return Message(.parserFlagsConflict, ["later": .text(later), "earlier": .text(earlier)])
+      return Message.parserFlagsConflict(later: later, earlier: earlier)
     }
     if line == "Missing required subcommand." { return Message(.parserMissingCommand) }
     return nil
@@ -68,9 +65,8 @@ extension ParserMessages {
       line[line.index(line.startIndex, offsetBy: opening.count)..<middle.lowerBound])
     let rest = line[middle.upperBound...]
     guard let close = rest.firstIndex(of: "'") else { return nil }
-    let message = Message(
-      .parserInvalidValue,
-      ["value": .quoted(value), "option": .text(placeholderless(String(rest[..<close])))])
+    let message = Message.parserInvalidValue(
+      value: value, option: placeholderless(String(rest[..<close])))
     let tail = rest[rest.index(after: close)...]
     let list = ". Please provide one of "
     if tail.hasPrefix(list) {
@@ -81,13 +77,13 @@ extension ParserMessages {
       let near = values.filter { isClose(value, to: $0) }
       return message.followed(
         by: near.isEmpty
-          ? Message(.parserUseChoices, ["choices": .choices(values)])
-          : Message(.didYouMeanClause, ["choices": .quotedChoices(near)]))
+          ? Message.parserUseChoices(choices: values)
+          : Message.didYouMeanClause(choices: near))
     } else if tail.hasPrefix(": ") {
       return message.followed(
-        by: Message(.parserReason, ["reason": .text(String(tail.dropFirst(2)))]))
+        by: Message.parserReason(reason: String(tail.dropFirst(2))))
     } else if !tail.isEmpty {
-      return message.followed(by: Message(.parserTail, ["tail": .text(String(tail))]))
+      return message.followed(by: Message.parserTail(tail: String(tail)))
     }
     return message
   }

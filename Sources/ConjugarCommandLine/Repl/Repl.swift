@@ -65,7 +65,7 @@ public final class Repl {
     if interactive {
       let version = commands.root.configuration.version
       environment.write(
-        Message(.sessionBanner, ["version": .text(version)]).text(in: environment.language))
+        Message.sessionBanner(version: version).text(in: environment.language))
       if let due = environment.dueBanner() { environment.write(due) }
     }
     while true {
