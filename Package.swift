@@ -38,13 +38,16 @@ let package = Package(
     .target(name: "SimpleJSON"),
     // ISO 8601 dates and local calendar days (no Foundation calendar or formatter).
     .target(name: "CalendarDates"),
+    // The desired retention of spaced review (its range and default), shared by the settings
+    // and the FSRS scheduler so that the settings do not depend on the scheduler.
+    .target(name: "ReviewRetention"),
     // Settings that persist (JSON file or memory) and the ReviewPrompter (the desired retention's
-    // range comes from LearningProgress's FSRS).
+    // range comes from ReviewRetention).
     .target(
       name: "ConjugarSettings",
       dependencies: [
-        "CalendarDates", "ConjugarQuiz", "LearningProgress", "Messages", "PlainText",
-        "SimpleJSON", "DurableFiles",
+        "CalendarDates", "ConjugarQuiz", "Messages", "PlainText", "SimpleJSON", "DurableFiles",
+        "ConjugarCore", "ReviewRetention",
       ]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
     // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
@@ -68,7 +71,7 @@ let package = Package(
       name: "LearningProgress",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
-        "WorkerThreads", "CProcess",
+        "WorkerThreads", "CProcess", "DurableFiles", "ReviewRetention",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles", "Messages", "PlainText"]),
@@ -131,7 +134,8 @@ let package = Package(
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
     // how commands reach it through their environment.
     .target(
-      name: "Speech", dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages"]),
+      name: "Speech",
+      dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages", "PlainText"]),
     // The command line: each command's name, help, options and validation in one file, the
     // option groups, the one parse-run-report function (`CommandRun`) for the process and the
     // REPL, the manual page and the REPL. The only library that imports ArgumentParser.
@@ -184,15 +188,17 @@ let package = Package(
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
-      dependencies: ["ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles"]),
+      dependencies: ["ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles", "ConjugarQuiz"]),
     .testTarget(
       name: "ConjugarQuizTests",
-      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank"]),
+      dependencies: [
+        "ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank", "ConjugarCore",
+      ]),
     .testTarget(
       name: "LearningProgressTests",
       dependencies: [
         "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
-        "SimpleJSON",
+        "SimpleJSON", "DurableFiles",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -219,14 +225,20 @@ let package = Package(
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",
-      dependencies: ["TenseGuide", "ConjugarCore", "Messages", "PlainText", "SimpleJSON"]),
+      dependencies: [
+        "TenseGuide", "ConjugarCore", "Messages", "PlainText", "SimpleJSON", "ConjugarOutput",
+      ]),
+    // Package.swift tells the truth: every import declared, Docs/ARCHITECTURE.md's module list
+    // and graph those of this file (reads the sources; links no module of the package).
+    .testTarget(name: "PackageGraphTests"),
     .testTarget(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
       dependencies: [
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
-        "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Speech", "ConjugarCore", "ConjugarOutput", "LineEditor", "SimpleJSON", "WorksheetOutput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),
   ]
