@@ -18,11 +18,12 @@ struct UndeclaredImport: Equatable, CustomStringConvertible {
 }
 
 enum ImportCheck {
-  /// The undeclared imports of every target whose sources are under `root`.
-  static func undeclaredImports(in manifest: PackageManifest, root: URL) -> [UndeclaredImport] {
-    manifest.targets.filter { $0.kind != .system }.flatMap { target in
-      let folder = root.appendingPathComponent(target.path)
-      return SourceImports.imports(under: folder, relativeTo: root).flatMap { file in
+  /// The undeclared imports of every target.
+  static func undeclaredImports(
+    in manifest: PackageManifest, sources: ScannedSources
+  ) -> [UndeclaredImport] {
+    manifest.targets.flatMap { target in
+      (sources.files[target.name] ?? []).flatMap { file in
         undeclared(file.imports, by: target, in: manifest, file: file.file)
       }
     }
@@ -69,10 +70,11 @@ enum ImportCheck {
   }
 
   /// The targets (tests aside) with a file that imports `module`.
-  static func importers(of module: String, in manifest: PackageManifest, root: URL) -> [String] {
+  static func importers(
+    of module: String, in manifest: PackageManifest, sources: ScannedSources
+  ) -> [String] {
     manifest.libraryAndToolTargets.filter { target in
-      SourceImports.imports(under: root.appendingPathComponent(target.path), relativeTo: root)
-        .contains { $0.imports.contains { $0.module == module } }
+      (sources.files[target.name] ?? []).contains { $0.imports.contains { $0.module == module } }
     }.map(\.name)
   }
 }
