@@ -41,20 +41,25 @@ let package = Package(
     // The desired retention of spaced review (its range and default), shared by the settings
     // and the FSRS scheduler so that the settings do not depend on the scheduler.
     .target(name: "ReviewRetention"),
+    // Region and Difficulty: what a learner prefers to be asked, held by the settings and read
+    // by the quiz engine (ConjugarQuiz re-exports it).
+    .target(name: "QuizPreferences"),
     // Settings that persist (JSON file or memory) and the ReviewPrompter (the desired retention's
     // range comes from ReviewRetention).
     .target(
       name: "ConjugarSettings",
       dependencies: [
-        "CalendarDates", "ConjugarQuiz", "Messages", "PlainText", "SimpleJSON", "DurableFiles",
-        "ConjugarCore", "ReviewRetention",
+        "CalendarDates", "Messages", "PlainText", "SimpleJSON", "DurableFiles", "ConjugarCore",
+        "QuizPreferences", "ReviewRetention",
       ]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
     // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
     // marking and score.
     .target(
       name: "ConjugarQuiz",
-      dependencies: ["ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank"]),
+      dependencies: [
+        "ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank", "QuizPreferences",
+      ]),
     // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
     // from a random class secret, every version's questions and accepted answers, as checked JSON.
     .target(
@@ -188,7 +193,9 @@ let package = Package(
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
-      dependencies: ["ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles", "ConjugarQuiz"]),
+      dependencies: [
+        "ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles", "QuizPreferences",
+      ]),
     .testTarget(
       name: "ConjugarQuizTests",
       dependencies: [

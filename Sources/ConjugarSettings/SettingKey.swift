@@ -1,6 +1,6 @@
-import ConjugarQuiz
 import Messages
 import PlainText
+import QuizPreferences
 import ReviewRetention
 import SimpleJSON
 

@@ -1,6 +1,6 @@
 import CalendarDates
-import ConjugarQuiz
 import Messages
+import QuizPreferences
 import ReviewRetention
 import SimpleJSON
 
@@ -122,14 +122,6 @@ extension Settings {
     } catch {
       throw error == .tooDeep ? .tooDeep : .notAnObject
     }
-  }
-}
-
-extension QuizOptions {
-  /// The options the learner's settings give, for a quiz of `count` questions.
-  public init(settings: Settings, count: Int = defaultCount) {
-    self.init(
-      difficulty: settings.difficulty, region: settings.region, vos: settings.vos, count: count)
   }
 }
 

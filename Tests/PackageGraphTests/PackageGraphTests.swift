@@ -69,11 +69,15 @@ import Testing
   }
 
   /// The settings layer holds settings: the desired retention's range comes from
-  /// ReviewRetention, not from the scheduler, its history and its threads.
-  @Test func theSettingsDoNotDependOnTheScheduler() throws {
+  /// ReviewRetention, not from the scheduler, its history and its threads; the region and the
+  /// difficulty from QuizPreferences, not from the quiz engine.
+  @Test func theSettingsDoNotDependOnTheSchedulerOrTheQuiz() throws {
     let below = ModuleGraph(manifest: try Self.manifest()).dependencies(of: "ConjugarSettings")
-    #expect(below.contains("ReviewRetention"))
-    for heavy in ["LearningProgress", "QuizHistory", "WorkerThreads", "CProcess"] {
+    #expect(below.isSuperset(of: ["ReviewRetention", "QuizPreferences"]))
+    for heavy in [
+      "LearningProgress", "QuizHistory", "WorkerThreads", "CProcess", "ConjugarQuiz",
+      "SentenceBank", "EnglishForms",
+    ] {
       #expect(!below.contains(heavy), "ConjugarSettings depends on \(heavy)")
     }
   }
