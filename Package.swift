@@ -15,7 +15,7 @@ let package = Package(
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
     .target(
-      name: "ConjugarCore", dependencies: ["Messages", "PlainText"], plugins: ["EmbedVerbData"]),
+      name: "ConjugarCore", dependencies: ["PlainText"], plugins: ["EmbedVerbData"]),
     // Every word a person reads: typed messages over the catalogue compiled in from
     // Resources/messages/*.po (one file per language; Docs/TRANSLATING.md).
     .target(
@@ -45,13 +45,19 @@ let package = Package(
     .target(name: "SimpleJSON"),
     // ISO 8601 dates and local calendar days (no Foundation calendar or formatter).
     .target(name: "CalendarDates"),
+    // The desired retention of spaced review (its range and default), shared by the settings
+    // and the FSRS scheduler so that the settings do not depend on the scheduler.
+    .target(name: "ReviewRetention"),
+    // Region and Difficulty: what a learner prefers to be asked, held by the settings and read
+    // by the quiz engine (ConjugarQuiz re-exports it).
+    .target(name: "QuizPreferences"),
     // Settings that persist (JSON file or memory) and the ReviewPrompter (the desired retention's
-    // range comes from LearningProgress's FSRS).
+    // range comes from ReviewRetention).
     .target(
       name: "ConjugarSettings",
       dependencies: [
-        "CalendarDates", "ConjugarQuiz", "LearningProgress", "Messages", "PlainText",
-        "SimpleJSON", "DurableFiles",
+        "CalendarDates", "Messages", "PlainText", "SimpleJSON", "DurableFiles", "ConjugarCore",
+        "QuizPreferences", "ReviewRetention",
       ]),
     // The quiz engine: curriculum, region and difficulty, seeded generator, questions, what
     // each kind of quiz asks and accepts (`Drill`, with English renderings for translation),
@@ -60,6 +66,7 @@ let package = Package(
       name: "ConjugarQuiz",
       dependencies: [
         "GrammarWords", "ConjugarCore", "EnglishForms", "Messages", "PlainText", "SentenceBank",
+        "QuizPreferences",
       ]),
     // A class's key file (`quiz --worksheet --class`, `grade`): sealed versions' codes and seeds
     // from a random class secret, every version's questions and accepted answers, as checked JSON.
@@ -77,7 +84,7 @@ let package = Package(
       name: "LearningProgress",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
-        "WorkerThreads", "CProcess",
+        "WorkerThreads", "CProcess", "DurableFiles", "ReviewRetention",
       ]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles", "Messages", "PlainText"]),
@@ -172,7 +179,8 @@ let package = Package(
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
     // how commands reach it through their environment.
     .target(
-      name: "Speech", dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages"]),
+      name: "Speech",
+      dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages", "PlainText"]),
     // The command line: each command's name, help, options and validation in one file, the
     // option groups, the one parse-run-report function (`CommandRun`) for the process and the
     // REPL, the manual page and the REPL. The only library that imports ArgumentParser.
@@ -233,15 +241,19 @@ let package = Package(
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
-      dependencies: ["ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles"]),
+      dependencies: [
+        "ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles", "QuizPreferences",
+      ]),
     .testTarget(
       name: "ConjugarQuizTests",
-      dependencies: ["ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank"]),
+      dependencies: [
+        "ConjugarQuiz", "QuizHistory", "SimpleJSON", "DurableFiles", "SentenceBank", "ConjugarCore",
+      ]),
     .testTarget(
       name: "LearningProgressTests",
       dependencies: [
         "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
-        "SimpleJSON",
+        "SimpleJSON", "DurableFiles",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -280,7 +292,12 @@ let package = Package(
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
     .testTarget(
       name: "TenseGuideTests",
-      dependencies: ["TenseGuide", "ConjugarCore", "Messages", "PlainText", "SimpleJSON"]),
+      dependencies: [
+        "TenseGuide", "ConjugarCore", "Messages", "PlainText", "SimpleJSON", "ConjugarOutput",
+      ]),
+    // Package.swift tells the truth: every import declared, Docs/ARCHITECTURE.md's module list
+    // and graph those of this file (reads the sources; links no module of the package).
+    .testTarget(name: "PackageGraphTests"),
     .testTarget(
       name: "ConjugarCLITests",
       // "conjugar": the binary the end-to-end tests run.
@@ -288,7 +305,8 @@ let package = Package(
         "GrammarWords",
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
-        "Speech", "Grading", "GradeOutput", "WorksheetOutput",
+        "Speech", "Grading", "GradeOutput", "ConjugarCore", "ConjugarOutput", "LineEditor",
+        "SimpleJSON", "WorksheetOutput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),

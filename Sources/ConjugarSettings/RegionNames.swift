@@ -1,5 +1,5 @@
 import ConjugarCore
-import ConjugarQuiz
+import QuizPreferences
 
 /// A region as typed: its value in any case, with or without accents, spaces, hyphens or
 /// underscores (`Latin America`, `latin_america`, `Río-platense`). Anything else is refused

@@ -1,7 +1,7 @@
-import ConjugarQuiz
-import LearningProgress
 import Messages
 import PlainText
+import QuizPreferences
+import ReviewRetention
 import SimpleJSON
 
 #if canImport(FoundationEssentials)
@@ -52,8 +52,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .retention:
       [
         Message.numberRange(
-          Self.hundredths(FSRS.retentionRange.lowerBound),
-          Self.hundredths(FSRS.retentionRange.upperBound), whole: false
+          Self.hundredths(DesiredRetention.range.lowerBound),
+          Self.hundredths(DesiredRetention.range.upperBound), whole: false
         ).text(in: language)
       ]
     case .promptActionCount:
@@ -117,7 +117,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .retention:
       // Decimal digits only: Double(_:) would also take "nan", "inf" and hexadecimal.
       guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-        let retention = Double(value), FSRS.retentionRange.contains(retention)
+        let retention = Double(value), DesiredRetention.range.contains(retention)
       else { return false }
       settings.retention = retention
     case .promptActionCount:

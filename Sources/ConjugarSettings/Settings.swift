@@ -1,7 +1,7 @@
 import CalendarDates
-import ConjugarQuiz
-import LearningProgress
 import Messages
+import QuizPreferences
+import ReviewRetention
 import SimpleJSON
 
 #if canImport(FoundationEssentials)
@@ -19,8 +19,8 @@ public struct Settings: Equatable, Sendable {
   public var vos = false
   public var region = Region.latinAmerica
   public var difficulty = Difficulty.easy
-  /// The desired retention of spaced review (FSRS), in `FSRS.retentionRange`.
-  public var retention = FSRS.defaultRetention
+  /// The desired retention of spaced review (FSRS), in `DesiredRetention.range`.
+  public var retention = DesiredRetention.defaultValue
   public var reviewPrompts = true
   /// The language conjugar speaks: en, es, or auto for the environment's (`Language`).
   public var language = LanguagePreference.auto
@@ -63,7 +63,7 @@ extension Settings {
     case (.language, .string(let text)):
       language = LanguagePreference(rawValue: text) ?? language
     case (.retention, .number(let number)):
-      if let value = number.double, FSRS.retentionRange.contains(value) { retention = value }
+      if let value = number.double, DesiredRetention.range.contains(value) { retention = value }
     case (.promptActionCount, .number(let number)):
       if let count = number.int, count >= 0 { promptActionCount = count }
     case (.lastReviewPromptDate, .string(let text)):
@@ -122,14 +122,6 @@ extension Settings {
     } catch {
       throw error == .tooDeep ? .tooDeep : .notAnObject
     }
-  }
-}
-
-extension QuizOptions {
-  /// The options the learner's settings give, for a quiz of `count` questions.
-  public init(settings: Settings, count: Int = defaultCount) {
-    self.init(
-      difficulty: settings.difficulty, region: settings.region, vos: settings.vos, count: count)
   }
 }
 

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import ReviewRetention
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -41,9 +42,9 @@ public enum FSRS {
     0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835,
     0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
   ]
-  /// The desired retention a learner may choose, and the default.
-  public static let retentionRange: ClosedRange<Double> = 0.70...0.97
-  public static let defaultRetention = 0.90
+  /// The desired retention a learner may choose, and the default (`DesiredRetention`).
+  public static let retentionRange = DesiredRetention.range
+  public static let defaultRetention = DesiredRetention.defaultValue
   /// The longest interval, in days (about a century, as the reference's default).
   public static let maximumInterval = 36_500
   static let minimumStability = 0.001

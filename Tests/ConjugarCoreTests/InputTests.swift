@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarOutput
 import Testing
 
 @Suite struct InputTests {

@@ -1,6 +1,6 @@
-import ConjugarQuiz
 import ConjugarSettings
 import Foundation
+import QuizPreferences
 import Testing
 
 /// The region setting: the values files already hold still read, new spellings of the three
@@ -50,18 +50,5 @@ import Testing
     #expect(SettingKey.difficulty.suggestion(for: "dificult") == "difficult")
     #expect(SettingKey.vos.suggestion(for: "of") == "off")
     #expect(SettingKey.retention.suggestion(for: "0.5") == nil)
-  }
-
-  /// Rioplatense implies vos: a quiz from the settings asks vos with the vos setting off, and
-  /// the vos setting itself is left as it is for the other regions.
-  @Test func rioplatenseAsksVosWhateverTheVosSetting() {
-    var settings = Settings()
-    settings.region = .rioplatense
-    #expect(!settings.vos)
-    #expect(QuizOptions(settings: settings).asksVos)
-    settings.region = .latinAmerica
-    #expect(!QuizOptions(settings: settings).asksVos)
-    settings.vos = true
-    #expect(QuizOptions(settings: settings).asksVos)
   }
 }

@@ -1,5 +1,6 @@
 import AnswerDiagnosis
 import ConjugarCore
+import ConjugarOutput
 import ConjugarQuiz
 import GrammarWords
 import Messages

@@ -1,7 +1,5 @@
-import Messages
-import PlainText
-
-/// Why a word cannot be conjugated. `message` is one line for a terminal.
+/// Why a word cannot be conjugated: the facts, without the words that tell a person
+/// (`ConjugationError.typed` in ConjugarOutput).
 public enum ConjugationError: Error, Equatable, Sendable {
   case empty
   case tooLong(length: Int)
@@ -19,28 +17,15 @@ public enum ConjugationError: Error, Equatable, Sendable {
 
   public static let maximumLength = 40
 
-  /// The message in English.
-  public var message: String { message(in: .english) }
+  /// Whether `word` ends like an infinitive (-ar, -er, -ir, or one of them and -se): a word
+  /// refused as `notAnInfinitive` that does is the infinitive of no verb.
+  public static func endsLikeAnInfinitive(_ word: String) -> Bool {
+    Conjugator.verbPart(of: word) != nil
+  }
 
-  /// The message in `language`, one line for a terminal.
-  public func message(in language: Language) -> String { typed.text(in: language) }
-
-  /// The message of the catalogue that says what is wrong.
-  public var typed: Message {
-    switch self {
-    case .empty: .noVerbGiven
-    case .tooLong(let length): .wordTooLong(length: length, maximum: Self.maximumLength)
-    case .invalidEncoding: .notUTF8
-    case .notAWord(let word): .notAWord(word)
-    case .unknownVerb(let word, let suggestions): .unknownVerb(word, suggestions: suggestions)
-    case .notAForm(let text, let suggestions):
-      .notAForm(text.limited(to: Self.maximumLength), suggestions: suggestions)
-    case .notAnInfinitive(let word, let suggestions, let formOf):
-      // comér ends like an infinitive but for the accent, which no infinitive has.
-      .notAnInfinitive(
-        word, endsLikeOne: Conjugator.verbPart(of: word) != nil,
-        accented: ["ár", "ér", "ír"].contains { word.hasSuffix($0) }, suggestions: suggestions,
-        formOf: formOf)
-    }
+  /// Whether `word` ends like an infinitive but for an accent on its ending (comér), which no
+  /// infinitive has.
+  public static func hasAccentedInfinitiveEnding(_ word: String) -> Bool {
+    ["ár", "ér", "ír"].contains { word.hasSuffix($0) }
   }
 }

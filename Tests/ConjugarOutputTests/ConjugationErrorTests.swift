@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarOutput
 import Testing
 
 /// The messages name near misses as a sentence does and quote a long phrase cut short.
