@@ -24,21 +24,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
     self = key
   }
 
-  public var summary: String {
-    switch self {
-    case .vos: "show and ask vos forms (always on for region rioplatense)"
-    case .region:
-      "the persons quizzes ask for you: "
-        + Region.allCases.map { "\($0.secondPersons) in \($0.rawValue)" }.joined(separator: ", ")
-    case .difficulty: "quiz difficulty"
-    case .retention: "desired retention of spaced review (FSRS): the chance of recall when due"
-    case .reviewPrompts: "occasionally invite feedback"
-    case .language: "the language conjugar speaks (auto: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)"
-    case .promptActionCount: "actions counted towards the next feedback invitation"
-    case .lastReviewPromptDate: "when feedback was last invited (ISO 8601)"
-    }
-  }
-
   /// The values the setting accepts, for error messages and completion.
   public var choices: [String] { choices(in: .english) }
 

@@ -33,7 +33,7 @@ struct ManualSections {
     page.macro("El")
   }
 
-  /// `key.summary` in the catalogue.
+  /// What a setting does, in the catalogue (its one summary: `settings list` and the manual).
   static func summary(of key: SettingKey) -> MessageKey {
     switch key {
     case .vos: .manualSettingVos
