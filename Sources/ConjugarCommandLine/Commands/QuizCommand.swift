@@ -10,15 +10,15 @@ public struct QuizCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "quiz",
-      abstract: HelpLanguage.text(.helpQuizAbstract),
-      discussion: HelpLanguage.text(.helpQuizDiscussion)
+      abstract: CommandHelp.text(.helpQuizAbstract),
+      discussion: CommandHelp.text(.helpQuizDiscussion)
     )
   }
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizSeed), valueName: HelpLanguage.text(.valueSeed)),
+      CommandHelp.text(.helpQuizSeed), valueName: CommandHelp.text(.valueSeed)),
     transform: QuizCommand.seed(from:))
   var seed: UInt64? = nil
 
@@ -33,104 +33,104 @@ public struct QuizCommand: EnvironmentCommand {
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizDifficulty), valueName: HelpLanguage.text(.valueDifficulty)))
+      CommandHelp.text(.helpQuizDifficulty), valueName: CommandHelp.text(.valueDifficulty)))
   var difficulty: Difficulty? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizMode), valueName: HelpLanguage.text(.valueMode)))
+      CommandHelp.text(.helpQuizMode), valueName: CommandHelp.text(.valueMode)))
   var mode: QuizKind = .conjugate
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizSentences)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizSentences)))
   var sentences = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizHint), valueName: HelpLanguage.text(.valueHint)))
+      CommandHelp.text(.helpQuizHint), valueName: CommandHelp.text(.valueHint)))
   var hint: QuizHint? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizCount), valueName: HelpLanguage.text(.valueCount)))
+      CommandHelp.text(.helpQuizCount), valueName: CommandHelp.text(.valueCount)))
   var count: Int? = nil
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizReview)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizReview)))
   var review = false
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizWeak)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizWeak)))
   var weak = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizWorksheet)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpQuizWorksheet)))
   var worksheet = false
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizSpeak)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizSpeak)))
   var speak = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizAnswers)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpQuizAnswers)))
   var answers = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizFormat), valueName: HelpLanguage.text(.valueFormat)))
+      CommandHelp.text(.helpQuizFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: WorksheetFormat = .text
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizVersions), valueName: "N"))
+      CommandHelp.text(.helpQuizVersions), valueName: "N"))
   var versions: Int? = nil
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizGrid)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizGrid)))
   var grid = false
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizEnglish)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizEnglish)))
   var english = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizTitle), valueName: HelpLanguage.text(.valueTitle)))
+      CommandHelp.text(.helpQuizTitle), valueName: CommandHelp.text(.valueTitle)))
   var title: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizInstructions), valueName: HelpLanguage.text(.valueInstructions)))
+      CommandHelp.text(.helpQuizInstructions), valueName: CommandHelp.text(.valueInstructions)))
   var instructions: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizPaper), valueName: HelpLanguage.text(.valuePaper)))
+      CommandHelp.text(.helpQuizPaper), valueName: CommandHelp.text(.valuePaper)))
   var paper: WorksheetPaper? = nil
 
   @Option(
     name: .customLong("class"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizClass), valueName: HelpLanguage.text(.valueName)))
+      CommandHelp.text(.helpQuizClass), valueName: CommandHelp.text(.valueName)))
   var className: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizKeyFile), valueName: HelpLanguage.text(.valuePath)))
+      CommandHelp.text(.helpQuizKeyFile), valueName: CommandHelp.text(.valuePath)))
   var keyFile: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizAssignment), valueName: HelpLanguage.text(.valueCode)))
+      CommandHelp.text(.helpQuizAssignment), valueName: CommandHelp.text(.valueCode)))
   var assignment: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizOutput), valueName: HelpLanguage.text(.valuePath)))
+      CommandHelp.text(.helpQuizOutput), valueName: CommandHelp.text(.valuePath)))
   var output: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizAccents), valueName: HelpLanguage.text(.valuePolicy)))
+      CommandHelp.text(.helpQuizAccents), valueName: CommandHelp.text(.valuePolicy)))
   var accents: AccentsPolicy = .half
 
   @OptionGroup var focus: QuizFocusOptions
