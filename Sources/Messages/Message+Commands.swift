@@ -23,7 +23,7 @@ extension Message {
   public static func settingDefault(_ value: String, vosImpliedIn region: String?) -> Message {
     Message.settingDefault(
       value: value,
-      implied: region.map { Message(.settingVosImplied, ["region": .text($0)]) } ?? .empty)
+      implied: region.map { Message.settingVosImplied(region: $0) } ?? .empty)
   }
 
   public static func settingReset(_ key: String, to value: String) -> Message {
@@ -39,7 +39,7 @@ extension Message {
   ) -> Message {
     Message.invalidSettingValue(
       value: value, key: key,
-      near: suggestion.map { Message(.settingDidYouMean, ["choice": .quoted($0)]) } ?? .empty,
+      near: suggestion.map { Message.settingDidYouMean(choice: $0) } ?? .empty,
       choices: choices)
   }
 

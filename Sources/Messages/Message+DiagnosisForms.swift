@@ -86,7 +86,7 @@ extension Message {
   /// `model`: the ellos preterite, when the form asked is another.
   public static func diagnosisJieron(model: String?, expected: String) -> Message {
     Message.diagnosisJieron(
-      model: model.map { Message(.diagnosisModelForm, ["form": .text($0)]) } ?? .empty,
+      model: model.map { Message.diagnosisModelForm(form: $0) } ?? .empty,
       expected: expected)
   }
 

@@ -34,7 +34,7 @@ extension Message {
   {
     Message.speechProgramFailed(
       path: path, status: ending,
-      said: said.map { Message(.speechSaid, ["said": .text($0)]) } ?? .empty)
+      said: said.map { Message.speechSaid(said: $0) } ?? .empty)
   }
 
   public static func speechNoAudioDevice(_ path: String, said: String) -> Message {

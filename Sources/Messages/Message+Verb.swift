@@ -42,7 +42,7 @@ extension Message {
   /// "model: tener, irregular" (`also`: a second model the verb follows too).
   public static func modelLine(model: String, also: String?, regularity: MessageKey) -> Message {
     Message.modelLine(
-      model: model, also: also.map { Message(.modelAlso, ["model": .text($0)]) } ?? .empty,
+      model: model, also: also.map { Message.modelAlso(model: $0) } ?? .empty,
       regularity: Message(regularity))
   }
 
@@ -55,7 +55,7 @@ extension Message {
   {
     Message.notInListNote(
       infinitive: infinitive, model: model,
-      nearest: nearest.map { Message(.nearestVerbClause, ["verb": .quoted($0)]) } ?? .empty)
+      nearest: nearest.map { Message.nearestVerbClause(verb: $0) } ?? .empty)
   }
 
   public static func noExamples(_ infinitive: String) -> Message {

@@ -9,26 +9,26 @@ public struct CheckCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "check",
-      abstract: HelpLanguage.text(.helpCheckAbstract),
-      discussion: HelpLanguage.text(.helpCheckDiscussion)
+      abstract: CommandHelp.text(.helpCheckAbstract),
+      discussion: CommandHelp.text(.helpCheckDiscussion)
     )
   }
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpCheckAnswer), valueName: HelpLanguage.text(.valueAnswer)))
+      CommandHelp.text(.helpCheckAnswer), valueName: CommandHelp.text(.valueAnswer)))
   var answer: [String] = []
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpCheckVerb), valueName: HelpLanguage.text(.valueVerb)),
+      CommandHelp.text(.helpCheckVerb), valueName: CommandHelp.text(.valueVerb)),
     completion: .verbs)
   var verb: String
 
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpCheckTense), valueName: HelpLanguage.text(.valueTense)),
+      CommandHelp.text(.helpCheckTense), valueName: CommandHelp.text(.valueTense)),
     completion: .tenses,
     transform: QuizFocusOptions.items(from:))
   var items: [QuizItem]
@@ -36,16 +36,16 @@ public struct CheckCommand: EnvironmentCommand {
   @Option(
     name: .customLong("person"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpCheckPerson), valueName: HelpLanguage.text(.valuePerson)),
+      CommandHelp.text(.helpCheckPerson), valueName: CommandHelp.text(.valuePerson)),
     completion: .list(["yo", "tú", "vos", "él", "nosotros", "vosotros", "ellos"]),
     transform: QuizFocusOptions.persons(from:))
   var persons: [Person]? = nil
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpCheckVos)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpCheckVos)))
   var vos = false
 
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
+    help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var language: LanguageOptions

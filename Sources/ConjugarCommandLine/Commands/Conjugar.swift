@@ -7,8 +7,8 @@ public struct Conjugar: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "conjugar",
-      abstract: HelpLanguage.text(.helpProgramAbstract),
-      discussion: HelpLanguage.text(.helpProgramDiscussion),
+      abstract: CommandHelp.text(.helpProgramAbstract),
+      discussion: CommandHelp.text(.helpProgramDiscussion),
       version: "0.1.0",
       subcommands: [
         VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, CheckCommand.self,

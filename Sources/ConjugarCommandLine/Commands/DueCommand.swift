@@ -7,13 +7,13 @@ public struct DueCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "due",
-      abstract: HelpLanguage.text(.helpDueAbstract),
-      discussion: HelpLanguage.text(.helpDueDiscussion)
+      abstract: CommandHelp.text(.helpDueAbstract),
+      discussion: CommandHelp.text(.helpDueDiscussion)
     )
   }
 
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
+    help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var settings: SettingsOptions

@@ -8,40 +8,40 @@ public struct GradeCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "grade",
-      abstract: HelpLanguage.text(.helpGradeAbstract),
-      discussion: HelpLanguage.text(.helpGradeDiscussion)
+      abstract: CommandHelp.text(.helpGradeAbstract),
+      discussion: CommandHelp.text(.helpGradeDiscussion)
     )
   }
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpGradeKey), valueName: HelpLanguage.text(.valueKeyFile)),
+      CommandHelp.text(.helpGradeKey), valueName: CommandHelp.text(.valueKeyFile)),
     completion: .file(extensions: ["json"]))
   var key: String
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpGradeAnswers), valueName: HelpLanguage.text(.valueAnswerFiles)),
+      CommandHelp.text(.helpGradeAnswers), valueName: CommandHelp.text(.valueAnswerFiles)),
     completion: .file())
   var answers: [String] = []
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpGradeFormat), valueName: HelpLanguage.text(.valueFormat)))
+      CommandHelp.text(.helpGradeFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: GradeRequest.Format = .text
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpGradeOutput), valueName: HelpLanguage.text(.valueFile)),
+      CommandHelp.text(.helpGradeOutput), valueName: CommandHelp.text(.valueFile)),
     completion: .file())
   var output: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpGradePaper), valueName: HelpLanguage.text(.valuePaper)))
+      CommandHelp.text(.helpGradePaper), valueName: CommandHelp.text(.valuePaper)))
   var paper: WorksheetPaper? = nil
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpGradePerStudent)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpGradePerStudent)))
   var perStudent = false
 
   @OptionGroup var language: LanguageOptions

@@ -7,14 +7,14 @@ public struct IdentifyCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "identify",
-      abstract: HelpLanguage.text(.helpIdentifyAbstract),
-      discussion: HelpLanguage.text(.helpIdentifyDiscussion)
+      abstract: CommandHelp.text(.helpIdentifyAbstract),
+      discussion: CommandHelp.text(.helpIdentifyDiscussion)
     )
   }
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpIdentifyWords), valueName: HelpLanguage.text(.valueWords)))
+      CommandHelp.text(.helpIdentifyWords), valueName: CommandHelp.text(.valueWords)))
   var words: [String] = []
 
   @OptionGroup var output: OutputOptions

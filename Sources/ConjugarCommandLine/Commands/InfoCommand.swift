@@ -8,29 +8,29 @@ public struct InfoCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "info",
-      abstract: HelpLanguage.text(.helpInfoAbstract),
-      discussion: HelpLanguage.text(
+      abstract: CommandHelp.text(.helpInfoAbstract),
+      discussion: CommandHelp.text(
         Message.helpInfoDiscussion(moods: TenseArgument.namesByMood))
     )
   }
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpInfoTense), valueName: HelpLanguage.text(.valueTense)),
+      CommandHelp.text(.helpInfoTense), valueName: CommandHelp.text(.valueTense)),
     completion: .tenses)
   var tense: String? = nil
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpInfoAll)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpInfoAll)))
   var all = false
 
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
+    help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: OutputFormat = .text
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpInfoColor)))
+  @Option(help: ArgumentHelp(CommandHelp.text(.helpInfoColor)))
   var color: ColorMode = .auto
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpInfoNoPager)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpInfoNoPager)))
   var noPager = false
 
   @OptionGroup var language: LanguageOptions

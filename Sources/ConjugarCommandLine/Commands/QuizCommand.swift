@@ -10,8 +10,8 @@ public struct QuizCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "quiz",
-      abstract: HelpLanguage.text(.helpQuizAbstract),
-      discussion: HelpLanguage.text(.helpQuizDiscussion)
+      abstract: CommandHelp.text(.helpQuizAbstract),
+      discussion: CommandHelp.text(.helpQuizDiscussion)
     )
   }
 
@@ -24,7 +24,7 @@ public struct QuizCommand: EnvironmentCommand {
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizAccents), valueName: HelpLanguage.text(.valuePolicy)))
+      CommandHelp.text(.helpQuizAccents), valueName: CommandHelp.text(.valuePolicy)))
   var accents: AccentsPolicy = .half
 
   @OptionGroup var focus: QuizFocusOptions

@@ -8,8 +8,8 @@ public struct ReplCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "repl",
-      abstract: HelpLanguage.text(.helpReplAbstract),
-      discussion: HelpLanguage.text(.helpReplDiscussion)
+      abstract: CommandHelp.text(.helpReplAbstract),
+      discussion: CommandHelp.text(.helpReplDiscussion)
     )
   }
 

@@ -8,26 +8,26 @@ public struct SayCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "say",
-      abstract: HelpLanguage.text(.helpSayAbstract),
-      discussion: HelpLanguage.text(.helpSayDiscussion)
+      abstract: CommandHelp.text(.helpSayAbstract),
+      discussion: CommandHelp.text(.helpSayDiscussion)
     )
   }
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpSayWords), valueName: HelpLanguage.text(.valueWords)))
+      CommandHelp.text(.helpSayWords), valueName: CommandHelp.text(.valueWords)))
   var words: [String] = []
 
   @Option(
     name: .customLong("output"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpSayOutput), valueName: HelpLanguage.text(.valueFile)),
+      CommandHelp.text(.helpSayOutput), valueName: CommandHelp.text(.valueFile)),
     completion: .file(extensions: ["wav"]))
   var output: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpSayRegion), valueName: HelpLanguage.text(.valueRegion)))
+      CommandHelp.text(.helpSayRegion), valueName: CommandHelp.text(.valueRegion)))
   var region: Region? = nil
 
   @OptionGroup var settings: SettingsOptions

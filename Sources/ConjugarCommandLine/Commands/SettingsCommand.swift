@@ -8,8 +8,8 @@ public struct SettingsCommand: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "settings",
-      abstract: HelpLanguage.text(.helpSettingsAbstract),
-      discussion: HelpLanguage.text(.helpSettingsDiscussion),
+      abstract: CommandHelp.text(.helpSettingsAbstract),
+      discussion: CommandHelp.text(.helpSettingsDiscussion),
       subcommands: [List.self, Get.self, Set.self, Reset.self],
       defaultSubcommand: List.self
     )
@@ -20,13 +20,13 @@ public struct SettingsCommand: ParsableCommand {
   public struct List: EnvironmentCommand {
     public static var configuration: CommandConfiguration {
       CommandConfiguration(
-        commandName: "list", abstract: HelpLanguage.text(.helpSettingsListAbstract))
+        commandName: "list", abstract: CommandHelp.text(.helpSettingsListAbstract))
     }
 
-    @Flag(help: ArgumentHelp(HelpLanguage.text(.helpSettingsListAll)))
+    @Flag(help: ArgumentHelp(CommandHelp.text(.helpSettingsListAll)))
     var all = false
     @Option(
-      help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat))
+      help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat))
     ) var format: OutputFormat = .text
     @OptionGroup var settings: SettingsOptions
 
@@ -46,12 +46,12 @@ public struct SettingsCommand: ParsableCommand {
   public struct Get: EnvironmentCommand {
     public static var configuration: CommandConfiguration {
       CommandConfiguration(
-        commandName: "get", abstract: HelpLanguage.text(.helpSettingsGetAbstract))
+        commandName: "get", abstract: CommandHelp.text(.helpSettingsGetAbstract))
     }
 
     @Argument(
       help: ArgumentHelp(
-        HelpLanguage.text(.helpSettingKey), valueName: HelpLanguage.text(.valueKey)),
+        CommandHelp.text(.helpSettingKey), valueName: CommandHelp.text(.valueKey)),
       completion: .settingKeys) var key: String
     @OptionGroup var settings: SettingsOptions
 
@@ -71,13 +71,13 @@ public struct SettingsCommand: ParsableCommand {
   public struct Set: EnvironmentCommand {
     public static var configuration: CommandConfiguration {
       CommandConfiguration(
-        commandName: "set", abstract: HelpLanguage.text(.helpSettingsSetAbstract),
-        usage: HelpLanguage.text(.helpSettingsSetUsage))
+        commandName: "set", abstract: CommandHelp.text(.helpSettingsSetAbstract),
+        usage: CommandHelp.text(.helpSettingsSetUsage))
     }
 
     @Argument(
       help: ArgumentHelp(
-        HelpLanguage.text(.helpSettingKey), valueName: HelpLanguage.text(.valueKey)),
+        CommandHelp.text(.helpSettingKey), valueName: CommandHelp.text(.valueKey)),
       completion: .settingKeys) var key: String
     /// The value is collected with `.allUnrecognized` so that a word starting with a dash (-3)
     /// is read as the value, for every key, and gets the key's own message, instead of being
@@ -86,7 +86,7 @@ public struct SettingsCommand: ParsableCommand {
     @Argument(
       parsing: .allUnrecognized,
       help: ArgumentHelp(
-        HelpLanguage.text(.helpSettingValue), valueName: HelpLanguage.text(.valueValue)),
+        CommandHelp.text(.helpSettingValue), valueName: CommandHelp.text(.valueValue)),
       completion: .settingValues)
     var words: [String] = []
     @OptionGroup var settings: SettingsOptions
@@ -130,12 +130,12 @@ public struct SettingsCommand: ParsableCommand {
   public struct Reset: EnvironmentCommand {
     public static var configuration: CommandConfiguration {
       CommandConfiguration(
-        commandName: "reset", abstract: HelpLanguage.text(.helpSettingsResetAbstract))
+        commandName: "reset", abstract: CommandHelp.text(.helpSettingsResetAbstract))
     }
 
     @Argument(
       help: ArgumentHelp(
-        HelpLanguage.text(.helpSettingsResetKey), valueName: HelpLanguage.text(.valueKey)),
+        CommandHelp.text(.helpSettingsResetKey), valueName: CommandHelp.text(.valueKey)),
       completion: .settingKeys)
     var key: String? = nil
     @OptionGroup var settings: SettingsOptions

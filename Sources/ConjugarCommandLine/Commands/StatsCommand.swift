@@ -7,16 +7,16 @@ public struct StatsCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "stats",
-      abstract: HelpLanguage.text(.helpStatsAbstract),
-      discussion: HelpLanguage.text(.helpStatsDiscussion)
+      abstract: CommandHelp.text(.helpStatsAbstract),
+      discussion: CommandHelp.text(.helpStatsDiscussion)
     )
   }
 
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
+    help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: OutputFormat = .text
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpStatsItems)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsItems)))
   var items = false
 
   @OptionGroup var settings: SettingsOptions

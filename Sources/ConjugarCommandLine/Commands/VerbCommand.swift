@@ -9,51 +9,51 @@ public struct VerbCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "verb",
-      abstract: HelpLanguage.text(.helpVerbAbstract),
-      discussion: HelpLanguage.text(.helpVerbDiscussion)
+      abstract: CommandHelp.text(.helpVerbAbstract),
+      discussion: CommandHelp.text(.helpVerbDiscussion)
     )
   }
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpVerbInfinitives), valueName: HelpLanguage.text(.valueInfinitives)),
+      CommandHelp.text(.helpVerbInfinitives), valueName: CommandHelp.text(.valueInfinitives)),
     completion: .verbs)
   var infinitives: [String] = []
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbAll)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbAll)))
   var all = false
 
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpVerbTense), valueName: HelpLanguage.text(.valueTense)),
+      CommandHelp.text(.helpVerbTense), valueName: CommandHelp.text(.valueTense)),
     completion: .tenses, transform: { try TenseArgument.tenses(from: $0) })
   var tenseLists: [[Tense]] = []
 
-  @Flag(inversion: .prefixedNo, help: ArgumentHelp(HelpLanguage.text(.helpVerbVos)))
+  @Flag(inversion: .prefixedNo, help: ArgumentHelp(CommandHelp.text(.helpVerbVos)))
   var vos: Bool? = nil
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbEnglish)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbEnglish)))
   var english = false
 
   @Flag(
     help: ArgumentHelp(
-      HelpLanguage.text(
+      CommandHelp.text(
         Message.helpVerbExamples(limit: ExampleSentence.limitPerVerb))))
   var examples = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbSpeak)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbSpeak)))
   var speak = false
 
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpVerbLayout)),
+    help: ArgumentHelp(CommandHelp.text(.helpVerbLayout)),
     completion: .list(TableLayout.allCases.map(\.rawValue)))
   var layout: TableLayout = .auto
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbNoPager)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbNoPager)))
   var noPager = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbInfer)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbInfer)))
   var infer = false
 
   @OptionGroup var output: OutputOptions

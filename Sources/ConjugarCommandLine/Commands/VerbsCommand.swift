@@ -7,39 +7,39 @@ public struct VerbsCommand: EnvironmentCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "verbs",
-      abstract: HelpLanguage.text(.helpVerbsAbstract),
-      discussion: HelpLanguage.text(
+      abstract: CommandHelp.text(.helpVerbsAbstract),
+      discussion: CommandHelp.text(
         Message.helpVerbsDiscussion(screenful: VerbsRequest.screenful))
     )
   }
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbsIrregular)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbsIrregular)))
   var irregular = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpVerbsRegular)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpVerbsRegular)))
   var regular = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpModelOption), valueName: HelpLanguage.text(.valueModel)),
+      CommandHelp.text(.helpModelOption), valueName: CommandHelp.text(.valueModel)),
     completion: .models)
   var model: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpVerbsSearch), valueName: HelpLanguage.text(.valueText)))
+      CommandHelp.text(.helpVerbsSearch), valueName: CommandHelp.text(.valueText)))
   var search: String? = nil
 
   @Flag(
     help: ArgumentHelp(
-      HelpLanguage.text(
+      CommandHelp.text(
         Message.helpVerbsAll(screenful: VerbsRequest.screenful))))
   var all = false
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      HelpLanguage.text(.helpVerbsTop), valueName: "N"),
+      CommandHelp.text(.helpVerbsTop), valueName: "N"),
     transform: VerbsCommand.top(from:))
   var top: Int? = nil
 
@@ -52,7 +52,7 @@ public struct VerbsCommand: EnvironmentCommand {
   }
 
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
+    help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: OutputFormat = .text
 
   @OptionGroup var language: LanguageOptions

@@ -8,6 +8,18 @@ import WorksheetOutput
 // The values options take, as ArgumentParser reads and lists them: the types are plain enums
 // of the modules that use them.
 
+/// An enum of strings as ArgumentParser lists it, the same strings as its defaults give, read
+/// directly. Its defaults go through a generic key path (`\.rawValue.defaultValueDescription`)
+/// and `String(describing:)`, which cost a protocol-conformance lookup (a scan of every
+/// conformance in the binary) the first time each type is listed, and each command's options
+/// are listed every time ArgumentParser declares them, on every parse.
+extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+  /// None: a value's description is its raw value (ArgumentParser lists only those that differ).
+  public static var allValueDescriptions: [String: String] { [:] }
+}
+
 /// `--tense`: a tense by its key, name, alias or English name (`Tense(name:)`).
 extension Tense: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }

@@ -21,8 +21,10 @@ extension CompletionKind {
 
   /// Moods and tenses by the names people use, grouped by mood (`TenseNames.completionNames`:
   /// `subjuntivo`, `presente-de-subjuntivo`, `present-subjunctive`…); the JSON keys are read
-  /// but not offered.
-  public static var tenses: CompletionKind { .list(TenseNames.completionNames) }
+  /// but not offered. Parsing needs no list (`CommandHelp`).
+  public static var tenses: CompletionKind {
+    .list(CommandHelp.isWritten ? TenseNames.completionNames : [])
+  }
 
   /// Every setting key (the counters too: `settings get` reads them).
   public static var settingKeys: CompletionKind { .list(SettingKey.allCases.map(\.rawValue)) }

@@ -10,7 +10,7 @@ struct LanguageOptions: ParsableArguments {
   @Option(
     name: .customLong("lang"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpLanguage), valueName: HelpLanguage.text(.valueLanguage)))
+      CommandHelp.text(.helpLanguage), valueName: CommandHelp.text(.valueLanguage)))
   var language: Language? = nil
 }
 

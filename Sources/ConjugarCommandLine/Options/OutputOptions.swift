@@ -5,9 +5,9 @@ import Messages
 /// Options shared by commands that print conjugations or lists.
 struct OutputOptions: ParsableArguments {
   @Option(
-    help: ArgumentHelp(HelpLanguage.text(.helpFormat), valueName: HelpLanguage.text(.valueFormat)))
+    help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: OutputFormat = .text
 
-  @Option(help: ArgumentHelp(HelpLanguage.text(.helpColor)))
+  @Option(help: ArgumentHelp(CommandHelp.text(.helpColor)))
   var color: ColorMode = .auto
 }

@@ -9,22 +9,22 @@ struct QuizClassOptions: ParsableArguments {
   @Option(
     name: .customLong("class"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizClass), valueName: HelpLanguage.text(.valueName)))
+      CommandHelp.text(.helpQuizClass), valueName: CommandHelp.text(.valueName)))
   var className: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizKeyFile), valueName: HelpLanguage.text(.valuePath)))
+      CommandHelp.text(.helpQuizKeyFile), valueName: CommandHelp.text(.valuePath)))
   var keyFile: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizAssignment), valueName: HelpLanguage.text(.valueCode)))
+      CommandHelp.text(.helpQuizAssignment), valueName: CommandHelp.text(.valueCode)))
   var assignment: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizOutput), valueName: HelpLanguage.text(.valuePath)))
+      CommandHelp.text(.helpQuizOutput), valueName: CommandHelp.text(.valuePath)))
   var output: String? = nil
 
   /// An assignment names a code and is read from a key file; `--output` is the assignment's;

@@ -10,40 +10,40 @@ struct QuizDrillOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizSeed), valueName: HelpLanguage.text(.valueSeed)),
+      CommandHelp.text(.helpQuizSeed), valueName: CommandHelp.text(.valueSeed)),
     transform: QuizDrillOptions.seed(from:))
   var seed: UInt64? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizDifficulty), valueName: HelpLanguage.text(.valueDifficulty)))
+      CommandHelp.text(.helpQuizDifficulty), valueName: CommandHelp.text(.valueDifficulty)))
   var difficulty: Difficulty? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizMode), valueName: HelpLanguage.text(.valueMode)))
+      CommandHelp.text(.helpQuizMode), valueName: CommandHelp.text(.valueMode)))
   var mode: QuizKind = .conjugate
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizSentences)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizSentences)))
   var sentences = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizHint), valueName: HelpLanguage.text(.valueHint)))
+      CommandHelp.text(.helpQuizHint), valueName: CommandHelp.text(.valueHint)))
   var hint: QuizHint? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizCount), valueName: HelpLanguage.text(.valueCount)))
+      CommandHelp.text(.helpQuizCount), valueName: CommandHelp.text(.valueCount)))
   var count: Int? = nil
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizReview)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizReview)))
   var review = false
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizWeak)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizWeak)))
   var weak = false
 
   /// The drill asked: `--mode`, or recognition in sentences with `--sentences`.

@@ -11,7 +11,7 @@ struct QuizFocusOptions: ParsableArguments {
   @Option(
     name: .customLong("tense"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpFocusTense), valueName: HelpLanguage.text(.valueTense)),
+      CommandHelp.text(.helpFocusTense), valueName: CommandHelp.text(.valueTense)),
     completion: .tenses,
     transform: QuizFocusOptions.items(from:))
   var itemLists: [[QuizItem]] = []
@@ -19,38 +19,38 @@ struct QuizFocusOptions: ParsableArguments {
   @Option(
     name: .customLong("verbs"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpFocusVerbs), valueName: HelpLanguage.text(.valueVerbs)),
+      CommandHelp.text(.helpFocusVerbs), valueName: CommandHelp.text(.valueVerbs)),
     completion: .verbs)
   var verbLists: [String] = []
 
   @Option(
     name: .customLong("verbs-file"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpFocusVerbsFile), valueName: HelpLanguage.text(.valuePath)),
+      CommandHelp.text(.helpFocusVerbsFile), valueName: CommandHelp.text(.valuePath)),
     completion: .file())
   var verbsFile: String? = nil
 
   @Option(
     name: .customLong("person"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpFocusPerson), valueName: HelpLanguage.text(.valuePerson)),
+      CommandHelp.text(.helpFocusPerson), valueName: CommandHelp.text(.valuePerson)),
     completion: .list(["yo", "tú", "vos", "él", "nosotros", "vosotros", "ellos"]),
     transform: QuizFocusOptions.persons(from:))
   var personLists: [[Person]] = []
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpFocusIrregular)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpFocusIrregular)))
   var irregular = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpModelOption), valueName: HelpLanguage.text(.valueModel)),
+      CommandHelp.text(.helpModelOption), valueName: CommandHelp.text(.valueModel)),
     completion: .models)
   var model: String? = nil
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      HelpLanguage.text(.helpFocusTop), valueName: "N"),
+      CommandHelp.text(.helpFocusTop), valueName: "N"),
     transform: VerbsCommand.top(from:))
   var top: Int? = nil
 

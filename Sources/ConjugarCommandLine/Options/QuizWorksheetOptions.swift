@@ -9,48 +9,48 @@ import WorksheetOutput
 /// `--worksheet` and `--answers`, where the help has always listed it). Its checks are those
 /// among these options; `QuizCommand` checks what they must agree on with the other groups.
 struct QuizWorksheetOptions: ParsableArguments {
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizWorksheet)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpQuizWorksheet)))
   var worksheet = false
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizSpeak)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizSpeak)))
   var speak = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.text(.helpQuizAnswers)))
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpQuizAnswers)))
   var answers = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizFormat), valueName: HelpLanguage.text(.valueFormat)))
+      CommandHelp.text(.helpQuizFormat), valueName: CommandHelp.text(.valueFormat)))
   var format: WorksheetFormat = .text
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizVersions), valueName: "N"))
+      CommandHelp.text(.helpQuizVersions), valueName: "N"))
   var versions: Int? = nil
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizGrid)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizGrid)))
   var grid = false
 
   @Flag(
-    help: ArgumentHelp(HelpLanguage.text(.helpQuizEnglish)))
+    help: ArgumentHelp(CommandHelp.text(.helpQuizEnglish)))
   var english = false
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizTitle), valueName: HelpLanguage.text(.valueTitle)))
+      CommandHelp.text(.helpQuizTitle), valueName: CommandHelp.text(.valueTitle)))
   var title: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizInstructions), valueName: HelpLanguage.text(.valueInstructions)))
+      CommandHelp.text(.helpQuizInstructions), valueName: CommandHelp.text(.valueInstructions)))
   var instructions: String? = nil
 
   @Option(
     help: ArgumentHelp(
-      HelpLanguage.text(.helpQuizPaper), valueName: HelpLanguage.text(.valuePaper)))
+      CommandHelp.text(.helpQuizPaper), valueName: CommandHelp.text(.valuePaper)))
   var paper: WorksheetPaper? = nil
 
   /// `--title`, `--instructions`, `--paper`, `--versions` (1…26) and `--grid` go with

@@ -7,7 +7,7 @@ struct SettingsOptions: ParsableArguments {
   @Option(
     name: .customLong("settings"),
     help: ArgumentHelp(
-      HelpLanguage.text(.helpSettingsFile), valueName: HelpLanguage.text(.valuePath)),
+      CommandHelp.text(.helpSettingsFile), valueName: CommandHelp.text(.valuePath)),
     completion: .settingsFile)
   var path: String? = nil
 

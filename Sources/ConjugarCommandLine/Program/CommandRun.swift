@@ -72,8 +72,9 @@ public enum CommandRun {
       return .usage
     }
     do {
-      var command = try tree.root.parseAsRoot(arguments)
-      if let command = command as? any EnvironmentCommand {
+      // Help and errors are rendered after parsing (`report`), with their text.
+      var command = try CommandHelp.withoutText { try tree.root.parseAsRoot(arguments) }
+      if let command = environmentCommand(command) {
         try command.run(in: environment, reader: reader)
       } else {
         try command.run()
@@ -95,6 +96,15 @@ public enum CommandRun {
       }
       return report(error, tree, environment, context)
     }
+  }
+
+  /// The command as an `EnvironmentCommand`, cast from its own type: a cast of the existential
+  /// would first look up a conformance of `any ParsableCommand` itself (a scan of every
+  /// conformance in the binary, on every run).
+  private static func environmentCommand<Command: ParsableCommand>(_ command: Command)
+    -> (any EnvironmentCommand)?
+  {
+    command as? any EnvironmentCommand
   }
 
   /// `help`, `help COMMAND` and `repl` typed in the REPL; nil for any other line.

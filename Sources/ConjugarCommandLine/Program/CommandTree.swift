@@ -16,14 +16,16 @@ public struct CommandTree: Sendable {
 
   /// The program's version, for `--version` alone, without parsing.
   var version: String? {
-    let version = root.configuration.version
+    let version = CommandHelp.withoutText { root.configuration.version }
     return version.isEmpty ? nil : version
   }
 
   /// The names a command line may start with (each subcommand names itself in its
-  /// configuration).
+  /// configuration; read without its help text).
   public var commandNames: [String] {
-    root.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    CommandHelp.withoutText {
+      root.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
   }
 
   /// The root command's syntax and, nested, every subcommand's, from ArgumentParser's own
@@ -79,7 +81,9 @@ public struct CommandTree: Sendable {
 
   /// The subcommand called `name`, if any.
   func subcommand(named name: String) -> (any ParsableCommand.Type)? {
-    root.configuration.subcommands.first { $0.configuration.commandName == name }
+    CommandHelp.withoutText {
+      root.configuration.subcommands.first { $0.configuration.commandName == name }
+    }
   }
 
   /// ArgumentParser's message for an error, on one line (`ParserMessages`).

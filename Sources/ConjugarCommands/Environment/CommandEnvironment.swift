@@ -159,15 +159,17 @@ public struct CommandEnvironment: Sendable {
     return true
   }()
 
+  /// Each `NAME=value` of the process's environment, split at its first `=` byte (as bytes: a
+  /// split by Character cost a tenth of a cold start's instructions).
   private static func processVariables() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
+    var count = 0
+    while environ[count] != nil { count += 1 }
+    var result = [String: String](minimumCapacity: count)
+    for index in 0..<count {
+      guard let entry = environ[index], let equals = strchr(entry, 0x3D) else { continue }
+      let name = UnsafeBufferPointer(start: entry, count: equals - entry)
+      result[String(decoding: UnsafeRawBufferPointer(name), as: UTF8.self)] =
+        String(cString: equals + 1)
     }
     return result
   }
