@@ -4,6 +4,7 @@ import DurableFiles
 import Foundation
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -107,7 +108,7 @@ import Testing
   /// A line without its newline (a writer cut off) counts while it is there, but is not in the
   /// cache: when it is removed, its score is gone from the bests too.
   @Test func aLineCutOffIsNotCached() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     try scratch.write([Self.line(score: 30)])
     _ = try PersonalBests(reading: scratch.history, calendar: Self.calendar)
     let handle = try #require(FileHandle(forWritingAtPath: scratch.history.path))
@@ -132,11 +133,11 @@ import Testing
     ("start edited, appended", 1), ("end edited, appended", 99),
   ])
   func aCacheThatNoLongerHoldsIsNotBelieved(change: String, ninetyAt: Int) throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     let path = scratch.history.path
     try scratch.write((0..<100).map { Self.line(score: $0 == ninetyAt ? 90 : 10, day: 1 + $0 % 9) })
     #expect(try PersonalBests(reading: scratch.history, calendar: Self.calendar).all[0].score == 90)
-    #expect(FileManager.default.fileExists(atPath: scratch.folder.path + "/history.summary.json"))
+    #expect(FileManager.default.fileExists(atPath: scratch.url.path + "/history.summary.json"))
 
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let without90 = text.replacingOccurrences(of: #""score":90"#, with: #""score":11"#)
@@ -214,9 +215,9 @@ import Testing
   }
 
   @Test func aCacheThatCannotBeWrittenOnlyCostsSpeed() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     try scratch.write([Self.line(score: 30)])
-    let cache = scratch.folder.appendingPathComponent("history.summary.json")
+    let cache = scratch.url.appendingPathComponent("history.summary.json")
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: false)
     #expect(
       try PersonalBests(reading: scratch.history, calendar: Self.calendar).all.map(\.score) == [30])
