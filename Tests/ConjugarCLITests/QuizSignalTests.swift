@@ -17,22 +17,9 @@ import Testing
     -> (status: Int32, output: String)
   {
     let runner = try BinaryRunner()
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_signals.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "python3", script.path, BinaryRunner.binary.path, runner.scratch.path, mode, transport,
-        String(seed),
-      ] + signals
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    return try BinaryRunner.runScript(
+      "pty_signals.py",
+      [BinaryRunner.binary.path, runner.scratch.path, mode, transport, String(seed)] + signals)
   }
 
   @Test(arguments: ["quiz", "assignment"], ["pty", "pipe"])

@@ -8,18 +8,12 @@ import Testing
 /// Class mode in Spanish: `grade`'s report as text, HTML and CSV (reviewed goldens), the same
 /// bytes from LANG as from --lang es, JSON the same in both languages; the key file's errors;
 /// `quiz --assignment` taken in Spanish, and its answers file graded in either language.
-@Suite struct SpanishGradeTests {
+@Suite struct SpanishGradeTests: RunnerFiles {
   let runner: InProcessRunner
   let key = GradeScenarioTests.key(accents: .half)
   init() throws { runner = try InProcessRunner() }
 
   private let spanish = ["LANG": "es_ES.UTF-8"]
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-
-  func write(_ name: String, _ text: String) throws {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-  }
 
   /// A small class: Ana's sheet in Spanish labels with an accent slip, a blank and a wrong
   /// person; Beto's with no name, a stray line, a question the sheet lacks and an unknown code;

@@ -163,14 +163,10 @@ import Testing
     let lines = runner.scratch.appendingPathComponent("lines")
     try "help\nverb hablar --tense presente\nidentify tuve\nverbo hablar\nquit\n".write(
       to: lines, atomically: true, encoding: .utf8)
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_lines.py")
-    let words =
-      ["env", "TERM=xterm", "NO_COLOR=1"] + variables + [
-        "python3", script.path, "24", "80", lines.path, BinaryRunner.binary.path,
-      ] + arguments
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    return try runner.runShell(quoted.joined(separator: " ")).stdout
+    return try runner.runScript(
+      "pty_lines.py", variables: ["TERM=xterm", "NO_COLOR=1"] + variables,
+      arguments: ["24", "80", lines.path, BinaryRunner.binary.path] + arguments
+    ).stdout
   }
 
   @Test func goldenSession() throws {

@@ -6,13 +6,11 @@ import Testing
 /// HTML with its key, a context sheet in Markdown, a recognition sheet, a grid, sealed class
 /// sheets and their keys), the same bytes whether Spanish comes from LANG or --lang, and no
 /// English heading left in any format. The English sheets are the other suites' goldens.
-@Suite struct SpanishWorksheetTests {
+@Suite struct SpanishWorksheetTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
   private let spanish = ["LANG": "es_ES.UTF-8"]
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
   private func both(_ arguments: [String]) throws -> RunResult {

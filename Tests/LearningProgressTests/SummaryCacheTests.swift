@@ -14,37 +14,6 @@ import Testing
 @Suite struct SummaryCacheTests {
   static let calendar = LocalCalendar.utc
 
-  /// A history file that counts where its line reads start.
-  final class ReadRecorder: UserFile, @unchecked Sendable {
-    let file: any UserFile
-    private(set) var starts: [Int] = []
-    var path: String { file.path }
-
-    init(_ file: any UserFile) { self.file = file }
-
-    func forEachLine(
-      from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
-    ) throws(FileFailure) -> Int? {
-      starts.append(offset)
-      return try file.forEachLine(from: offset, maxLength: maxLength, body)
-    }
-    func read(limit: Int) throws(FileFailure) -> [UInt8]? { try file.read(limit: limit) }
-    func readTail(_ count: Int) throws(FileFailure) -> FileTail? { try file.readTail(count) }
-    func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
-      try file.read(at: offset, count: count)
-    }
-    func identity() throws(FileFailure) -> FileIdentity? { try file.identity() }
-    func size() throws(FileFailure) -> Int { try file.size() }
-    func appendLine(_ line: [UInt8]) throws(FileFailure) { try file.appendLine(line) }
-    func withLock<T>(_ body: () throws(FileFailure) -> T) throws(FileFailure) -> T {
-      try file.withLock(body)
-    }
-    func replace(with bytes: [UInt8]) throws(FileFailure) { try file.replace(with: bytes) }
-    func moveAside(suffix: String) throws(FileFailure) -> String {
-      try file.moveAside(suffix: suffix)
-    }
-  }
-
   /// A finished curriculum quiz with `score`, on day `day` of March 2025.
   static func line(score: Int, day: Int = 1, questions: Int = 10, seed: Int = 1) -> String {
     #"{"date":"2025-03-\#(String(format: "%02d", day))T10:00:00Z","mode":"quiz","#
@@ -62,7 +31,7 @@ import Testing
 
   @Test func onlyTheLinesAppendedSinceTheCacheAreRead() throws {
     let file = MemoryFile(content: Self.bytes((1...50).map { Self.line(score: $0 % 17) }))
-    let recorder = ReadRecorder(file)
+    let recorder = RecordingFile(file)
     let cache = MemoryFile()
     let history = QuizHistory(file: recorder, summaryCache: cache)
 
