@@ -1,5 +1,6 @@
 import ConjugarTestSupport
 import Foundation
+import Testing
 
 /// A runner whose runs keep their files (HOME, settings, state) in a scratch folder.
 protocol ScratchRunner {
@@ -26,4 +27,11 @@ extension RunnerFiles {
   }
 
   func read(_ name: String) throws -> String { try runner.folder.text(name) }
+
+  /// The last quiz of the history.
+  func lastRecord() throws -> [String: Any] {
+    let line = try #require(try read("history.jsonl").split(separator: "\n").last)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
 }

@@ -6,13 +6,9 @@ import Testing
 /// home), the quiz history (unreadable, a bad line), `--verbs-file` and its unknown verbs, and
 /// the lines `verb -` refuses. The same bytes whether Spanish comes from LANG or --lang; the
 /// English is checked by the tests beside each feature.
-@Suite struct SpanishStoredFilesTests {
+@Suite struct SpanishStoredFilesTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
-
-  private func path(_ name: String) -> String {
-    runner.scratch.appendingPathComponent(name).path
-  }
 
   /// Both ways, `--lang es` before the command.
   private func both(
