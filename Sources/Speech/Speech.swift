@@ -11,9 +11,9 @@ import PlainText
   import Darwin
 #endif
 
-/// Reading Spanish aloud with espeak-ng (Debian `espeak-ng`), started as a process
-/// (`ChildProcess`, over `posix_spawn`). Nothing else in
-/// conjugar needs the program: it is looked for only when something is to be said.
+/// Reading Spanish aloud with espeak-ng (Debian `espeak-ng`), started as a process by
+/// `ChildProcess` (`posix_spawn`). Nothing else in conjugar needs the program: it is looked for
+/// only when something is to be said.
 ///
 /// The program is `espeak-ng` on the PATH of the command's environment, or the name or path in
 /// `CONJUGAR_ESPEAK` (tests point it at a missing program). Its standard output goes to

@@ -59,8 +59,8 @@ public struct PagerPipe: Sendable {
 }
 
 extension PagerClient {
-  /// The real pager: spawned with `ChildProcess` (`posix_spawn`), its standard input a pipe, its output and
-  /// errors the terminal's.
+  /// The real pager: started by `ChildProcess` (`posix_spawn`), its standard input a pipe, its
+  /// output and errors the terminal's.
   public static let live = PagerClient { arguments, variables in
     guard let path = ChildProcess.locate(arguments[0], variables: variables) else { return nil }
     var ends: [Int32] = [0, 0]
