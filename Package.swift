@@ -39,6 +39,9 @@ let package = Package(
     // C for the process: the arguments exec gave (no /proc needed), malloc's arenas and the
     // room left under a memory limit, one line instead of a crash when that room runs out.
     .target(name: "CProcess"),
+    // Another program started and waited for (posix_spawn), and found on PATH: espeak-ng and
+    // the pager.
+    .target(name: "ChildProcess"),
     // File operations for user data: folders, atomic replace, locks (POSIX).
     .target(name: "DurableFiles", dependencies: ["Messages"]),
     // A small JSON value type with a strict parser and a stable writer (no Foundation).
@@ -173,14 +176,16 @@ let package = Package(
         "QuizHistory", "LearningProgress", "LineInput", "LineEditor", "PlainText", "SimpleJSON",
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
-        "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput",
+        "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput", "ChildProcess",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
     // how commands reach it through their environment.
     .target(
       name: "Speech",
-      dependencies: ["ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages", "PlainText"]),
+      dependencies: [
+        "ConjugarOutput", "ConjugarQuiz", "DurableFiles", "Messages", "PlainText", "ChildProcess",
+      ]),
     // The command line: each command's name, help, options and validation in one file, the
     // option groups, the one parse-run-report function (`CommandRun`) for the process and the
     // REPL, the manual page and the REPL. The only library that imports ArgumentParser.
@@ -194,13 +199,16 @@ let package = Package(
       ]
     ),
     // Test doubles for the test targets only (no product depends on it): the failing
-    // environment, recording speech, scripted answers, scratch folders and the in-process runner.
+    // environment, recording speech, scripted answers and the in-process runner.
     .target(
       name: "ConjugarTestSupport",
       dependencies: [
         "ConjugarCommandLine", "ConjugarCommands", "ConjugarCore", "ConjugarQuiz",
         "ConjugarSettings", "DurableFiles", "LineInput", "Messages", "QuizHistory", "Speech",
+        "TestBasics",
       ]),
+    // For every test target, with nothing of conjugar's: the scratch folder and the lock.
+    .target(name: "TestBasics"),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
@@ -236,13 +244,15 @@ let package = Package(
       name: "MessageCatalogueCompilerTests", dependencies: ["MessageCatalogueCompiler"]),
     .testTarget(name: "SentenceBankTests", dependencies: ["SentenceBank", "ConjugarCore"]),
     .testTarget(name: "SimpleJSONTests", dependencies: ["SimpleJSON"]),
-    .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles"]),
+    .testTarget(name: "DurableFilesTests", dependencies: ["DurableFiles", "TestBasics"]),
     .testTarget(name: "WorkerThreadsTests", dependencies: ["WorkerThreads"]),
+    .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "TestBasics"]),
     .testTarget(name: "CalendarDatesTests", dependencies: ["CalendarDates"]),
     .testTarget(
       name: "ConjugarSettingsTests",
       dependencies: [
         "ConjugarSettings", "Messages", "SimpleJSON", "DurableFiles", "QuizPreferences",
+        "TestBasics",
       ]),
     .testTarget(
       name: "ConjugarQuizTests",
@@ -253,16 +263,18 @@ let package = Package(
       name: "LearningProgressTests",
       dependencies: [
         "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
-        "SimpleJSON", "DurableFiles",
+        "SimpleJSON", "DurableFiles", "TestBasics",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ClassKeyTests",
       dependencies: ["ClassKey", "ConjugarCore", "ConjugarQuiz", "SimpleJSON"]),
-    .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles"]),
+    .testTarget(name: "LineInputTests", dependencies: ["LineInput", "DurableFiles", "TestBasics"]),
     .testTarget(
       name: "QuizHistoryTests",
-      dependencies: ["QuizHistory", "ConjugarCore", "ConjugarQuiz", "DurableFiles", "SimpleJSON"]),
+      dependencies: [
+        "QuizHistory", "ConjugarCore", "ConjugarQuiz", "DurableFiles", "SimpleJSON", "TestBasics",
+      ]),
     .testTarget(name: "ConjugarOutputTests", dependencies: ["ConjugarOutput", "ConjugarCore"]),
     .testTarget(
       name: "WorksheetOutputTests",
@@ -306,7 +318,7 @@ let package = Package(
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
         "Speech", "Grading", "GradeOutput", "ConjugarCore", "ConjugarOutput", "LineEditor",
-        "SimpleJSON", "WorksheetOutput",
+        "SimpleJSON", "WorksheetOutput", "TestBasics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),

@@ -5,6 +5,7 @@ import ConjugarSettings
 import Foundation
 import LineInput
 import Speech
+import TestBasics
 
 // Test doubles fail loudly: a member a test did not set records an issue in the test that
 // reaches it, naming the member, and returns a harmless value so the run can finish.

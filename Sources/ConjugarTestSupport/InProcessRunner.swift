@@ -5,6 +5,7 @@ import Foundation
 import LineInput
 import Messages
 import Speech
+import TestBasics
 
 /// Runs a command line in-process, as `BinaryRunner` runs the built binary: the same
 /// arguments, standard input and variables, the same scratch folder as HOME, settings and state

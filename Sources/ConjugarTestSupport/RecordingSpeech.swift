@@ -1,4 +1,5 @@
 import Speech
+import TestBasics
 
 /// Speech that says nothing: it records each text with its voice and output file, as
 /// `"<voice> <text>"` or `"<voice> <text> > <output>"`, and can play a missing or failing

@@ -4,6 +4,7 @@ import ConjugarQuiz
 import ConjugarSettings
 import Foundation
 import LineInput
+import TestBasics
 
 /// A command environment for running commands in-process: a settings file in a scratch
 /// folder, a fixed clock and time zone, answers from a list, and output collected in memory.

@@ -1,3 +1,4 @@
+import ChildProcess
 import ConjugarOutput
 import ConjugarQuiz
 import DurableFiles
@@ -10,9 +11,9 @@ import PlainText
   import Darwin
 #endif
 
-/// Reading Spanish aloud with espeak-ng (Debian `espeak-ng`), started as a process with
-/// `posix_spawn` (the CLI links FoundationEssentials, which has no `Process`). Nothing else in
-/// conjugar needs the program: it is looked for only when something is to be said.
+/// Reading Spanish aloud with espeak-ng (Debian `espeak-ng`), started as a process by
+/// `ChildProcess` (`posix_spawn`). Nothing else in conjugar needs the program: it is looked for
+/// only when something is to be said.
 ///
 /// The program is `espeak-ng` on the PATH of the command's environment, or the name or path in
 /// `CONJUGAR_ESPEAK` (tests point it at a missing program). Its standard output goes to
@@ -158,61 +159,27 @@ public struct Speech: Sendable {
   }
 
   /// The program's path: itself when it holds a "/", else the first executable on PATH.
-  public func locate() -> String? {
-    if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
-    let folders = (variables["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
-  }
+  public func locate() -> String? { ChildProcess.locate(program, variables: variables) }
 
   /// Spawns `path` with standard input and output on /dev/null, standard error in an unlinked
-  /// temporary file, and waits for it: the raw wait status and what it wrote on standard error
-  /// (its first 64 KiB). A file, not a pipe: a sound server the program starts may inherit the
-  /// descriptor and keep a pipe open long after the program ends.
+  /// temporary file, and no signal blocked, and waits for it: the raw wait status and what it
+  /// wrote on standard error (its first 64 KiB). A file, not a pipe: a sound server the program
+  /// starts may inherit the descriptor and keep a pipe open long after the program ends.
   private func run(_ path: String, _ arguments: [String]) throws(Failure) -> (Int32, String) {
     let errors = Self.scratchFile(in: variables["TMPDIR"] ?? "/tmp")
     defer { if errors >= 0 { close(errors) } }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    if errors >= 0 {
-      posix_spawn_file_actions_adddup2(&actions, errors, 2)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
     // A quiz blocks the signals that end a process (its watcher thread takes them); espeak-ng
     // starts with none blocked.
-    #if canImport(Darwin)
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noneBlocked = sigset_t()
-    sigemptyset(&noneBlocked)
-    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var pid = pid_t()
-    let started = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-    guard started == 0 else {
-      throw .cannotStart(path: path, reason: FileFailure.system(started).typed)
+    do throws(ChildProcess.SystemError) {
+      let child = try ChildProcess.start(
+        path, arguments: arguments, variables: variables, input: .nullDevice,
+        output: .nullDevice, errors: errors >= 0 ? .descriptor(errors) : .nullDevice,
+        unblockingSignals: true)
+      let status = try child.wait()
+      return (status, errors >= 0 ? Self.contents(of: errors) : "")
+    } catch {
+      throw .cannotStart(path: path, reason: FileFailure.system(error.code).typed)
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else {
-        throw .cannotStart(path: path, reason: FileFailure.system(errno).typed)
-      }
-    }
-    return (status, errors >= 0 ? Self.contents(of: errors) : "")
   }
 
   /// A temporary file already unlinked (nothing is left behind), open for reading and writing;
@@ -233,11 +200,12 @@ public struct Speech: Sendable {
     return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
   }
 
-  /// How the program ended, from a wait status (WIFEXITED and friends are macros Swift cannot
-  /// call).
+  /// How the program ended, from a wait status.
   private static func ending(_ status: Int32) -> Failure.Ending {
-    let signal = status & 0x7F
-    return signal == 0 ? .exitStatus(Int((status >> 8) & 0xFF)) : .signal(Int(signal))
+    switch ChildProcess.Termination(waitStatus: status) {
+    case .exited(let code): .exitStatus(code)
+    case .signalled(let signal): .signal(signal)
+    }
   }
 
   /// A WAV header alone (espeak-ng writes one even when it has nothing to say).

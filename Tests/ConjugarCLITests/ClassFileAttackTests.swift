@@ -12,20 +12,10 @@ import Testing
 /// stray quote in a class's CSV, a crafted key (a code that is a path, question numbers off the
 /// sheet, a byte order mark), students' control characters on the teacher's terminal, and the
 /// paths messages name.
-@Suite struct ClassFileAttackTests {
+@Suite struct ClassFileAttackTests: RunnerFiles {
   let runner: InProcessRunner
   let key = GradeScenarioTests.key(accents: .half)
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-
-  func write(_ name: String, _ text: String) throws {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-  }
-
-  func read(_ name: String) throws -> String {
-    try String(contentsOfFile: path(name), encoding: .utf8)
-  }
 
   // MARK: grade --output
 

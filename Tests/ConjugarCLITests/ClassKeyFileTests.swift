@@ -5,11 +5,9 @@ import Testing
 
 /// Every command that reads a class's key file (`grade`, `quiz --answers --key-file`,
 /// `quiz --assignment`) refuses a bad one the same way: one line, the same words, 65, 66 or 74.
-@Suite struct ClassKeyFileTests {
+@Suite struct ClassKeyFileTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   @Test(
     arguments: [

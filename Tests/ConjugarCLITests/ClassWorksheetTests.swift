@@ -5,11 +5,9 @@ import Testing
 /// `quiz --worksheet --class` (issue 26): sealed sheets that carry only their version's code,
 /// the key file beside them (never written over), the teacher's keys read from that file, and
 /// `quiz --assignment`, which takes one version at the terminal and writes an answers file.
-@Suite struct ClassWorksheetTests {
+@Suite struct ClassWorksheetTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   static let sheet = [
     "quiz", "--worksheet", "--class", "3B", "--versions", "3", "--count", "8", "--difficulty",

@@ -6,7 +6,7 @@ import Testing
 /// `quiz --mode context` (issue 24): a sentence of the bank with a blank per question, every
 /// tense the sentence lists accepted, the cue named when the answer is another tense, and the
 /// history keyed by the sentence's verb, first tense and person in the drill `context`.
-@Suite struct ContextQuizTests {
+@Suite struct ContextQuizTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
@@ -15,15 +15,6 @@ import Testing
     "quiz", "--mode", "context", "--verbs", "tener", "--tense", "pretérito", "--person", "yo",
     "--count", "1", "--seed", "1",
   ]
-
-  /// The last quiz of the history.
-  func lastRecord() throws -> [String: Any] {
-    let url = runner.scratch.appendingPathComponent("history.jsonl")
-    let line = try #require(
-      try String(contentsOf: url, encoding: .utf8).split(separator: "\n").last)
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-  }
 
   @Test func aRightAnswerIsRecordedInTheContextDrill() throws {
     let result = try runner.run(Self.tuve, stdin: "tuve\n")

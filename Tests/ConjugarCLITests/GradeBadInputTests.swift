@@ -7,16 +7,10 @@ import Testing
 
 /// `grade` with bad input: a bad key stops everything (65, 66) with one line; a bad answers file
 /// is graded as far as it makes sense, each problem named for that student, never a crash.
-@Suite struct GradeBadInputTests {
+@Suite struct GradeBadInputTests: RunnerFiles {
   let runner: InProcessRunner
   let key = GradeScenarioTests.key(accents: .half)
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-
-  func write(_ name: String, _ text: String) throws {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-  }
 
   @Test func anEditedKeyGradesNothing() throws {
     try write("key.json", key.json.replacingOccurrences(of: "\"half\"", with: "\"ignore\""))

@@ -7,15 +7,9 @@ import Testing
 /// Keys of each drill written through the sheet (`quiz --worksheet --class`), then graded: a
 /// translation key lists every form the quiz accepts for the English, and the recognition
 /// drills, whose answers are readings a key does not record, make no key and read as none.
-@Suite struct GradeDrillsTests {
+@Suite struct GradeDrillsTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-
-  func write(_ name: String, _ text: String) throws {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-  }
 
   /// "you understand (entender)" asks tú's entiendes; the quiz takes vos's entendés too (the
   /// same English), so the key must, and grade gives it full marks.

@@ -5,11 +5,9 @@ import Testing
 /// Students are listed alphabetically by name in every report, as a gradebook lists them,
 /// whatever the order of the files: numbers by value, accents and case aside, ñ after n, a
 /// sheet without a name last.
-@Suite struct GradeOrderTests {
+@Suite struct GradeOrderTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   static let inFileOrder = [
     "Alumno 10", "zoe", "Ñoño", "", "Alumno 2", "Ángela", "Nora", "beatriz", "Alumno 02b",

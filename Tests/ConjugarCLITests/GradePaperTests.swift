@@ -6,11 +6,9 @@ import Testing
 /// The paper of a class: `quiz --worksheet --class --paper letter` records it in the key, the
 /// answer keys (`quiz --answers --key-file`) and the grade report print on it, and
 /// `grade --paper` chooses another. `--paper` and `--per-student` are HTML's alone.
-@Suite struct GradePaperTests {
+@Suite struct GradePaperTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   func makeClass(_ extra: [String]) throws -> String {
     let result = try runner.run(

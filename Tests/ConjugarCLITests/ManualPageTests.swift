@@ -81,20 +81,25 @@ import Testing
   /// section.
   @Test(.enabled(if: man != nil || groff != nil, "neither man nor groff is installed"))
   func thePageRenders() throws {
-    let path = ShellCompletionTests.quoted(Self.committedPath)
-    let command =
-      Self.man != nil
-      ? "MANWIDTH=80 MANPAGER=cat MAN_KEEP_FORMATTING= exec man --warnings -l \(path)"
-      : "exec groff -mandoc -Tutf8 -ww \(path)"
-    let result = try BinaryRunner().runShell(command)
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.isEmpty, "\(result.stderr)")
-    let text = result.stdout.replacingOccurrences(
-      of: "\u{8}.", with: "", options: .regularExpression)
+    let text = try Self.rendered(Self.committedPath)
     for heading in ["NAME", "SYNOPSIS", "COMMANDS", "SETTINGS", "EXIT STATUS", "EXAMPLES"] {
       #expect(text.contains("\n" + heading + "\n"), "\(heading)")
     }
     #expect(text.contains("conjugar identify dímelo"))
     #expect(text.contains("--settings"))
+  }
+
+  /// The page at `path` as man (or groff) shows it, without its overstrikes; expects no
+  /// warning.
+  static func rendered(_ path: String) throws -> String {
+    let quoted = ShellCompletionTests.quoted(path)
+    let command =
+      man != nil
+      ? "MANWIDTH=80 MANPAGER=cat MAN_KEEP_FORMATTING= exec man --warnings -l \(quoted)"
+      : "exec groff -mandoc -Tutf8 -ww \(quoted)"
+    let result = try BinaryRunner().runShell(command)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    return result.stdout.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
   }
 }

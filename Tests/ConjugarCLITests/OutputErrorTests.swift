@@ -8,28 +8,33 @@ import Testing
 /// The write loop behind standard output and error, against scripted write(2) results.
 @Suite struct CheckedStreamTests {
   /// Plays back write(2) results, recording the bytes each call was offered.
-  final class ScriptedWrites: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [(count: Int, code: Int32)]
-    private(set) var written: [UInt8] = []
-    private(set) var waits = 0
+  final class ScriptedWrites: Sendable {
+    private struct State {
+      var results: [(count: Int, code: Int32)]
+      var written: [UInt8] = []
+      var waits = 0
+    }
+    private let state: Locked<State>
 
-    init(_ results: [(count: Int, code: Int32)]) { self.results = results }
+    init(_ results: [(count: Int, code: Int32)]) { state = Locked(State(results: results)) }
+
+    var written: [UInt8] { state.get().written }
+    var waits: Int { state.get().waits }
 
     func stream() -> CheckedStream {
       var stream = CheckedStream(descriptor: 1)
       stream.system = { _, bytes in
-        self.lock.withLock {
-          guard !self.results.isEmpty else {
+        self.state.update { state in
+          guard !state.results.isEmpty else {
             Issue.record("an unexpected write(2)")
             return (-1, EIO)
           }
-          let next = self.results.removeFirst()
-          if next.count > 0 { self.written += bytes.prefix(next.count) }
+          let next = state.results.removeFirst()
+          if next.count > 0 { state.written += bytes.prefix(next.count) }
           return next
         }
       }
-      stream.waitUntilWritable = { _ in self.lock.withLock { self.waits += 1 } }
+      stream.waitUntilWritable = { _ in self.state.update { $0.waits += 1 } }
       return stream
     }
   }

@@ -8,16 +8,12 @@ extension BinaryRunner {
     rows: Int, columns: Int, arguments: [String], variables: [String: String] = [:],
     typing keys: (after: String, keys: String)? = nil
   ) throws -> (shown: String, status: String) {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_run.py")
     let settings = (["TERM": "xterm"].merging(variables) { $1 }).map { "\($0.key)=\($0.value)" }
-    let words =
-      ["env"] + settings + [
-        "python3", script.path, "\(rows)", "\(columns)", keys?.after ?? "", keys?.keys ?? "",
-        BinaryRunner.binary.path,
-      ] + arguments
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    let result = try runShell(quoted.joined(separator: " "))
+    let result = try runScript(
+      "pty_run.py", variables: settings,
+      arguments: [
+        "\(rows)", "\(columns)", keys?.after ?? "", keys?.keys ?? "", BinaryRunner.binary.path,
+      ] + arguments)
     let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
     let status = shown.split(separator: "\n").last.map(String.init) ?? ""
     return (shown, status)

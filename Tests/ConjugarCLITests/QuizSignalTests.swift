@@ -8,28 +8,26 @@ import Testing
 /// gets every answer given). conjugar ends by the signal (128 + its number) with the terminal
 /// as it was (`pty_signals.py`).
 @Suite struct QuizSignalTests {
+  /// The seed picks the points; a failure names it, and the script replays it.
+  static let seed = 37
+
+  /// Runs `pty_signals.py` against the binary in a scratch folder of its own (`signals`: those
+  /// it sends, when not its usual list); its exit status and all it printed.
+  static func playSignals(_ mode: String, _ transport: String, signals: [String] = []) throws
+    -> (status: Int32, output: String)
+  {
+    let runner = try BinaryRunner()
+    return try BinaryRunner.runScript(
+      "pty_signals.py",
+      [BinaryRunner.binary.path, runner.scratch.path, mode, transport, String(seed)] + signals)
+  }
+
   @Test(arguments: ["quiz", "assignment"], ["pty", "pipe"])
   func everyAnswerGivenIsWrittenWhenASignalEndsTheQuiz(_ mode: String, _ transport: String)
     throws
   {
-    let runner = try BinaryRunner()
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_signals.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    // The seed picks the points; a failure names it, and the script replays it.
-    let seed = 37
-    process.arguments = [
-      "python3", script.path, BinaryRunner.binary.path, runner.scratch.path, mode, transport,
-      String(seed),
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "seed \(seed): \(text)")
+    let (status, output) = try Self.playSignals(mode, transport)
+    #expect(status == 0, "seed \(Self.seed): \(output)")
   }
 
   /// The other signals that end a process save the answers too: QUIT (it reached the Swift
@@ -37,23 +35,9 @@ import Testing
   /// waited 25 s for a key), XCPU and SYS (a core), IO and STKFLT (the answers were lost).
   @Test(arguments: ["pty", "pipe"])
   func aQuitOrAnotherRarerSignalAlsoSavesTheAnswersAndEndsByItself(_ transport: String) throws {
-    let runner = try BinaryRunner()
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_signals.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let seed = 37
-    process.arguments = [
-      "python3", script.path, BinaryRunner.binary.path, runner.scratch.path, "quiz", transport,
-      String(seed), "QUIT,XCPU,SYS,IO,STKFLT",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "seed \(seed): \(text)")
+    let (status, output) = try Self.playSignals(
+      "quiz", transport, signals: ["QUIT,XCPU,SYS,IO,STKFLT"])
+    #expect(status == 0, "seed \(Self.seed): \(output)")
   }
 
   /// The quiz blocks those signals for its watcher thread; espeak-ng, started meanwhile

@@ -8,7 +8,7 @@ import Testing
 /// sentence's verb is right; a wrong tense gets the sentence's cue and the English; the
 /// history keys answers by the sentence's verb, first tense and person in the drill
 /// `recognize-sentences`, which `--review` asks again.
-@Suite struct RecognizeSentencesTests {
+@Suite struct RecognizeSentencesTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
@@ -17,15 +17,6 @@ import Testing
     "quiz", "--mode", "recognize", "--sentences", "--verbs", "tener", "--tense", "pretérito",
     "--person", "yo", "--count", "1", "--seed", "1",
   ]
-
-  /// The last quiz of the history.
-  func lastRecord() throws -> [String: Any] {
-    let url = runner.scratch.appendingPathComponent("history.jsonl")
-    let line = try #require(
-      try String(contentsOf: url, encoding: .utf8).split(separator: "\n").last)
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-  }
 
   @Test func aRightAnswerIsRecordedInItsOwnDrill() throws {
     let result = try runner.run(Self.tuve, stdin: "tener, pretérito, yo\n")

@@ -343,17 +343,8 @@ enum HelpText {
 @Suite struct PseudoTerminalTests {
   @Test func completionHistoryAndExit() throws {
     let runner = try BinaryRunner()
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "pty_session.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, BinaryRunner.binary.path, runner.scratch.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (status, text) = try BinaryRunner.runScript(
+      "pty_session.py", [BinaryRunner.binary.path, runner.scratch.path])
+    #expect(status == 0, "\(text)")
   }
 }

@@ -4,7 +4,7 @@ import Testing
 /// `say --output PATH` under the one file policy: espeak-ng (here a stand-in that writes what
 /// it is given) writes a temporary file beside the target, which then replaces it atomically.
 /// What is not a regular file is refused, named, and never opened.
-@Suite struct SayOutputTests {
+@Suite struct SayOutputTests: RunnerFiles {
   var runner: BinaryRunner
   let audio = "RIFF" + String(repeating: "a", count: 96)
 
@@ -13,8 +13,6 @@ import Testing
     // A regression would block on a FIFO: killed (status 9) instead of hanging the suite.
     runner.timeout = 15
   }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   func say(to output: String, status: Int = 0, audio: String? = nil) throws
     -> BinaryRunner.Result

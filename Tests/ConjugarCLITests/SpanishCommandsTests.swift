@@ -11,26 +11,13 @@ import Testing
 
   private let spanish = ["LANG": "es_ES.UTF-8"]
 
-  /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
-  private func both(_ arguments: [String], in runner: InProcessRunner? = nil) throws
-    -> RunResult
-  {
-    let runner = runner ?? self.runner
-    let result = try runner.run(arguments, environment: spanish)
-    let flagged = try runner.run(arguments + ["--lang", "es"])
-    #expect(flagged.stdout == result.stdout)
-    #expect(flagged.stderr == result.stderr)
-    #expect(flagged.status == result.status)
-    return result
-  }
-
   @Test func goldenIdentify() throws {
     var transcript = ""
     for words in [
       ["fui"], ["hablo"], ["tenia"], ["dimelo"], ["no", "lo", "digas"], ["estoy", "comiendo"],
       ["lo", "voy", "a", "comer"], ["acabo", "de", "llegar"], ["vuelvo", "a", "empezar"],
     ] {
-      let result = try both(["identify"] + words)
+      let result = try runner.inSpanishBothWays(["identify"] + words)
       #expect(result.status == 0 && result.stderr.isEmpty)
       transcript += "$ conjugar identify \(words.joined(separator: " "))\n" + result.stdout
     }
@@ -38,12 +25,12 @@ import Testing
   }
 
   @Test func identifyErrors() throws {
-    let notAForm = try both(["identify", "xyzzy"])
+    let notAForm = try runner.inSpanishBothWays(["identify", "xyzzy"])
     #expect(notAForm.status == 65)
     #expect(
       notAForm.stderr
         == "conjugar: error: «xyzzy» no es una forma de ningún verbo que conjugar conozca\n")
-    let notAWord = try both(["identify", "ab1"])
+    let notAWord = try runner.inSpanishBothWays(["identify", "ab1"])
     #expect(notAWord.stderr.hasPrefix("conjugar: error: «ab1» no es una palabra española"))
   }
 
@@ -82,7 +69,7 @@ import Testing
     ),
   ])
   func settingsErrors(_ arguments: [String], _ start: String) throws {
-    let result = try both(arguments)
+    let result = try runner.inSpanishBothWays(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix(start), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
@@ -100,7 +87,7 @@ import Testing
     for now in ["2025-03-09T20:00:00Z", "2025-03-10T20:00:00Z", "2026-03-09T20:00:00Z"] {
       let date = try #require(ISO8601DateFormatter().date(from: now))
       runner.now = { date }
-      let result = try both(["due"], in: runner)
+      let result = try runner.inSpanishBothWays(["due"])
       #expect(result.status == 0 && result.stderr.isEmpty)
       transcript += "$ conjugar due  # \(now)\n" + result.stdout
     }
@@ -122,7 +109,7 @@ import Testing
     ),
   ])
   func checkVerdicts(_ words: [String], _ lines: [String]) throws {
-    let result = try both([
+    let result = try runner.inSpanishBothWays([
       "check", "--verb", words[0], "--tense", words[1], "--person", words[2], words[3],
     ])
     #expect(result.status == 0)
@@ -156,7 +143,7 @@ import Testing
     ),
   ])
   func checkErrors(_ words: [String], _ status: Int32, _ message: String) throws {
-    let result = try both([
+    let result = try runner.inSpanishBothWays([
       "check", words[0], "--verb", words[1], "--tense", words[2], "--person", words[3],
     ])
     #expect(result.status == status)
@@ -164,12 +151,16 @@ import Testing
   }
 
   @Test func checkWithoutAnswerOrPerson() throws {
-    let noAnswer = try both(["check", "--verb", "hablar", "--tense", "presente", "--person", "yo"])
+    let noAnswer = try runner.inSpanishBothWays([
+      "check", "--verb", "hablar", "--tense", "presente", "--person", "yo",
+    ])
     #expect(noAnswer.status == 64)
     #expect(
       noAnswer.stderr.hasPrefix(
         "conjugar: error: indique la respuesta que quiere comprobar; por ejemplo, «conjugar check"))
-    let noPerson = try both(["check", "hablo", "--verb", "hablar", "--tense", "presente"])
+    let noPerson = try runner.inSpanishBothWays([
+      "check", "hablo", "--verb", "hablar", "--tense", "presente",
+    ])
     #expect(noPerson.status == 64)
     #expect(
       noPerson.stderr

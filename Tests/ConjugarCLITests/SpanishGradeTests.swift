@@ -8,28 +8,12 @@ import Testing
 /// Class mode in Spanish: `grade`'s report as text, HTML and CSV (reviewed goldens), the same
 /// bytes from LANG as from --lang es, JSON the same in both languages; the key file's errors;
 /// `quiz --assignment` taken in Spanish, and its answers file graded in either language.
-@Suite struct SpanishGradeTests {
+@Suite struct SpanishGradeTests: RunnerFiles {
   let runner: InProcessRunner
   let key = GradeScenarioTests.key(accents: .half)
   init() throws { runner = try InProcessRunner() }
 
   private let spanish = ["LANG": "es_ES.UTF-8"]
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-
-  func write(_ name: String, _ text: String) throws {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-  }
-
-  /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
-  private func both(_ arguments: [String], stdin: String = "") throws -> RunResult {
-    let result = try runner.run(arguments, stdin: stdin, environment: spanish)
-    let flagged = try runner.run(arguments + ["--lang", "es"], stdin: stdin)
-    #expect(flagged.stdout == result.stdout)
-    #expect(flagged.stderr == result.stderr)
-    #expect(flagged.status == result.status)
-    return result
-  }
 
   /// A small class: Ana's sheet in Spanish labels with an accent slip, a blank and a wrong
   /// person; Beto's with no name, a stray line, a question the sheet lacks and an unknown code;
@@ -64,7 +48,7 @@ import Testing
   @Test(arguments: [("text", "txt"), ("html", "html"), ("csv", "csv")])
   func goldenReport(_ format: String, _ suffix: String) throws {
     let arguments = try writeClass() + ["--format", format]
-    let result = try both(arguments)
+    let result = try runner.inSpanishBothWays(arguments)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
     // The file column holds the paths as given: the scratch folder's is left out.
@@ -77,7 +61,7 @@ import Testing
   /// The pages to hand back, in Spanish: reviewed as a golden file.
   @Test func goldenStudentPages() throws {
     let arguments = try writeClass() + ["--format", "html", "--per-student"]
-    let result = try both(arguments)
+    let result = try runner.inSpanishBothWays(arguments)
     #expect(result.status == 0, "\(result.stderr)")
     let pages = result.stdout.replacingOccurrences(of: runner.scratch.path + "/", with: "")
     try Golden.check(pages, against: "grade-pages-es", extension: "html")
@@ -85,7 +69,7 @@ import Testing
 
   @Test func jsonIsTheSameInBothLanguages() throws {
     let arguments = try writeClass() + ["--format", "json"]
-    let spanish = try both(arguments)
+    let spanish = try runner.inSpanishBothWays(arguments)
     let english = try runner.run(arguments)
     #expect(spanish.status == 0)
     #expect(spanish.stdout == english.stdout)
@@ -94,7 +78,7 @@ import Testing
 
   @Test func theCSVGradebookHeaderIsSpanishAndTheDataStays() throws {
     let arguments = try writeClass() + ["--format", "csv"]
-    let spanish = try both(arguments).stdout.split(separator: "\r\n")
+    let spanish = try runner.inSpanishBothWays(arguments).stdout.split(separator: "\r\n")
     let english = try runner.run(arguments).stdout.split(separator: "\r\n")
     #expect(
       spanish.first
@@ -114,7 +98,7 @@ import Testing
       "\($0.number). " + GradeScenarioTests.unaccented($0.answer)
     }
     try write("eva.txt", (["Eva", "versión: " + version.code] + answers).joined(separator: "\n"))
-    let result = try both(["grade", path("strict.json"), path("eva.txt")])
+    let result = try runner.inSpanishBothWays(["grade", path("strict.json"), path("eva.txt")])
     #expect(result.status == 0)
     #expect(
       result.stdout.hasPrefix(
@@ -125,24 +109,24 @@ import Testing
 
   @Test func keyFileErrorsAreSpanish() throws {
     try write("ana.txt", "Ana\n1. tuve\n")
-    let missing = try both(["grade", path("none.json"), path("ana.txt")])
+    let missing = try runner.inSpanishBothWays(["grade", path("none.json"), path("ana.txt")])
     #expect(missing.status == 66)
     #expect(
       missing.stderr
         == "conjugar: error: no se puede leer el archivo de soluciones «\(path("none.json"))»: el archivo no existe\n"
     )
-    let notAKey = try both(["grade", path("ana.txt"), path("ana.txt")])
+    let notAKey = try runner.inSpanishBothWays(["grade", path("ana.txt"), path("ana.txt")])
     #expect(notAKey.status == 65)
     #expect(
       notAKey.stderr
         == "conjugar: error: el archivo de soluciones «\(path("ana.txt"))»: no es un archivo de soluciones de una clase de conjugar\n"
     )
     try write("key.json", key.json.replacingOccurrences(of: "\"half\"", with: "\"ignore\""))
-    let edited = try both(["grade", path("key.json"), path("ana.txt")])
+    let edited = try runner.inSpanishBothWays(["grade", path("key.json"), path("ana.txt")])
     #expect(edited.status == 65)
     #expect(edited.stderr.contains("se ha modificado o está dañado"))
     try write("key.json", key.json)
-    let noAnswers = try both(["grade", path("key.json"), path("nadie.txt")])
+    let noAnswers = try runner.inSpanishBothWays(["grade", path("key.json"), path("nadie.txt")])
     #expect(noAnswers.status == 66)
     #expect(
       noAnswers.stderr.hasPrefix(
@@ -184,7 +168,7 @@ import Testing
       #expect(ana["version"] == .string(version.code))
       #expect(ana["problems"] == .array([]))
     }
-    let unknown = try both(
+    let unknown = try runner.inSpanishBothWays(
       ["quiz", "--assignment", "ZZZZ", "--key-file", path("key.json")], stdin: "Ana\n")
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("ninguna versión de la clase «3B» tiene el código «ZZZZ»"))
@@ -194,7 +178,7 @@ import Testing
     #expect(
       again.stderr.hasSuffix(
         "» ya existe y nunca se sobrescribe; elija otro archivo con --output\n"))
-    let noName = try both(
+    let noName = try runner.inSpanishBothWays(
       [
         "quiz", "--assignment", version.code, "--key-file", path("key.json"), "--output",
         path("b.txt"),

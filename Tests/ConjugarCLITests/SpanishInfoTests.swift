@@ -9,20 +9,8 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  private let spanish = ["LANG": "es_ES.UTF-8"]
-
-  /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
-  private func both(_ arguments: [String]) throws -> RunResult {
-    let result = try runner.run(arguments, environment: spanish)
-    let flagged = try runner.run(arguments + ["--lang", "es"])
-    #expect(flagged.stdout == result.stdout)
-    #expect(flagged.stderr == result.stderr)
-    #expect(flagged.status == result.status)
-    return result
-  }
-
   private func transcript(_ arguments: [String]) throws -> String {
-    let result = try both(arguments)
+    let result = try runner.inSpanishBothWays(arguments)
     #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)")
     return "$ conjugar \(arguments.joined(separator: " "))\n" + result.stdout
   }
@@ -47,7 +35,7 @@ import Testing
   }
 
   @Test func everyTenseInFullHasNoEnglishHeading() throws {
-    let all = try both(["info", "--all"])
+    let all = try runner.inSpanishBothWays(["info", "--all"])
     #expect(all.status == 0)
     #expect(all.stdout.components(separatedBy: "\nCómo se forma\n").count == 21)
     for english in ["When\n", "How it is formed", "Irregular families", " · "] {
@@ -56,7 +44,7 @@ import Testing
   }
 
   @Test func theErrorIsSpanish() throws {
-    let result = try both(["info", "preterito", "--all"])
+    let result = try runner.inSpanishBothWays(["info", "preterito", "--all"])
     #expect(result.status == 64)
     #expect(
       result.stderr
@@ -66,7 +54,7 @@ import Testing
   }
 
   @Test func jsonStaysEnglish() throws {
-    let json = try both(["info", "preterito", "--format", "json"])
+    let json = try runner.inSpanishBothWays(["info", "preterito", "--format", "json"])
     let english = try runner.run(["info", "preterito", "--format", "json"])
     #expect(json.stdout == english.stdout)
     #expect(json.stdout.contains("\"summary\":\"finished actions"))

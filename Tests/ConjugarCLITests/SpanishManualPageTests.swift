@@ -72,16 +72,7 @@ import Testing
       if: ManualPageTests.man != nil || ManualPageTests.groff != nil,
       "neither man nor groff is installed"))
   func thePageRenders() throws {
-    let path = ShellCompletionTests.quoted(Self.committedPath)
-    let command =
-      ManualPageTests.man != nil
-      ? "MANWIDTH=80 MANPAGER=cat MAN_KEEP_FORMATTING= exec man --warnings -l \(path)"
-      : "exec groff -mandoc -Tutf8 -ww \(path)"
-    let result = try BinaryRunner().runShell(command)
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.isEmpty, "\(result.stderr)")
-    let text = result.stdout.replacingOccurrences(
-      of: "\u{8}.", with: "", options: .regularExpression)
+    let text = try ManualPageTests.rendered(Self.committedPath)
     for heading in ["NOMBRE", "SINOPSIS", "DESCRIPCIÓN", "COMANDOS", "ESTADO DE SALIDA"] {
       #expect(text.contains("\n" + heading + "\n"), "\(heading)")
     }

@@ -10,22 +10,6 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  private let spanish = ["LANG": "es_ES.UTF-8"]
-
-  /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
-  private func both(
-    _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
-  ) throws -> RunResult {
-    let result = try runner.run(
-      arguments, stdin: stdin, environment: environment.merging(spanish) { $1 })
-    let flagged = try runner.run(
-      arguments + ["--lang", "es"], stdin: stdin, environment: environment)
-    #expect(flagged.stdout == result.stdout)
-    #expect(flagged.stderr == result.stderr)
-    #expect(flagged.status == result.status)
-    return result
-  }
-
   /// A search's notes (a screenful shown, no match with the verbs it may be a typo of, no match
   /// left by the other filters) and an unknown model.
   @Test func goldenVerbs() throws {
@@ -35,7 +19,7 @@ import Testing
       ["verbs", "--search", "to speak", "--irregular"], ["verbs", "--search", "zzzzqx"],
       ["verbs", "--model", "tenr"], ["quiz", "--model", "xqzz", "--count", "1"],
     ] {
-      let result = try both(arguments)
+      let result = try runner.inSpanishBothWays(arguments)
       transcript +=
         "$ conjugar \(arguments.joined(separator: " "))\n" + result.stdout
         + result.stderr + "status \(result.status)\n"
@@ -48,7 +32,7 @@ import Testing
   @Test func goldenUnknownCommands() throws {
     var transcript = ""
     for arguments in [["verbo", "hablar"], ["ver"], ["tuve"], ["zzqx"], ["help", "verbo"]] {
-      let result = try both(arguments)
+      let result = try runner.inSpanishBothWays(arguments)
       #expect(result.status == 64)
       transcript += "$ conjugar \(arguments.joined(separator: " "))\n" + result.stderr
     }
@@ -71,14 +55,14 @@ import Testing
   ])
   func goldenQuizCues(_ name: String, _ arguments: [String]) throws {
     let input = String(decoding: try Golden.input(name), as: UTF8.self)
-    let result = try both(["quiz"] + arguments, stdin: input)
+    let result = try runner.inSpanishBothWays(["quiz"] + arguments, stdin: input)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     try Golden.check(result.stdout, against: "\(name)-es")
   }
 
   @Test func contextWithNothingToAskIsAUsageErrorInSpanish() throws {
-    let result = try both([
+    let result = try runner.inSpanishBothWays([
       "quiz", "--mode", "context", "--verbs", "tener", "--tense", "futuro perfecto de subjuntivo",
       "--person", "vos", "--seed", "1",
     ])
@@ -92,15 +76,17 @@ import Testing
   /// A quiz with nothing to ask: no history for --review or --weak, a selection that the model
   /// empties.
   @Test func nothingToAskIsSpanish() throws {
-    let review = try both(["quiz", "--review", "--seed", "1"])
+    let review = try runner.inSpanishBothWays(["quiz", "--review", "--seed", "1"])
     #expect(review.status == 0)
     #expect(
       review.stderr
         == "conjugar: nota: todavía no hay historial de cuestionarios: ejecute antes "
         + "«conjugar quiz»; --review vuelve a preguntar lo que toca repasar\n")
-    let weak = try both(["quiz", "--weak", "--seed", "1"])
+    let weak = try runner.inSpanishBothWays(["quiz", "--weak", "--seed", "1"])
     #expect(weak.stderr.hasPrefix("conjugar: nota: todavía no hay historial de cuestionarios"))
-    let model = try both(["quiz", "--model", "tener", "--verbs", "hablar", "--seed", "1"])
+    let model = try runner.inSpanishBothWays([
+      "quiz", "--model", "tener", "--verbs", "hablar", "--seed", "1",
+    ])
     #expect(model.status == 64)
     #expect(
       model.stderr.hasPrefix(
@@ -109,7 +95,7 @@ import Testing
 
   /// The REPL's own refusals, read from standard input: an unclosed quote, the REPL itself.
   @Test func sessionRefusalsAreSpanish() throws {
-    let result = try both([], stdin: "verb \"hablar\nrepl\n")
+    let result = try runner.inSpanishBothWays([], stdin: "verb \"hablar\nrepl\n")
     #expect(
       result.stderr
         == "conjugar: error: comillas sin cerrar (escriba «help» para ver los comandos)\n"
@@ -154,7 +140,8 @@ import Testing
       (["say", "tuve", "--output", folder.path], fine),
       (["say", "tuve", "--output", "/nonexistent/tuve.wav"], fine),
     ] {
-      let result = try both(arguments, environment: ["CONJUGAR_ESPEAK": program])
+      let result = try runner.inSpanishBothWays(
+        arguments, environment: ["CONJUGAR_ESPEAK": program])
       let shown = arguments.map {
         $0.count > 100 ? "<\($0.count) letters>" : $0.replacingOccurrences(of: "\u{7}", with: "^G")
       }
@@ -176,14 +163,10 @@ import Testing
     let lines = runner.scratch.appendingPathComponent("lines")
     try "help\nverb hablar --tense presente\nidentify tuve\nverbo hablar\nquit\n".write(
       to: lines, atomically: true, encoding: .utf8)
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("pty_lines.py")
-    let words =
-      ["env", "TERM=xterm", "NO_COLOR=1"] + variables + [
-        "python3", script.path, "24", "80", lines.path, BinaryRunner.binary.path,
-      ] + arguments
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    return try runner.runShell(quoted.joined(separator: " ")).stdout
+    return try runner.runScript(
+      "pty_lines.py", variables: ["TERM=xterm", "NO_COLOR=1"] + variables,
+      arguments: ["24", "80", lines.path, BinaryRunner.binary.path] + arguments
+    ).stdout
   }
 
   @Test func goldenSession() throws {

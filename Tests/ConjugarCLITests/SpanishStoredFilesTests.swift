@@ -6,27 +6,15 @@ import Testing
 /// home), the quiz history (unreadable, a bad line), `--verbs-file` and its unknown verbs, and
 /// the lines `verb -` refuses. The same bytes whether Spanish comes from LANG or --lang; the
 /// English is checked by the tests beside each feature.
-@Suite struct SpanishStoredFilesTests {
+@Suite struct SpanishStoredFilesTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  private func path(_ name: String) -> String {
-    runner.scratch.appendingPathComponent(name).path
-  }
-
-  /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
+  /// Both ways, `--lang es` before the command.
   private func both(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
   ) throws -> RunResult {
-    var spanish = environment
-    spanish["LANG"] = "es_ES.UTF-8"
-    let result = try runner.run(arguments, stdin: stdin, environment: spanish)
-    let flagged = try runner.run(
-      ["--lang", "es"] + arguments, stdin: stdin, environment: environment)
-    #expect(flagged.stdout == result.stdout)
-    #expect(flagged.stderr == result.stderr)
-    #expect(flagged.status == result.status)
-    return result
+    try runner.inSpanishBothWays(arguments, stdin: stdin, environment: environment, flagFirst: true)
   }
 
   @Test func aCorruptSettingsFileIsKeptThenMovedAsideInSpanish() throws {

@@ -6,20 +6,15 @@ import Testing
 /// HTML with its key, a context sheet in Markdown, a recognition sheet, a grid, sealed class
 /// sheets and their keys), the same bytes whether Spanish comes from LANG or --lang, and no
 /// English heading left in any format. The English sheets are the other suites' goldens.
-@Suite struct SpanishWorksheetTests {
+@Suite struct SpanishWorksheetTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
   private let spanish = ["LANG": "es_ES.UTF-8"]
 
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-
   /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
   private func both(_ arguments: [String]) throws -> RunResult {
-    let result = try runner.run(arguments, environment: spanish)
-    let flagged = try runner.run(arguments + ["--lang", "es"])
-    #expect(flagged.stdout == result.stdout)
-    #expect(flagged.status == result.status)
+    let result = try runner.inSpanishBothWays(arguments)
     #expect(result.status == 0, "\(result.stderr)")
     return result
   }

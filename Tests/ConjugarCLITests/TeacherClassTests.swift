@@ -17,7 +17,7 @@ import Testing
 /// quote in a name. Every format grades every student as their answers earn (worked out here
 /// from the slips made, not by the code under test), names each file, and leaves the empty one
 /// out of the class's figures.
-@Suite struct TeacherClassTests {
+@Suite struct TeacherClassTests: RunnerFiles {
   enum Saved { case utf8, utf8BOM, windows1252, utf16, unnumbered }
 
   struct Student {
@@ -30,8 +30,6 @@ import Testing
   let runner: InProcessRunner
   let key = GradeScenarioTests.key(accents: .half)
   init() throws { runner = try InProcessRunner() }
-
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
 
   /// Student `s`'s answers to `version`: the scenario's slips, and the points they earn.
   func answers(_ s: Int, _ version: ClassKey.Version) -> (texts: [String], points: Int) {

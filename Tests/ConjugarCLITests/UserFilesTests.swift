@@ -8,14 +8,11 @@ import Testing
 /// The attacks on user files, in-process: special files, links, folders, no home, leftovers of
 /// killed writers; a file-size limit through the built binary. A hang fails the suite's time
 /// limit.
-@Suite(.timeLimit(.minutes(1))) struct UserFilesTests {
+@Suite(.timeLimit(.minutes(1))) struct UserFilesTests: RunnerFiles {
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  func path(_ name: String) -> String { runner.scratch.appendingPathComponent(name).path }
-  var contents: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: runner.scratch.path)) ?? []).sorted()
-  }
+  var contents: [String] { runner.folder.contents() }
 
   func kind(_ name: String) -> mode_t {
     var info = stat()

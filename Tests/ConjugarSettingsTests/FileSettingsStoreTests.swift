@@ -3,22 +3,8 @@ import DurableFiles
 import Foundation
 import SimpleJSON
 import Synchronization
+import TestBasics
 import Testing
-
-/// A folder under the system temporary directory, removed when the value goes away.
-final class TemporaryFolder: Sendable {
-  let url: URL
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "conjugar-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-  deinit { try? FileManager.default.removeItem(at: url) }
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-  func contents() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-  }
-}
 
 final class Warnings: Sendable {
   let lines = Mutex<[String]>([])
@@ -30,7 +16,7 @@ final class Warnings: Sendable {
   let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }
 
   @Test func createsFoldersAndWritesAPrivateFile() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("deep/er/settings.json")
     let warnings = Warnings()
     let store = FileSettingsStore(path: path, now: fixedNow, warn: warnings.sink)
@@ -44,7 +30,7 @@ final class Warnings: Sendable {
   }
 
   @Test func unknownKeysArePreservedOnWrite() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     try #"{"theme": "dark", "vos": false}"#.write(toFile: path, atomically: true, encoding: .utf8)
     let store = FileSettingsStore(path: path, now: fixedNow, warn: { _ in })
@@ -58,7 +44,7 @@ final class Warnings: Sendable {
   /// next write moves it aside, never overwriting it.
   @Test(arguments: ["{not json", "[1, 2, 3]", "\"just text\"", "\u{0}\u{1}binary"])
   func corruptFileIsKeptByReadsAndMovedAsideByAWrite(_ content: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     try content.write(toFile: path, atomically: true, encoding: .utf8)
     let warnings = Warnings()
@@ -84,7 +70,7 @@ final class Warnings: Sendable {
 
   /// `save` is for callers that report the failure themselves: it prints nothing.
   @Test func aFailedSaveIsThrownNotPrinted() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     let warnings = Warnings()
@@ -102,7 +88,7 @@ final class Warnings: Sendable {
   /// fail; nothing is opened, renamed, replaced or locked.
   @Test(arguments: ["fifo", "device"])
   func specialFilesAreLeftAlone(_ kind: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     let made =
       kind == "fifo" ? mkfifo(path, 0o600) : mknod(path, S_IFCHR | 0o600, dev_t((1 << 8) | 3))
@@ -128,7 +114,7 @@ final class Warnings: Sendable {
   /// A settings file kept elsewhere and linked (dotfiles): the target is replaced, the link
   /// survives, the lock and temporary files are beside the target.
   @Test func aSymbolicLinkSurvivesAnUpdate() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     try FileManager.default.createDirectory(
       atPath: folder.path("dotfiles"), withIntermediateDirectories: true)
     try #"{"region": "spain"}"#.write(
@@ -159,7 +145,7 @@ final class Warnings: Sendable {
   }
 
   @Test func unwritableLocationWarnsOnceAndContinuesInMemory() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let blocker = folder.path("file")
     try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
     let warnings = Warnings()
@@ -176,7 +162,7 @@ final class Warnings: Sendable {
   }
 
   @Test func unreadableLocationWarnsOnceAndUsesDefaults() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     let warnings = Warnings()
@@ -189,7 +175,7 @@ final class Warnings: Sendable {
 
   /// Two processes at once, each counting 100 promptable actions in the same file.
   @Test func concurrentProcessesLoseNoUpdate() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<2 {
@@ -207,7 +193,7 @@ final class Warnings: Sendable {
   }
 
   @Test func concurrentUpdatesFromManyThreadsLoseNothing() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<4 {

@@ -1,6 +1,7 @@
 import ConjugarSettings
 import Foundation
 import Synchronization
+import TestBasics
 import Testing
 
 /// A clock and a review request that the test controls; the request counts its calls.
@@ -75,7 +76,7 @@ final class Probe: Sendable {
   }
 
   @Test func countPersistsThroughTheFileStoreAcrossInstances() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     let probe = Probe()
     let first = FileSettingsStore(

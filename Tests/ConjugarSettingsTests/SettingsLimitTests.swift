@@ -1,6 +1,7 @@
 import ConjugarSettings
 import Foundation
 import SimpleJSON
+import TestBasics
 import Testing
 
 /// A settings file is read whatever it holds up to 16 MiB and 512 levels of nesting, unknown
@@ -21,7 +22,7 @@ import Testing
 
   @Test(arguments: [2 * 1_048_576, 16 * 1_048_576 - 100])
   func aLargeFileKeepsItsUnknownKeysWhenWritten(_ size: Int) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     let note = String(repeating: "x", count: size)
     try Self.settings(ofAbout: size).write(toFile: path, atomically: true, encoding: .utf8)
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func theDeepestAllowedNestingIsKeptWhenWritten() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     let content = Self.settings(nesting: 512)
     try content.write(toFile: path, atomically: true, encoding: .utf8)
@@ -69,7 +70,7 @@ import Testing
   @Test(arguments: ["17 MiB", "just over 16 MiB", "513 levels"])
   func aFileOverALimitIsKeptByReadsAndWrites(_ name: String) throws {
     let (content, reason) = try #require(Self.overLimit[name])
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder()
     let path = folder.path("settings.json")
     try content.write(toFile: path, atomically: true, encoding: .utf8)
     let warnings = Warnings()

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestBasics
 import Testing
 
 @testable import DurableFiles
@@ -12,7 +13,7 @@ import Testing
   /// fast as it can. Before the lock was checked against its path, a writer that locked the
   /// deleted file ran beside one that locked the new one, and their increments collided.
   @Test func aLockFileDeletedMeanwhileLosesNoUpdate() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     let path = scratch.path("counter")
     try scratch.write("0", to: "counter")
     let (writers, increments) = (3, 150)
@@ -56,7 +57,7 @@ import Testing
   /// conjugar) is still kept out. The waiter is seen waiting in /proc/locks (Linux).
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/locks")))
   func aWriterWaitingOnADeletedLockFileLocksTheNewOne() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     let path = scratch.path("file")
     let lockPath = path + ".lock"
     let file = DurableFile(path: path)

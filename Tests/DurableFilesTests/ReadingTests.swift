@@ -1,4 +1,5 @@
 import Foundation
+import TestBasics
 import Testing
 
 @testable import DurableFiles
@@ -6,8 +7,8 @@ import Testing
 /// Reads are bounded: a limit, a tail, lines in pieces with long lines skipped unheld; the disk
 /// and memory files behave alike.
 @Suite struct ReadingTests {
-  static func files(_ content: String?) throws -> [(any UserFile, Scratch)] {
-    let scratch = try Scratch()
+  static func files(_ content: String?) throws -> [(any UserFile, ScratchFolder)] {
+    let scratch = try ScratchFolder("durable")
     if let content { try scratch.write(content, to: "file") }
     return [
       (DurableFile(path: scratch.path("file")), scratch),

@@ -1,4 +1,5 @@
 import Foundation
+import TestBasics
 import Testing
 
 @testable import DurableFiles
@@ -10,7 +11,7 @@ import Testing
 
   @Test(arguments: kinds)
   func readingRefusesWithoutOpening(_ kind: FileKind) throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.makeSpecial(kind, at: "settings.json")
     let file = DurableFile(path: scratch.path("settings.json"))
     #expect(throws: FileFailure.notRegularFile(kind, at: nil)) { try file.read(limit: 100) }
@@ -23,7 +24,7 @@ import Testing
 
   @Test(arguments: kinds)
   func writingRefusesAndCreatesNothingBeside(_ kind: FileKind) throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.makeSpecial(kind, at: "history.jsonl")
     let file = DurableFile(path: scratch.path("history.jsonl"))
     #expect(throws: FileFailure.notRegularFile(kind, at: nil)) { try file.appendLine([65]) }
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func theMessageNamesTheKindAndTheLinkTarget() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.makeSpecial(.fifo, at: "pipe")
     try FileManager.default.createSymbolicLink(
       atPath: scratch.path("link"), withDestinationPath: "pipe")
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func aLockFileThatIsNotRegularIsRefused() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.makeSpecial(.fifo, at: "settings.json.lock")
     let file = DurableFile(path: scratch.path("settings.json"))
     #expect(throws: FileFailure.notRegularFile(.fifo, at: scratch.path("settings.json.lock"))) {

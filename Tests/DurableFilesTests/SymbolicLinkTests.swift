@@ -1,4 +1,5 @@
 import Foundation
+import TestBasics
 import Testing
 
 @testable import DurableFiles
@@ -7,7 +8,7 @@ import Testing
 /// temporary and lock files beside that file, and the link stays a link.
 @Suite struct SymbolicLinkTests {
   @Test func replacingThroughALinkUpdatesTheTargetAndKeepsTheLink() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try FileManager.default.createDirectory(
       atPath: scratch.path("dotfiles"), withIntermediateDirectories: true)
     try scratch.write("old", to: "dotfiles/settings.json")
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func appendingThroughAChainOfLinksReachesTheTarget() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.write("{\"n\":1}\n", to: "real.jsonl")
     try FileManager.default.createSymbolicLink(
       atPath: scratch.path("middle"), withDestinationPath: scratch.path("real.jsonl"))
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func aDanglingLinksTargetIsCreated() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try FileManager.default.createSymbolicLink(
       atPath: scratch.path("settings.json"), withDestinationPath: "elsewhere.json")
     let file = DurableFile(path: scratch.path("settings.json"))
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func aLinkLoopIsAnError() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try FileManager.default.createSymbolicLink(atPath: scratch.path("a"), withDestinationPath: "b")
     try FileManager.default.createSymbolicLink(atPath: scratch.path("b"), withDestinationPath: "a")
     let file = DurableFile(path: scratch.path("a"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestBasics
 import Testing
 
 @testable import DurableFiles
@@ -10,7 +11,7 @@ import Testing
   static let deadProcess = 99_999_999
 
   @Test func staleTemporaryFilesAreRemovedOnTheNextWrite() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.write("{}", to: "settings.json")
     let now: time_t = 1_800_000_000
     let files: [(name: String, age: time_t)] = [

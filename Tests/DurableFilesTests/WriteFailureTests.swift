@@ -1,4 +1,5 @@
 import Foundation
+import TestBasics
 import Testing
 
 @testable import DurableFiles
@@ -8,7 +9,7 @@ import Testing
 @Suite struct WriteFailureTests {
   @Test(arguments: [0, 1, 7])
   func aShortAppendIsTruncatedAway(allowed: Int) throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.write("{\"n\":1}\n", to: "history.jsonl")
     // mkdir's EEXIST comes first, as it did when a full disk was reported as "file exists".
     let file = DurableFile(
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func aFailedFsyncIsTruncatedAwayToo() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.write("one\n", to: "history")
     let file = DurableFile(path: scratch.path("history"), calls: .failingFsync(code: EIO))
     #expect(throws: FileFailure.system(EIO)) { try file.appendLine(Array("two".utf8)) }
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func aFailedReplaceKeepsTheOldContentAndLeavesNoTemporaryFile() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.write("{\"vos\":true}", to: "settings.json")
     let file = DurableFile(
       path: scratch.path("settings.json"), calls: .failingWrite(after: 3, code: ENOSPC))
@@ -41,7 +42,7 @@ import Testing
   }
 
   @Test func anAppendAfterATornLineStartsOnAFreshLine() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     try scratch.write("{\"n\":1}\n{\"n\":", to: "history.jsonl")
     try DurableFile(path: scratch.path("history.jsonl")).appendLine(Array("{\"n\":2}".utf8))
     #expect(try scratch.text("history.jsonl") == "{\"n\":1}\n{\"n\":\n{\"n\":2}\n")
@@ -50,7 +51,7 @@ import Testing
   /// A real kernel short write: a file size limit (RLIMIT_FSIZE) lets part of the line through,
   /// then fails with EFBIG. Run in a child process so the limit stays there.
   @Test func aFileSizeLimitLeavesNoTornLine() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("durable")
     let path = scratch.path("history.jsonl")
     try String(repeating: "a", count: 99).appending("\n").write(
       toFile: path, atomically: false, encoding: .utf8)

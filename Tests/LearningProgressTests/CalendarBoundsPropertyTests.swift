@@ -3,6 +3,7 @@ import ConjugarQuiz
 import DurableFiles
 import Foundation
 import QuizHistory
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -135,7 +136,7 @@ import Testing
     Double.nan, .infinity, -.infinity, 1e300, -1e300, 9e18, Double(ISODate.latestSecond) + 1,
   ])
   func anyClockIsADayOfTheCalendar(seconds: Double) {
-    let asked = Recorded<[Double]>([])
+    let asked = Locked<[Double]>([])
     let calendar = LocalCalendar { date in
       asked.update { $0.append(date.timeIntervalSince1970) }
       return -5 * 3600
@@ -147,13 +148,4 @@ import Testing
         $0 >= Double(ISODate.earliestSecond) && $0 <= Double(ISODate.latestSecond)
       })
   }
-}
-
-/// What a `@Sendable` closure of the test saw, under a lock.
-private final class Recorded<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-  init(_ value: Value) { self.value = value }
-  func update(_ body: (inout Value) -> Void) { lock.withLock { body(&value) } }
-  func get() -> Value { lock.withLock { value } }
 }

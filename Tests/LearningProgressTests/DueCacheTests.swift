@@ -91,47 +91,10 @@ import Testing
     #expect(empty.report(today: LocalDay(number: 5)) == .empty)
   }
 
-  /// A history file and a cache that record what is read.
-  final class Recorder: UserFile, @unchecked Sendable {
-    let file: any UserFile
-    private(set) var reads: [String] = []
-    var path: String { file.path }
-
-    init(_ file: any UserFile) { self.file = file }
-
-    func forEachLine(
-      from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
-    ) throws(FileFailure) -> Int? {
-      reads.append("lines from \(offset)")
-      return try file.forEachLine(from: offset, maxLength: maxLength, body)
-    }
-    func read(limit: Int) throws(FileFailure) -> [UInt8]? {
-      reads.append("whole")
-      return try file.read(limit: limit)
-    }
-    func readTail(_ count: Int) throws(FileFailure) -> FileTail? { try file.readTail(count) }
-    func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
-      try file.read(at: offset, count: count)
-    }
-    func identity() throws(FileFailure) -> FileIdentity? { try file.identity() }
-    func size() throws(FileFailure) -> Int { try file.size() }
-    func appendLine(_ line: [UInt8]) throws(FileFailure) { try file.appendLine(line) }
-    func withLock<T>(_ body: () throws(FileFailure) -> T) throws(FileFailure) -> T {
-      try file.withLock(body)
-    }
-    func replace(with bytes: [UInt8]) throws(FileFailure) {
-      reads.append("replaced")
-      try file.replace(with: bytes)
-    }
-    func moveAside(suffix: String) throws(FileFailure) -> String {
-      try file.moveAside(suffix: suffix)
-    }
-  }
-
   @Test func aFreshCacheIsAnsweredFromItsFirstLineAlone() throws {
     let file = MemoryFile(content: Self.bytes(Self.lines(100, seed: 4, inOrder: true)))
-    let history = Recorder(file)
-    let cache = Recorder(MemoryFile())
+    let history = RecordingFile(file)
+    let cache = RecordingFile(MemoryFile())
     let quizHistory = QuizHistory(file: history, summaryCache: cache)
     let today = Self.todays[4]
     let first = try DueReport(

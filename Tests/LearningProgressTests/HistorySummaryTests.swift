@@ -4,6 +4,7 @@ import ConjugarQuiz
 import Foundation
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -14,23 +15,6 @@ import Testing
 @Suite struct HistorySummaryTests {
   /// When the spaced-review queues are compared.
   static let now = Fixture.date("2025-06-01T12:00:00Z")
-
-  /// A scratch folder that cleans up.
-  final class Scratch {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "summary-\(UUID().uuidString)")
-    var history: QuizHistory {
-      QuizHistory(path: folder.appendingPathComponent("history.jsonl").path)
-    }
-    init() throws {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ lines: [String]) throws {
-      try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: history.path))
-    }
-  }
 
   /// The reading of a line: `QuizRecord.reading(line:)`.
   static func read(_ line: [UInt8]) -> QuizRecord.LineReading {
@@ -100,7 +84,7 @@ import Testing
   /// same history sorted in memory; one in order takes a single pass.
   @Test(arguments: [false, true])
   func theFileFoldsLikeTheSortedHistory(_ shuffled: Bool) throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("summary")
     var generator = SeededGenerator(seed: shuffled ? 5 : 6)
     var lines = RecordText.history(quizzes: 400, using: &generator)
     if shuffled { lines = RecordText.shuffled(lines, &generator) }
@@ -130,7 +114,7 @@ import Testing
   /// one first (py-fsrs, Good, Good the same instant, Again 4 days later: S 0.6615, D 7.3922,
   /// due the next day).
   @Test func anAnswerOlderThanTheLastIsReplayedInDateOrder() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("summary")
     try scratch.write([
       Fixture.record(
         "2025-03-05T10:00:00Z", ["tener preterito yo wrong", "ser preterito yo correct"]
@@ -159,7 +143,7 @@ import Testing
 
   /// Root reads files whatever their mode, so the history that cannot be read is a folder.
   @Test func aHistoryThatCannotBeReadIsAnErrorNotAnEmptyHistory() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder("summary")
     try FileManager.default.createDirectory(
       atPath: scratch.history.path, withIntermediateDirectories: false)
     #expect(throws: QuizHistory.ReadFailure.self) {
@@ -173,9 +157,19 @@ import Testing
         "\(error.message)")
     }
     let missing = QuizHistory(
-      path: scratch.folder.appendingPathComponent("none/history.jsonl").path)
+      path: scratch.url.appendingPathComponent("none/history.jsonl").path)
     #expect(
       try HistorySummary(reading: missing, calendar: .utc).isEmpty,
       "a missing file is an empty history")
+  }
+}
+
+/// The LearningProgress tests' history file in a scratch folder.
+extension ScratchFolder {
+  var history: QuizHistory { QuizHistory(path: path("history.jsonl")) }
+
+  /// Writes `lines` as the history, each ended by a newline.
+  func write(_ lines: [String]) throws {
+    try write(lines.map { $0 + "\n" }.joined(), to: "history.jsonl")
   }
 }

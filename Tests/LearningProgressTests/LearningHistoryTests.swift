@@ -3,6 +3,7 @@ import Foundation
 import LearningProgress
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
 
 @Suite struct LearningHistoryTests {
@@ -81,9 +82,9 @@ import Testing
   }
 
   @Test func readsTheHistoryFileSkippingCorruptLines() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     let file = QuizHistory(
-      path: scratch.folder.appendingPathComponent("learning/history.jsonl").path)
+      path: scratch.url.appendingPathComponent("learning/history.jsonl").path)
     #expect(try LearningHistory(reading: file).isEmpty, "a missing file is an empty history")
     try file.append(Fixture.threeQuizzes[0])
     let handle = try #require(FileHandle(forWritingAtPath: file.path))

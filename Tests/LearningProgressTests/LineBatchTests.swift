@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarQuiz
 import Foundation
 import QuizHistory
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -43,7 +44,7 @@ import Testing
   /// splitter's nil is read as any other line).
   @Test(arguments: [false, true])
   func smallBatchesOnTwoThreadsFoldLikeOneThread(_ shuffled: Bool) throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     var generator = SeededGenerator(seed: shuffled ? 31 : 32)
     var lines = RecordText.history(quizzes: 600, using: &generator)
     for index in stride(from: 0, to: 300, by: 1) {
@@ -72,7 +73,7 @@ import Testing
 
   /// A file of many one-answer quizzes, as the benchmark writes, over many batches.
   @Test func manyBatchesKeepTheOrderOfEveryQuestion() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     let marks = ["correct", "wrong", "correct", "accentOnly", "skipped", "correct", "correct"]
     let lines = (0..<3_000).map { index in
       let date = String(

@@ -4,6 +4,7 @@ import ConjugarQuiz
 import Foundation
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -252,7 +253,7 @@ import Testing
   /// The bests read from the file (in batches, on two threads) are those of the summary and
   /// those of the history held in memory.
   @Test func theFileGivesTheBestsOfTheSortedHistory() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     var generator = SeededGenerator(seed: 5)
     let lines = (0..<2_000).map { _ in Self.scoredLine(using: &generator) }
     try scratch.write(lines)
@@ -267,6 +268,6 @@ import Testing
     #expect(read == memory.bests)
     #expect(read == tiny.bests)
     #expect(
-      try PersonalBests(reading: HistorySummaryTests.Scratch().history, calendar: calendar).isEmpty)
+      try PersonalBests(reading: ScratchFolder("summary").history, calendar: calendar).isEmpty)
   }
 }

@@ -1,6 +1,7 @@
 import CalendarDates
 import ConjugarQuiz
 import QuizHistory
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -18,7 +19,7 @@ import Testing
   }
 
   static func summary(_ lines: [String]) throws -> HistorySummary {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     try scratch.write(lines)
     return try HistorySummary(reading: scratch.history, calendar: .utc)
   }

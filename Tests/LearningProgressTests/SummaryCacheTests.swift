@@ -4,6 +4,7 @@ import DurableFiles
 import Foundation
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
 
 @testable import LearningProgress
@@ -12,37 +13,6 @@ import Testing
 /// equal the bests of the whole history: a cache that does not hold is never believed.
 @Suite struct SummaryCacheTests {
   static let calendar = LocalCalendar.utc
-
-  /// A history file that counts where its line reads start.
-  final class ReadRecorder: UserFile, @unchecked Sendable {
-    let file: any UserFile
-    private(set) var starts: [Int] = []
-    var path: String { file.path }
-
-    init(_ file: any UserFile) { self.file = file }
-
-    func forEachLine(
-      from offset: Int, maxLength: Int, _ body: (UnsafeRawBufferPointer?) -> Void
-    ) throws(FileFailure) -> Int? {
-      starts.append(offset)
-      return try file.forEachLine(from: offset, maxLength: maxLength, body)
-    }
-    func read(limit: Int) throws(FileFailure) -> [UInt8]? { try file.read(limit: limit) }
-    func readTail(_ count: Int) throws(FileFailure) -> FileTail? { try file.readTail(count) }
-    func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8]? {
-      try file.read(at: offset, count: count)
-    }
-    func identity() throws(FileFailure) -> FileIdentity? { try file.identity() }
-    func size() throws(FileFailure) -> Int { try file.size() }
-    func appendLine(_ line: [UInt8]) throws(FileFailure) { try file.appendLine(line) }
-    func withLock<T>(_ body: () throws(FileFailure) -> T) throws(FileFailure) -> T {
-      try file.withLock(body)
-    }
-    func replace(with bytes: [UInt8]) throws(FileFailure) { try file.replace(with: bytes) }
-    func moveAside(suffix: String) throws(FileFailure) -> String {
-      try file.moveAside(suffix: suffix)
-    }
-  }
 
   /// A finished curriculum quiz with `score`, on day `day` of March 2025.
   static func line(score: Int, day: Int = 1, questions: Int = 10, seed: Int = 1) -> String {
@@ -61,7 +31,7 @@ import Testing
 
   @Test func onlyTheLinesAppendedSinceTheCacheAreRead() throws {
     let file = MemoryFile(content: Self.bytes((1...50).map { Self.line(score: $0 % 17) }))
-    let recorder = ReadRecorder(file)
+    let recorder = RecordingFile(file)
     let cache = MemoryFile()
     let history = QuizHistory(file: recorder, summaryCache: cache)
 
@@ -107,7 +77,7 @@ import Testing
   /// A line without its newline (a writer cut off) counts while it is there, but is not in the
   /// cache: when it is removed, its score is gone from the bests too.
   @Test func aLineCutOffIsNotCached() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     try scratch.write([Self.line(score: 30)])
     _ = try PersonalBests(reading: scratch.history, calendar: Self.calendar)
     let handle = try #require(FileHandle(forWritingAtPath: scratch.history.path))
@@ -132,11 +102,11 @@ import Testing
     ("start edited, appended", 1), ("end edited, appended", 99),
   ])
   func aCacheThatNoLongerHoldsIsNotBelieved(change: String, ninetyAt: Int) throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     let path = scratch.history.path
     try scratch.write((0..<100).map { Self.line(score: $0 == ninetyAt ? 90 : 10, day: 1 + $0 % 9) })
     #expect(try PersonalBests(reading: scratch.history, calendar: Self.calendar).all[0].score == 90)
-    #expect(FileManager.default.fileExists(atPath: scratch.folder.path + "/history.summary.json"))
+    #expect(FileManager.default.fileExists(atPath: scratch.url.path + "/history.summary.json"))
 
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let without90 = text.replacingOccurrences(of: #""score":90"#, with: #""score":11"#)
@@ -214,9 +184,9 @@ import Testing
   }
 
   @Test func aCacheThatCannotBeWrittenOnlyCostsSpeed() throws {
-    let scratch = try HistorySummaryTests.Scratch()
+    let scratch = try ScratchFolder("summary")
     try scratch.write([Self.line(score: 30)])
-    let cache = scratch.folder.appendingPathComponent("history.summary.json")
+    let cache = scratch.url.appendingPathComponent("history.summary.json")
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: false)
     #expect(
       try PersonalBests(reading: scratch.history, calendar: Self.calendar).all.map(\.score) == [30])

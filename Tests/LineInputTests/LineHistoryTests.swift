@@ -1,25 +1,13 @@
 import DurableFiles
 import Foundation
 import LineInput
+import TestBasics
 import Testing
-
-/// A folder under the system temporary directory, removed when the value goes away.
-final class ScratchFolder: Sendable {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "conjugar-history-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-}
 
 @Suite struct LineHistoryTests {
   /// This test's folder (a fresh suite value per test), removed after it.
   let scratch: ScratchFolder
-  init() throws { scratch = try ScratchFolder() }
+  init() throws { scratch = try ScratchFolder("history") }
 
   /// Where the history goes, in a folder not created yet.
   func path() -> String { scratch.url.appendingPathComponent("conjugar/history").path }

@@ -2,28 +2,14 @@ import DurableFiles
 import Foundation
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
-
-/// A folder under the system temporary directory, removed when the value goes away.
-final class ScratchFolder: Sendable {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "conjugar-quizhistory-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-}
 
 /// The history file on disk: records written with `append` come back from `read` in order,
 /// equal to what was written; lines that are not JSON objects are counted, never returned.
 @Suite struct QuizHistoryFileTests {
   let scratch: ScratchFolder
-  init() throws { scratch = try ScratchFolder() }
+  init() throws { scratch = try ScratchFolder("quizhistory") }
 
   static let quiz: JSONValue = .object([
     "date": .string("2026-03-01T10:00:00Z"), "seed": .integer(42), "score": .integer(7),

@@ -2,11 +2,12 @@ import DurableFiles
 import Foundation
 import QuizHistory
 import SimpleJSON
+import TestBasics
 import Testing
 
 @Suite struct QuizHistoryTests {
   let scratch: ScratchFolder
-  init() throws { scratch = try ScratchFolder() }
+  init() throws { scratch = try ScratchFolder("quizhistory") }
 
   func temporaryPath() throws -> String { scratch.path("deep/history.jsonl") }
 

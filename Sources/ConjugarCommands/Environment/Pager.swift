@@ -1,3 +1,5 @@
+import ChildProcess
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -57,57 +59,32 @@ public struct PagerPipe: Sendable {
 }
 
 extension PagerClient {
-  /// The real pager: spawned with `posix_spawn`, its standard input a pipe, its output and
-  /// errors the terminal's.
+  /// The real pager: started by `ChildProcess` (`posix_spawn`), its standard input a pipe, its
+  /// output and errors the terminal's.
   public static let live = PagerClient { arguments, variables in
-    guard let path = locate(arguments[0], variables: variables) else { return nil }
+    guard let path = ChildProcess.locate(arguments[0], variables: variables) else { return nil }
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
     let (reading, writing) = (ends[0], ends[1])
     _ = fcntl(writing, F_SETFD, FD_CLOEXEC)
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, reading, 0)
-    posix_spawn_file_actions_addclose(&actions, reading)
-    let argv = arguments.map { strdup($0) } + [nil]
     var environment = variables
     if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-    let envp =
-      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
-      + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid = pid_t()
-    let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let started = try? ChildProcess.start(
+      path, arguments: arguments, variables: environment, input: .descriptor(reading))
     close(reading)
-    guard started == 0 else {
+    guard let child = started else {
       close(writing)
       return nil
     }
     let stream = CheckedStream(descriptor: writing)
-    let child = pid
     return PagerPipe(
       write: { text in stream.write(text) == .written },
       finish: {
         close(writing)
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
-          // No status to be had (SIGCHLD ignored): taken as a pager that did its work.
-          if errno != EINTR { return true }
-        }
-        // 0 only for a normal exit with status 0.
+        // No status to be had (SIGCHLD ignored): taken as a pager that did its work. The
+        // status is 0 only for a normal exit with status 0.
+        guard let status = try? child.wait() else { return true }
         return status == 0
       })
-  }
-
-  /// A program's path: itself when it holds a "/", else the first executable on PATH.
-  static func locate(_ program: String, variables: [String: String]) -> String? {
-    if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
-    let folders = (variables["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
   }
 }

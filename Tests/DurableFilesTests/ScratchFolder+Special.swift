@@ -1,32 +1,10 @@
 import Foundation
+import TestBasics
 
 @testable import DurableFiles
 
-/// A folder under the system temporary directory, removed when the value goes away.
-final class Scratch: Sendable {
-  let url: URL
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "conjugar-durable-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  func contents(_ folder: String = "") -> [String] {
-    let path = folder.isEmpty ? url.path : self.path(folder)
-    return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-  }
-
-  func write(_ text: String, to name: String) throws {
-    try text.write(toFile: path(name), atomically: false, encoding: .utf8)
-  }
-
-  func text(_ name: String) throws -> String {
-    try String(contentsOfFile: path(name), encoding: .utf8)
-  }
-
+/// What the DurableFiles tests add to the shared scratch folder: special files.
+extension ScratchFolder {
   /// The kind of what is at `name`, without following a link.
   func kind(_ name: String) -> FileKind? {
     var info = stat()
@@ -79,12 +57,11 @@ extension SystemCalls {
 }
 
 /// A count of bytes a fake disk still accepts.
-final class Budget: @unchecked Sendable {
-  private var left: Int
-  private let lock = NSLock()
-  init(_ left: Int) { self.left = left }
+final class Budget: Sendable {
+  private let left: Locked<Int>
+  init(_ left: Int) { self.left = Locked(left) }
   func take(_ wanted: Int) -> Int {
-    lock.withLock {
+    left.update { left in
       let granted = min(wanted, left)
       left -= granted
       return granted
