@@ -29,6 +29,8 @@ import Testing
     (["help"], ""),
     (["help", "verb"], ""),
     (["quiz", "--count", "0"], ""),
+    (["info", "presente"], ""),
+    (["info", "--all"], ""),
   ]
 
   /// Words that are data, not interface: every form of the verbs the lines use, the persons,
