@@ -289,6 +289,7 @@ let package = Package(
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
         "Speech", "Grading", "GradeOutput", "WorksheetOutput",
+        "SentenceBank", "TenseGuide",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),

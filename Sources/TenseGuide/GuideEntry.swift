@@ -20,6 +20,20 @@ public struct GuideEntry: Sendable, Equatable {
   /// The usual English name ("preterite", "present subjunctive").
   public var englishName: String { tense.englishName }
 
+  /// The entry's text that is grammar, the same in every language (not messages): the table's
+  /// persons, headers and endings, the families' sound changes and verb forms ("e → ie",
+  /// "tener → tuve"), and the Spanish example sentences.
+  public var grammar: [String] {
+    let table = formation.table
+    var texts = table.labels + table.columns.flatMap { [$0.header] + $0.cells }
+    for family in irregularFamilies {
+      for text in [family.name, family.examples] {
+        if case .data(let data) = text { texts.append(data) }
+      }
+    }
+    return texts + examples.map(\.spanish)
+  }
+
   public init(
     tense: Tense, summary: Message, whenUsed: Message, formation: Formation,
     irregularFamilies: [IrregularFamily], examples: [Example]

@@ -28,24 +28,11 @@ import Testing
     return rest
   }
 
-  /// The words of an entry that are grammar, the same in every language.
-  static func grammar(of entry: GuideEntry) -> Set<String> {
-    let table = entry.formation.table
-    var texts = table.labels + table.columns.flatMap { [$0.header] + $0.cells }
-    for family in entry.irregularFamilies {
-      for text in [family.name, family.examples] {
-        if case .data(let data) = text { texts.append(data) }
-      }
-    }
-    texts += entry.examples.map(\.spanish)
-    return Set(texts.flatMap(words))
-  }
-
   @Test(arguments: Tense.allCases)
   func everyWordOfAnEntryIsAMessageOrGrammar(_ tense: Tense) {
     let entry = Guide.entry(for: tense)
     let rendered = TerminalGuide(language: .pseudo).render(entry)
-    let grammar = Self.grammar(of: entry)
+    let grammar = Set(entry.grammar.flatMap(Self.words))
     let escaped = Self.words(Self.unmarked(rendered)).filter { !grammar.contains($0) }
     #expect(escaped.isEmpty, "\(tense): \(escaped) outside the catalogue")
   }
