@@ -318,7 +318,7 @@ let package = Package(
         "ConjugarCommands", "ConjugarCommandLine", "ConjugarTestSupport", "conjugar", "ClassKey",
         "ConjugarQuiz", "ConjugarSettings", "LineInput", "DurableFiles", "Messages", "PlainText",
         "Speech", "Grading", "GradeOutput", "ConjugarCore", "ConjugarOutput", "LineEditor",
-        "SimpleJSON", "WorksheetOutput", "TestBasics",
+        "SimpleJSON", "WorksheetOutput", "TestBasics", "SentenceBank", "TenseGuide",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "pty_session.py"]),

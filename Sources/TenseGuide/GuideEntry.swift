@@ -1,13 +1,15 @@
 import ConjugarCore
+import Messages
 
 /// One tense explained in a learner's terms: when it is used, how it is formed, its irregular
-/// verbs and two example sentences.
+/// verbs and two example sentences. Its prose is messages of the catalogue (`guidePresenteSummary`…
+/// in Resources/messages), written by hand in each language as a teacher explains the tense.
 public struct GuideEntry: Sendable, Equatable {
   public let tense: Tense
   /// A few words for the overview ("finished actions at a definite past time").
-  public let summary: Localized
+  public let summary: Message
   /// When the tense is used, with its usual trigger words (2–4 sentences).
-  public let whenUsed: Localized
+  public let whenUsed: Message
   public let formation: Formation
   public let irregularFamilies: [IrregularFamily]
   /// Exactly two sentences, each naming the verb form it shows.
@@ -18,8 +20,22 @@ public struct GuideEntry: Sendable, Equatable {
   /// The usual English name ("preterite", "present subjunctive").
   public var englishName: String { tense.englishName }
 
+  /// The entry's text that is grammar, the same in every language (not messages): the table's
+  /// persons, headers and endings, the families' sound changes and verb forms ("e → ie",
+  /// "tener → tuve"), and the Spanish example sentences.
+  public var grammar: [String] {
+    let table = formation.table
+    var texts = table.labels + table.columns.flatMap { [$0.header] + $0.cells }
+    for family in irregularFamilies {
+      for text in [family.name, family.examples] {
+        if case .data(let data) = text { texts.append(data) }
+      }
+    }
+    return texts + examples.map(\.spanish)
+  }
+
   public init(
-    tense: Tense, summary: Localized, whenUsed: Localized, formation: Formation,
+    tense: Tense, summary: Message, whenUsed: Message, formation: Formation,
     irregularFamilies: [IrregularFamily], examples: [Example]
   ) {
     self.tense = tense
@@ -33,11 +49,11 @@ public struct GuideEntry: Sendable, Equatable {
 
 /// How a tense is built: a sentence, a small table of endings (or auxiliary forms), a note.
 public struct Formation: Sendable, Equatable {
-  public let explanation: Localized
+  public let explanation: Message
   public let table: EndingTable
-  public let note: Localized?
+  public let note: Message?
 
-  public init(_ explanation: Localized, table: EndingTable, note: Localized? = nil) {
+  public init(_ explanation: Message, table: EndingTable, note: Message? = nil) {
     self.explanation = explanation
     self.table = table
     self.note = note
@@ -76,21 +92,36 @@ public struct EndingTable: Sendable, Equatable {
 
 /// A group of verbs that are irregular in the same way in one tense.
 public struct IrregularFamily: Sendable, Equatable {
-  /// What the group has in common ("e → ie", "yo ends in -go").
-  public let name: Localized
+  /// What the group has in common ("yo ends in -go"), or a sound change that reads the same in
+  /// every language ("e → ie").
+  public let name: GuideText
   /// Verbs of the group with their forms ("pensar → pienso, querer → quiero").
-  public let examples: Localized
-  public let note: Localized?
+  public let examples: GuideText
+  public let note: Message?
 
-  public init(_ name: Localized, _ examples: Localized, note: Localized? = nil) {
+  public init(name: GuideText, examples: GuideText, note: Message? = nil) {
     self.name = name
     self.examples = examples
     self.note = note
   }
 
+  public init(_ name: Message, _ examples: Message, note: Message? = nil) {
+    self.init(name: .message(name), examples: .message(examples), note: note)
+  }
+
   /// A group whose examples are verb forms only, the same in every language.
-  public init(_ name: Localized, _ examples: String, note: Localized? = nil) {
-    self.init(name, Localized(both: examples), note: note)
+  public init(_ name: Message, _ examples: String, note: Message? = nil) {
+    self.init(name: .message(name), examples: .data(examples), note: note)
+  }
+
+  /// A group named by a sound change or a verb ("e → ie", "ser").
+  public init(_ name: String, _ examples: Message, note: Message? = nil) {
+    self.init(name: .data(name), examples: .message(examples), note: note)
+  }
+
+  /// A group named by a sound change or a verb, with verb forms only.
+  public init(_ name: String, _ examples: String, note: Message? = nil) {
+    self.init(name: .data(name), examples: .data(examples), note: note)
   }
 }
 

@@ -4,6 +4,8 @@ import ConjugarTestSupport
 import Foundation
 import GrammarWords
 import Messages
+import SentenceBank
+import TenseGuide
 import Testing
 
 /// A line of every command, run in the test-only pseudo-language (every template between ⟦ and
@@ -36,6 +38,8 @@ import Testing
     (["say", "hablo", "--output", "/dev/null/x.wav"], ""),
     (["repl"], "hablar\ntuve\nhelp\nquit\n"),
     (["--version"], ""),
+    (["info", "presente"], ""),
+    (["info", "--all"], ""),
   ]
 
   /// Words that are data, not interface: every form of the verbs the lines use, the persons,
@@ -77,6 +81,9 @@ import Testing
     for tense in Tense.allCases {
       for language in Language.spoken { words.formUnion(split(tense.name(in: language))) }
     }
+    // The tense guide's grammar (endings, verb forms, Spanish examples) and the bank's sentences.
+    for entry in Guide.entries { words.formUnion(entry.grammar.flatMap(split)) }
+    for sentence in SentenceBank.bundled.sentences { words.formUnion(split(sentence.spanish)) }
     for line in lines { words.formUnion(line.arguments.flatMap(split) + split(line.stdin)) }
     return words
   }()

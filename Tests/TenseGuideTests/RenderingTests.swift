@@ -74,7 +74,7 @@ import Testing
       tense: wide.tense, summary: wide.summary,
       whenUsed: wide.whenUsed,
       formation: Formation(
-        Localized("Endings:", es: "Desinencias:"),
+        wide.formation.explanation,
         table: EndingTable([
           ("-ar", ["-ábamoslargo", "-abas", "-aba", "-ábamos", "-abais", "-aban"]),
           ("-er", ["-íamoslargo", "-ías", "-ía", "-íamos", "-íais", "-ían"]),

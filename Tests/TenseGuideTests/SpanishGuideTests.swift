@@ -5,20 +5,20 @@ import Testing
 
 @testable import TenseGuide
 
-/// The guide in Spanish: every piece of prose written in both languages, the Spanish its own
+/// The guide in Spanish: every piece of prose (a message of the catalogue) written in both languages, the Spanish its own
 /// text (not the English left in place) with no English word in it, and the terminal rendering
 /// in Spanish from its headings to the labelled English of the examples.
 @Suite struct SpanishGuideTests {
   /// Every text of an entry a person reads, with where it comes from.
-  static func texts(of entry: GuideEntry) -> [(String, Localized)] {
-    var texts = [
-      ("summary", entry.summary), ("whenUsed", entry.whenUsed),
-      ("explanation", entry.formation.explanation),
+  static func texts(of entry: GuideEntry) -> [(String, GuideText)] {
+    var texts: [(String, GuideText)] = [
+      ("summary", .message(entry.summary)), ("whenUsed", .message(entry.whenUsed)),
+      ("explanation", .message(entry.formation.explanation)),
     ]
-    if let note = entry.formation.note { texts.append(("note", note)) }
+    if let note = entry.formation.note { texts.append(("note", .message(note))) }
     for family in entry.irregularFamilies {
       texts += [("family", family.name), ("examples of " + family.name.english, family.examples)]
-      if let note = family.note { texts.append(("note of " + family.name.english, note)) }
+      if let note = family.note { texts.append(("note of " + family.name.english, .message(note))) }
     }
     return texts
   }
@@ -42,9 +42,10 @@ import Testing
   @Test(arguments: Tense.allCases)
   func everyTextHasItsSpanishWithNoEnglishLeft(_ tense: Tense) {
     for (place, text) in Self.texts(of: Guide.entry(for: tense)) {
-      #expect(!text.spanish.trimmingWhitespace().isEmpty, "\(tense) \(place)")
-      let english = Self.words(text.spanish).filter(Self.englishWords.contains)
-      #expect(english.isEmpty, "\(tense) \(place): \(english) in «\(text.spanish)»")
+      let spanish = text.text(in: .spanish)
+      #expect(!spanish.trimmingWhitespace().isEmpty, "\(tense) \(place)")
+      let english = Self.words(spanish).filter(Self.englishWords.contains)
+      #expect(english.isEmpty, "\(tense) \(place): \(english) in «\(spanish)»")
     }
   }
 
@@ -52,9 +53,10 @@ import Testing
   func theProseIsWrittenInSpanishNotLeftInEnglish(_ tense: Tense) {
     let entry = Guide.entry(for: tense)
     for text in [entry.summary, entry.whenUsed, entry.formation.explanation] {
-      #expect(text.spanish != text.english, "\(tense): «\(text.spanish)»")
+      let spanish = text.text(in: .spanish)
+      #expect(spanish != text.english, "\(tense): «\(spanish)»")
     }
-    let sentences = entry.whenUsed.spanish.split(separator: ". ").count
+    let sentences = entry.whenUsed.text(in: .spanish).split(separator: ". ").count
     #expect((2...5).contains(sentences), "\(tense): \(sentences) sentences")
   }
 

@@ -2,24 +2,10 @@
 extension GuideEntry {
   static let perfectoDeSubjuntivo = GuideEntry(
     tense: .perfectoDeSubjuntivo,
-    summary: Localized(
-      "has happened, where the subjunctive is needed",
-      es: "lo que ha ocurrido, donde se pide el subjuntivo"),
-    whenUsed: Localized(
-      """
-      Use it after the usual subjunctive triggers (espero que, no creo que, me alegra que, \
-      ojalá, es posible que) for an action that is already done: Espero que hayas descansado. \
-      After cuando or hasta que it is something that will have been done by then: Cuando \
-      hayas terminado, avísame.
-      """,
-      es: """
-        El pretérito perfecto compuesto de subjuntivo se usa tras las expresiones que piden \
-        subjuntivo (espero que, no creo que, me alegra que, ojalá, es posible que) para una \
-        acción ya acabada: Espero que haya descansado. Tras cuando o hasta que, expresa algo que \
-        estará hecho en ese momento: Cuando haya terminado, avíseme.
-        """),
+    summary: .guidePerfectoDeSubjuntivoSummary,
+    whenUsed: .guidePerfectoDeSubjuntivoWhenUsed,
     formation: compound(
-      Localized("the present subjunctive of haber", es: "el presente de subjuntivo de haber"),
+      .guidePerfectoDeSubjuntivoAuxiliary,
       ["haya", "hayas", "haya", "hayamos", "hayáis", "hayan"]),
     irregularFamilies: participleFamilies,
     examples: [
@@ -33,28 +19,10 @@ extension GuideEntry {
 
   static let pluscuamperfectoDeSubjuntivoRa = GuideEntry(
     tense: .pluscuamperfectoDeSubjuntivo1,
-    summary: Localized(
-      "had happened, in regrets and unreal past conditions",
-      es: "lo que había ocurrido, en lamentos y condiciones irreales del pasado"),
-    whenUsed: Localized(
-      """
-      The subjunctive of "had done". Above all it states an unreal condition in the past: Si lo \
-      hubiera sabido, habría venido, "If I had known, I would have come". It also follows a past \
-      main verb of wishing, doubt or feeling (Me sorprendió que no hubiera llamado), and ojalá \
-      for regrets (Ojalá no hubiera llovido). In speech it can also replace the conditional \
-      perfect: Si lo hubiera sabido, no hubiera venido.
-      """,
-      es: """
-        El pretérito pluscuamperfecto de subjuntivo expresa sobre todo una condición irreal en el \
-        pasado: Si lo hubiera sabido, habría venido. Sigue también a un verbo principal en \
-        pasado que expresa deseo, duda o sentimiento (Me sorprendió que no hubiera llamado), y a \
-        ojalá en los lamentos (Ojalá no hubiera llovido). En la lengua hablada puede sustituir \
-        además al condicional compuesto: Si lo hubiera sabido, no hubiera venido.
-        """),
+    summary: .guidePluscuamperfectoDeSubjuntivoRaSummary,
+    whenUsed: .guidePluscuamperfectoDeSubjuntivoRaWhenUsed,
     formation: compound(
-      Localized(
-        "the -ra imperfect subjunctive of haber",
-        es: "el pretérito imperfecto de subjuntivo de haber en -ra"),
+      .guidePluscuamperfectoDeSubjuntivoRaAuxiliary,
       ["hubiera", "hubieras", "hubiera", "hubiéramos", "hubierais", "hubieran"]),
     irregularFamilies: participleFamilies,
     examples: [
@@ -70,26 +38,10 @@ extension GuideEntry {
 
   static let pluscuamperfectoDeSubjuntivoSe = GuideEntry(
     tense: .pluscuamperfectoDeSubjuntivo2,
-    summary: Localized(
-      "the same as the -ra form; commoner in Spain and in writing",
-      es: "lo mismo que la forma en -ra; más frecuente en España y en la escritura"),
-    whenUsed: Localized(
-      """
-      It means the same as the -ra form and can replace it after si, after a past main verb and \
-      after ojalá (Si hubiese sabido…). It is more frequent in Spain and in writing. Unlike \
-      hubiera, it cannot stand for the conditional perfect: the result clause says habría venido \
-      or hubiera venido, never hubiese venido.
-      """,
-      es: """
-        Significa lo mismo que la forma en -ra y puede sustituirla tras si, tras un verbo \
-        principal en pasado y tras ojalá (Si hubiese sabido…). Es más frecuente en España y en la \
-        escritura. A diferencia de hubiera, no puede ocupar el lugar del condicional compuesto: \
-        en la oración principal se dice habría venido o hubiera venido, nunca hubiese venido.
-        """),
+    summary: .guidePluscuamperfectoDeSubjuntivoSeSummary,
+    whenUsed: .guidePluscuamperfectoDeSubjuntivoSeWhenUsed,
     formation: compound(
-      Localized(
-        "the -se imperfect subjunctive of haber",
-        es: "el pretérito imperfecto de subjuntivo de haber en -se"),
+      .guidePluscuamperfectoDeSubjuntivoSeAuxiliary,
       ["hubiese", "hubieses", "hubiese", "hubiésemos", "hubieseis", "hubiesen"]),
     irregularFamilies: participleFamilies,
     examples: [
@@ -105,25 +57,10 @@ extension GuideEntry {
 
   static let futuroPerfectoDeSubjuntivo = GuideEntry(
     tense: .futuroPerfectoDeSubjuntivo,
-    summary: Localized(
-      "only in laws: will have happened",
-      es: "solo en textos legales: lo que habrá ocurrido"),
-    whenUsed: Localized(
-      """
-      The rarest tense of all: an action that will have been completed before another, found \
-      in laws and formal regulations (Si al vencer el plazo no se hubiere pagado la cuota…). \
-      Normal Spanish uses the perfecto de subjuntivo or the perfecto instead (Cuando haya \
-      pagado…, Si no ha pagado…). Recognise it; you will not need to use it.
-      """,
-      es: """
-        El futuro compuesto de subjuntivo es el tiempo más raro de todos: una acción que estará \
-        acabada antes que otra, propia de leyes y reglamentos (Si al vencer el plazo no se \
-        hubiere pagado la cuota…). La lengua común usa en su lugar el pretérito perfecto \
-        compuesto de subjuntivo o de indicativo (Cuando haya pagado…, Si no ha pagado…). Basta \
-        con reconocerlo; no necesitará usarlo.
-        """),
+    summary: .guideFuturoPerfectoDeSubjuntivoSummary,
+    whenUsed: .guideFuturoPerfectoDeSubjuntivoWhenUsed,
     formation: compound(
-      Localized("the future subjunctive of haber", es: "el futuro simple de subjuntivo de haber"),
+      .guideFuturoPerfectoDeSubjuntivoAuxiliary,
       ["hubiere", "hubieres", "hubiere", "hubiéremos", "hubiereis", "hubieren"]),
     irregularFamilies: participleFamilies,
     examples: [

@@ -2,60 +2,31 @@
 extension GuideEntry {
   static let presenteDeSubjuntivo = GuideEntry(
     tense: .presenteDeSubjuntivo,
-    summary: Localized(
-      "wishes, doubts, feelings and the future after que",
-      es: "deseos, dudas, sentimientos y el futuro tras que"),
-    whenUsed: Localized(
-      """
-      The subjunctive presents an action not as a fact but as something wished, asked for, \
-      doubted, needed or felt. Use it after que when the main verb does that and the subject \
-      changes (Quiero que vengas), after ojalá, after cuando and similar words for something \
-      still to come (Cuando llegues, llámame), and after para que, antes de que, sin que. \
-      Triggers: querer que, esperar que, es importante que, no creo que, me alegra que, ojalá.
-      """,
-      es: """
-        El presente de subjuntivo, como todo el modo subjuntivo, no presenta la acción como un \
-        hecho, sino como algo deseado, pedido, dudoso, necesario o sentido. Se usa tras que \
-        cuando el verbo principal expresa deseo, duda o sentimiento y el sujeto cambia (Quiero \
-        que vengas), tras ojalá, tras cuando y otras conjunciones de tiempo para lo que aún no ha \
-        ocurrido (Cuando llegues, llámame), y tras para que, antes de que, sin que. Lo piden, \
-        entre otros: querer que, esperar que, es importante que, no creo que, me alegra que, \
-        ojalá.
-        """),
+    summary: .guidePresenteDeSubjuntivoSummary,
+    whenUsed: .guidePresenteDeSubjuntivoWhenUsed,
     formation: Formation(
-      Localized(
-        "Take the yo form of the present, drop the -o and add the \"opposite\" vowel: -ar verbs "
-          + "take e, -er and -ir verbs take a (hablo → hable, tengo → tenga):",
-        es: "Se parte de la primera persona del presente de indicativo, se quita la -o y se añade "
-          + "la vocal «contraria»: e en los verbos en -ar, a en los verbos en -er y en -ir "
-          + "(hablo → hable, tengo → tenga):"),
+      .guidePresenteDeSubjuntivoFormation,
       table: EndingTable([
         ("-ar", ["-e", "-es", "-e", "-emos", "-éis", "-en"]),
         ("-er", ["-a", "-as", "-a", "-amos", "-áis", "-an"]),
         ("-ir", ["-a", "-as", "-a", "-amos", "-áis", "-an"]),
       ]),
-      note: Localized(
-        "Vos normally uses the tú form (que vos vengas); que vos vengás is also heard.",
-        es: "Con vos se usa normalmente la forma de tú (que vos vengas); también se oye que vos "
-          + "vengás.")),
+      note: .guidePresenteDeSubjuntivoFormationNote),
     irregularFamilies: [
       IrregularFamily(
-        Localized("the irregular yo carries over", es: "se hereda la irregularidad de yo"),
+        .guidePresenteDeSubjuntivoFamily1,
         "tener → tenga, hacer → haga, decir → diga, salir → salga, "
           + "conocer → conozca, caber → quepa, ver → vea"),
       IrregularFamily(
-        Localized("stem changes as in the present", es: "cambios de raíz como en el presente"),
+        .guidePresenteDeSubjuntivoFamily2,
         "pensar → piense, volver → vuelva, pedir → pida",
-        note: Localized(
-          "-ir verbs change in nosotros and vosotros too: pidamos, sintamos, durmamos.",
-          es: "Los verbos en -ir cambian también en nosotros y vosotros: pidamos, sintamos, "
-            + "durmamos.")),
+        note: .guidePresenteDeSubjuntivoFamily2Note),
       IrregularFamily(
-        Localized("spelling keeps the sound", es: "cambios ortográficos que conservan el sonido"),
+        .guidePresenteDeSubjuntivoFamily3,
         "buscar → busque, llegar → llegue, empezar → empiece, "
           + "escoger → escoja"),
       IrregularFamily(
-        Localized("six that do not come from yo", es: "seis que no parten de yo"),
+        .guidePresenteDeSubjuntivoFamily4,
         "ser → sea, ir → vaya, saber → sepa, haber → haya, "
           + "estar → esté, dar → dé"),
     ],
@@ -72,37 +43,15 @@ extension GuideEntry {
 
   static let imperfectoDeSubjuntivoRa = GuideEntry(
     tense: .imperfectoDeSubjuntivo1,
-    summary: Localized(
-      "the past subjunctive; unreal conditions after si",
-      es: "el subjuntivo del pasado; condiciones irreales tras si"),
-    whenUsed: Localized(
-      """
-      The past partner of the present subjunctive: use it where the subjunctive is needed and the \
-      main verb is in the past or the conditional (Quería que vinieras). It also states an \
-      unreal or unlikely condition after si (Si tuviera tiempo, …) and follows como si and, for \
-      unlikely wishes, ojalá. Quisiera is a very polite "I would like".
-      """,
-      es: """
-        El pretérito imperfecto de subjuntivo es el compañero en pasado del presente de \
-        subjuntivo: se usa donde hace falta el subjuntivo y el verbo principal está en pasado o \
-        en condicional (Quería que vinieras). Expresa también una condición irreal o poco \
-        probable tras si (Si tuviera tiempo, …), y sigue a como si y, en los deseos difíciles, a \
-        ojalá. Quisiera es una forma muy cortés de pedir algo.
-        """),
+    summary: .guideImperfectoDeSubjuntivoRaSummary,
+    whenUsed: .guideImperfectoDeSubjuntivoRaWhenUsed,
     formation: Formation(
-      Localized(
-        "Take the ellos form of the pretérito, drop -ron and add -ra, -ras, -ra, -ramos, -rais, "
-          + "-ran (hablaron → hablara, tuvieron → tuviera):",
-        es: "Se parte de la tercera persona del plural del pretérito perfecto simple, se quita "
-          + "-ron y se añade -ra, -ras, -ra, -ramos, -rais, -ran (hablaron → hablara, tuvieron → "
-          + "tuviera):"),
+      .guideImperfectoDeSubjuntivoRaFormation,
       table: EndingTable([
         ("-ar", ["-ara", "-aras", "-ara", "-áramos", "-arais", "-aran"]),
         ("-er, -ir", ["-iera", "-ieras", "-iera", "-iéramos", "-ierais", "-ieran"]),
       ]),
-      note: Localized(
-        "Nosotros carries a written accent: habláramos, tuviéramos.",
-        es: "La forma de nosotros lleva tilde: habláramos, tuviéramos.")),
+      note: .guideImperfectoDeSubjuntivoRaFormationNote),
     irregularFamilies: pastSubjunctiveFamilies(ending: "ra"),
     examples: [
       Example(
@@ -117,37 +66,15 @@ extension GuideEntry {
 
   static let imperfectoDeSubjuntivoSe = GuideEntry(
     tense: .imperfectoDeSubjuntivo2,
-    summary: Localized(
-      "the same as the -ra form; commoner in Spain and in writing",
-      es: "lo mismo que la forma en -ra; más frecuente en España y en la escritura"),
-    whenUsed: Localized(
-      """
-      It means the same as the -ra form and can replace it in almost every use: after a past \
-      main verb (Quería que vinieses), in unreal conditions after si (Si tuviese tiempo, …), \
-      after como si and ojalá. It is more frequent in Spain and in writing; in Latin American \
-      speech the -ra form is far more common. It never replaces the polite quisiera.
-      """,
-      es: """
-        Significa lo mismo que la forma en -ra y puede sustituirla en casi todos sus usos: tras \
-        un verbo principal en pasado (Quería que vinieses), en las condiciones irreales tras si \
-        (Si tuviese tiempo, …), tras como si y tras ojalá. Es más frecuente en España y en la \
-        escritura; en el habla de América predomina con mucho la forma en -ra. Nunca sustituye \
-        al quisiera de cortesía.
-        """),
+    summary: .guideImperfectoDeSubjuntivoSeSummary,
+    whenUsed: .guideImperfectoDeSubjuntivoSeWhenUsed,
     formation: Formation(
-      Localized(
-        "Take the ellos form of the pretérito, drop -ron and add -se, -ses, -se, -semos, -seis, "
-          + "-sen (hablaron → hablase, tuvieron → tuviese):",
-        es: "Se parte de la tercera persona del plural del pretérito perfecto simple, se quita "
-          + "-ron y se añade -se, -ses, -se, -semos, -seis, -sen (hablaron → hablase, tuvieron → "
-          + "tuviese):"),
+      .guideImperfectoDeSubjuntivoSeFormation,
       table: EndingTable([
         ("-ar", ["-ase", "-ases", "-ase", "-ásemos", "-aseis", "-asen"]),
         ("-er, -ir", ["-iese", "-ieses", "-iese", "-iésemos", "-ieseis", "-iesen"]),
       ]),
-      note: Localized(
-        "Nosotros carries a written accent: hablásemos, tuviésemos.",
-        es: "La forma de nosotros lleva tilde: hablásemos, tuviésemos.")),
+      note: .guideImperfectoDeSubjuntivoSeFormationNote),
     irregularFamilies: pastSubjunctiveFamilies(ending: "se"),
     examples: [
       Example(
@@ -161,36 +88,15 @@ extension GuideEntry {
 
   static let futuroDeSubjuntivo = GuideEntry(
     tense: .futuroDeSubjuntivo,
-    summary: Localized(
-      "only in laws, old texts and sayings",
-      es: "solo en leyes, textos antiguos y refranes"),
-    whenUsed: Localized(
-      """
-      It has almost disappeared from everyday Spanish. You meet it in laws and regulations \
-      (Quien infringiere esta norma…), in old texts and in set phrases such as sea lo que fuere. \
-      Normal speech uses the present subjunctive or the present instead (Quien no cumpla…, Si \
-      alguien tiene dudas…): learn to recognise it rather than to use it.
-      """,
-      es: """
-        El futuro simple de subjuntivo casi ha desaparecido del español actual. Aparece en leyes \
-        y reglamentos (Quien infringiere esta norma…), en textos antiguos y en expresiones fijas \
-        como sea lo que fuere. La lengua común usa en su lugar el presente de subjuntivo o el de \
-        indicativo (Quien no cumpla…, Si alguien tiene dudas…): basta con saber reconocerlo.
-        """),
+    summary: .guideFuturoDeSubjuntivoSummary,
+    whenUsed: .guideFuturoDeSubjuntivoWhenUsed,
     formation: Formation(
-      Localized(
-        "Take the ellos form of the pretérito, drop -ron and add -re, -res, -re, -remos, -reis, "
-          + "-ren (hablaron → hablare, tuvieron → tuviere):",
-        es: "Se parte de la tercera persona del plural del pretérito perfecto simple, se quita "
-          + "-ron y se añade -re, -res, -re, -remos, -reis, -ren (hablaron → hablare, tuvieron → "
-          + "tuviere):"),
+      .guideFuturoDeSubjuntivoFormation,
       table: EndingTable([
         ("-ar", ["-are", "-ares", "-are", "-áremos", "-areis", "-aren"]),
         ("-er, -ir", ["-iere", "-ieres", "-iere", "-iéremos", "-iereis", "-ieren"]),
       ]),
-      note: Localized(
-        "Nosotros carries a written accent: habláremos, tuviéremos.",
-        es: "La forma de nosotros lleva tilde: habláremos, tuviéremos.")),
+      note: .guideFuturoDeSubjuntivoFormationNote),
     irregularFamilies: pastSubjunctiveFamilies(ending: "re"),
     examples: [
       Example(
@@ -208,22 +114,19 @@ extension GuideEntry {
     let iera = "ie" + ending
     return [
       IrregularFamily(
-        Localized(
-          "every irregular pretérito carries over",
-          es: "se heredan todas las irregularidades del pretérito perfecto simple"),
+        .guidePastSubjunctiveFamily1,
         "tener → tuvieron → tuv\(iera), hacer → hic\(iera), "
           + "poder → pud\(iera), querer → quis\(iera), venir → vin\(iera), estar → estuv\(iera)"),
       IrregularFamily(
-        Localized("j stems take -e\(ending)", es: "las raíces en j toman -e\(ending)"),
+        .guidePastSubjunctiveFamily2(ending: ending),
         "decir → dije\(ending), traer → traje\(ending), conducir → conduje\(ending)"),
       IrregularFamily(
-        Localized("ser and ir share their forms", es: "ser e ir comparten las mismas formas"),
+        .guidePastSubjunctiveFamily3,
         "fue\(ending), fue\(ending)s, fué\(ending)mos…"),
       IrregularFamily(
-        Localized("dar and ver", es: "dar y ver"), "dar → d\(iera), ver → v\(iera)"),
+        .guidePastSubjunctiveFamily4, "dar → d\(iera), ver → v\(iera)"),
       IrregularFamily(
-        Localized(
-          "i → y, and -ir stem changes", es: "i → y, y cambios de raíz de los verbos en -ir"),
+        .guidePastSubjunctiveFamily5,
         "leer → leye\(ending), oír → oye\(ending), "
           + "pedir → pid\(iera), dormir → durm\(iera), sentir → sint\(iera)"),
     ]

@@ -11,7 +11,7 @@ public enum MarkdownGuide {
       "For each tense: when it is used, how it is formed, its irregular verbs and two examples. In the "
         + "terminal: `conjugar info [<tense>]` ([user guide](USER-GUIDE.md#tense-guide)).",
       "",
-      "<!-- Generated from Sources/TenseGuide: edit the entries there, then run",
+      "<!-- Generated from Sources/TenseGuide and Resources/messages/en.po: edit them, then run",
       "     CONJUGAR_RECORD_GUIDE=1 swift test --filter TenseGuideTests -->",
       "",
       "| tense | in English | used for |",

@@ -66,7 +66,9 @@ public struct TerminalGuide: Sendable {
     showsEnglishNames ? name(entry) + " · " + entry.englishName : name(entry)
   }
 
-  private func text(_ localized: Localized) -> String { localized.text(in: language) }
+  private func text(_ message: Message) -> String { message.text(in: language) }
+
+  private func text(_ guideText: GuideText) -> String { guideText.text(in: language) }
 
   /// The tense's name for the guide's reader (`Tense.name(in:)`: the table's names in English,
   /// the Nueva gramática's in Spanish).
