@@ -53,13 +53,6 @@ import Testing
         words.formUnion(form.allForms.flatMap(split))
       }
       for tense in Tense.allCases {
-        // The program's and its commands' names, and what settings are called and take.
-        words.formUnion(
-          "conjugar verb verbs identify check info quiz grade stats due settings say repl help"
-            .split(separator: " ").map(String.init))
-        for key in SettingKey.allCases {
-          words.formUnion(split(key.rawValue) + key.choices.flatMap(split))
-        }
         for person in Person.allCases {
           words.formUnion(conjugation.form(tense, person)?.allForms.flatMap(split) ?? [])
         }
@@ -69,9 +62,10 @@ import Testing
       words.formUnion(conjugation.translation.map(split) ?? [])
     }
     // The program's and its commands' names, and what settings are called and take.
+    // The REPL's own words too (quit, exit, clear).
     words.formUnion(
-      "conjugar verb verbs identify check info quiz grade stats due settings say repl help"
-        .split(separator: " ").map(String.init))
+      ("conjugar verb verbs identify check info quiz grade stats due settings say repl help"
+        + " quit exit clear").split(separator: " ").map(String.init))
     for key in SettingKey.allCases {
       words.formUnion(split(key.rawValue) + key.choices.flatMap(split))
     }
