@@ -2,7 +2,7 @@
 /// with its letters accented ("Quiz" → "⟦Qüíź⟧"), placeholders left as they are, so a test can
 /// tell text that came through the catalogue from text that did not (user input and data
 /// aside).
-enum PseudoLanguage {
+public enum PseudoLanguage {
   static let open: Character = "⟦"
   static let close: Character = "⟧"
 
@@ -21,6 +21,28 @@ enum PseudoLanguage {
     }
     result.append(close)
     return result
+  }
+
+  /// `text` with the marked parts taken out (marks nest: a message inside a message): what a
+  /// pseudo-language test holds to be data.
+  public static func unmarked(_ text: String) -> String {
+    var depth = 0
+    var rest = ""
+    for character in text {
+      if character == open {
+        depth += 1
+      } else if character == close {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        rest.append(character)
+      }
+    }
+    return rest
+  }
+
+  /// The words of `text`, lower case, as a pseudo-language test compares them.
+  public static func words(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter }.map(String.init)
   }
 
   private static let accents: [Unicode.Scalar: Unicode.Scalar] = [

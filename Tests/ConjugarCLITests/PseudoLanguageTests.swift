@@ -50,16 +50,17 @@ import Testing
     for verb in ["tener", "hablar", "ser", "estar", "ir", "haber"] {
       guard let conjugation = try? conjugator.conjugate(verb) else { continue }
       for form in [conjugation.gerund, conjugation.participle] {
-        words.formUnion(form.allForms.flatMap(split))
+        words.formUnion(form.allForms.flatMap(PseudoLanguage.words))
       }
       for tense in Tense.allCases {
         for person in Person.allCases {
-          words.formUnion(conjugation.form(tense, person)?.allForms.flatMap(split) ?? [])
+          words.formUnion(
+            conjugation.form(tense, person)?.allForms.flatMap(PseudoLanguage.words) ?? [])
         }
       }
       words.insert(verb)
       // The verb's English gloss (data of the verb list).
-      words.formUnion(conjugation.translation.map(split) ?? [])
+      words.formUnion(conjugation.translation.map(PseudoLanguage.words) ?? [])
     }
     // The program's and its commands' names, and what settings are called and take.
     // The REPL's own words too (quit, exit, clear).
@@ -67,18 +68,26 @@ import Testing
       ("conjugar verb verbs identify check info quiz grade stats due settings say repl help"
         + " quit exit clear").split(separator: " ").map(String.init))
     for key in SettingKey.allCases {
-      words.formUnion(split(key.rawValue) + key.choices.flatMap(split))
+      words.formUnion(
+        PseudoLanguage.words(key.rawValue) + key.choices.flatMap(PseudoLanguage.words))
     }
-    for person in Person.allCases { words.formUnion(split(person.label)) }
+    for person in Person.allCases { words.formUnion(PseudoLanguage.words(person.label)) }
     // The English renderings the lines print (EnglishForms' data: tuve, "I had").
     words.formUnion(["had"])
     for tense in Tense.allCases {
-      for language in Language.spoken { words.formUnion(split(tense.name(in: language))) }
+      for language in Language.spoken {
+        words.formUnion(PseudoLanguage.words(tense.name(in: language)))
+      }
     }
     // The tense guide's grammar (endings, verb forms, Spanish examples) and the bank's sentences.
-    for entry in Guide.entries { words.formUnion(entry.grammar.flatMap(split)) }
-    for sentence in SentenceBank.bundled.sentences { words.formUnion(split(sentence.spanish)) }
-    for line in lines { words.formUnion(line.arguments.flatMap(split) + split(line.stdin)) }
+    for entry in Guide.entries { words.formUnion(entry.grammar.flatMap(PseudoLanguage.words)) }
+    for sentence in SentenceBank.bundled.sentences {
+      words.formUnion(PseudoLanguage.words(sentence.spanish))
+    }
+    for line in lines {
+      words.formUnion(
+        line.arguments.flatMap(PseudoLanguage.words) + PseudoLanguage.words(line.stdin))
+    }
     return words
   }()
 
@@ -88,26 +97,6 @@ import Testing
   }
 
   static let analyzer = FormAnalyzer()
-
-  static func split(_ text: String) -> [String] {
-    text.lowercased().split { !$0.isLetter }.map(String.init)
-  }
-
-  /// A line with the marked text taken out (marks nest: a message inside a message).
-  static func unmarked(_ line: String) -> String {
-    var depth = 0
-    var rest = ""
-    for character in line {
-      if character == "⟦" {
-        depth += 1
-      } else if character == "⟧" {
-        depth = max(0, depth - 1)
-      } else if depth == 0 {
-        rest.append(character)
-      }
-    }
-    return rest
-  }
 
   /// What a person types that help lists: commands' and options' names, the values options
   /// take and their defaults (from ArgumentParser's own dump of the command tree).
@@ -122,7 +111,7 @@ import Testing
       } else if let text = value as? String,
         ["allValues", "defaultValue", "commandName", "name"].contains(key)
       {
-        words.formUnion(split(text))
+        words.formUnion(PseudoLanguage.words(text))
       }
     }
     walk(try JSONSerialization.jsonObject(with: Data(dump.utf8)), key: nil)
@@ -137,8 +126,8 @@ import Testing
     let result = try runner.run(line.arguments, stdin: line.stdin)
     let text = result.stdout + result.stderr
     let typed = try Self.typedWords()
-    for printed in Self.unmarked(text).split(separator: "\n") {
-      let words = Self.split(String(printed)).filter {
+    for printed in PseudoLanguage.unmarked(text).split(separator: "\n") {
+      let words = PseudoLanguage.words(String(printed)).filter {
         $0.count > 1 && !Self.data.contains($0) && !typed.contains($0)
           && !printed.contains("/" + $0)
           && !Self.isSpanishVerbForm($0)
