@@ -27,7 +27,7 @@ import Synchronization
 /// Without a limit nothing is installed and nothing is checked.
 ///
 /// The handler is installed before the command line is read, so its line is English until
-/// `speak(_:)` is told the command's language: then the handler is installed again with the
+/// `ProcessVoice` is told the command's language: then the handler is installed again with the
 /// line in that language (the handler cannot build a message: it may not allocate; it writes
 /// the line's two halves around the number).
 public enum MemoryLimit {
@@ -45,8 +45,6 @@ public enum MemoryLimit {
   /// conjugar makes (a history batch is 2.5 MiB).
   static let crashRoom = 8 << 20
 
-  /// The language of the line; English until the command line chose one.
-  private static let spoken = Mutex(Language.english)
   /// Whether `guardProcess` installed the handler (never in tests run in-process).
   private static let guarded = Mutex(false)
   /// Stands for the number (KiB) in the line given to the handler, which writes the number it
@@ -55,7 +53,7 @@ public enum MemoryLimit {
 
   /// The line for standard error, naming the limit as `ulimit` shows it (KiB) and `need`
   /// (bytes; nil: the mark for the handler); nil without a limit.
-  static func message(in language: Language = spoken.withLock { $0 }, need: Int?) -> String? {
+  static func message(in language: Language = ProcessVoice.language, need: Int?) -> String? {
     var option: UnsafePointer<CChar>? = nil
     let limit = cprocess_memory_limit(&option)
     guard limit > 0, let option else { return nil }
@@ -70,13 +68,9 @@ public enum MemoryLimit {
     if install() { guarded.withLock { $0 = true } }
   }
 
-  /// Says the line in `language` from now on (the handler too, when it is installed).
-  public static func speak(_ language: Language) {
-    let changed = spoken.withLock { current in
-      defer { current = language }
-      return current != language
-    }
-    guard changed, guarded.withLock({ $0 }) else { return }
+  /// The handler, when it is installed, gets its line again in `ProcessVoice`'s language.
+  static func languageChanged() {
+    guard guarded.withLock({ $0 }) else { return }
     _ = install()
   }
 

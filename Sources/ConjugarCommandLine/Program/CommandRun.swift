@@ -32,8 +32,7 @@ public enum CommandRun {
     var environment = environment
     let choice = LanguageChoice.choose(arguments, in: environment, context: context)
     environment.language = choice.language
-    MemoryLimit.speak(choice.language)
-    StandardStreams.speak(choice.language)
+    ProcessVoice.speak(choice.language)
     if let unknown = choice.unknown {
       environment.error(Message.unknownLanguage(unknown))
       return .usage

@@ -14,19 +14,11 @@ import Synchronization
 ///   the failure is seen here, and `kill -PIPE` does nothing.
 /// - any other error on standard output (a full disk, `> /dev/full`, a closed descriptor): one
 ///   line on standard error, `conjugar: error: cannot write to standard output: <reason>`, and
-///   status 74, in the command's language once `speak(_:)` has been told it;
+///   status 74, in the command's language (`ProcessVoice`);
 /// - an error on standard error itself: status 74, silently.
 public enum StandardStreams {
   static let output = CheckedStream(descriptor: STDOUT_FILENO)
   static let error = CheckedStream(descriptor: STDERR_FILENO)
-  private static let language = Mutex(Language.english)
-
-  /// Says a failed write in `language` from now on: called once the command's language is
-  /// chosen (before, a failure is said in English).
-  public static func speak(_ language: Language) {
-    self.language.withLock { $0 = language }
-  }
-
   /// Called first in `main`: SIGPIPE ignored (see above); SIGXFSZ ignored, so a write past a
   /// file-size limit (`ulimit -f`) fails with EFBIG and the history append is undone, instead of
   /// the process being killed mid-line; and a closed 0, 1 or 2 occupied by
@@ -59,7 +51,7 @@ public enum StandardStreams {
     case .failed(let code):
       beforeEnding()
       let line = Message.standardOutputCannotWrite(FileFailure.system(code).typed)
-        .text(in: language.withLock { $0 })
+        .text(in: ProcessVoice.language)
       writeError("conjugar: error: \(line)\n")
       exit(ExitStatus.ioError.rawValue)
     }
