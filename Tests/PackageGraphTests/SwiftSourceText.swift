@@ -35,21 +35,12 @@ enum SwiftSourceText {
   /// is never closed.
   static func contents(ofBracketAt start: String.Index, in text: Substring) -> Substring? {
     var depth = 0
-    var inString = false
+    var strings = StringLiterals()
     var index = start
-    var escaped = false
     while index < text.endIndex {
       let character = text[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
+      if strings.consume(character) {
+        // In a string literal: brackets and commas there do not count.
       } else if character == "(" || character == "[" {
         depth += 1
       } else if character == ")" || character == "]" {
@@ -66,21 +57,12 @@ enum SwiftSourceText {
   static func items(_ list: Substring) -> [Substring] {
     var items: [Substring] = []
     var depth = 0
-    var inString = false
-    var escaped = false
+    var strings = StringLiterals()
     var start = list.startIndex
     for index in list.indices {
       let character = list[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
+      if strings.consume(character) {
+        // In a string literal: brackets and commas there do not count.
       } else if character == "(" || character == "[" {
         depth += 1
       } else if character == ")" || character == "]" {
@@ -115,5 +97,31 @@ enum SwiftSourceText {
       let last = text.lastIndex(where: { !$0.isWhitespace })
     else { return text[text.endIndex...] }
     return text[first...last]
+  }
+}
+
+/// Where a scan of Swift source is relative to its string literals: `consume` takes the next
+/// character and says whether it belongs to a literal (its quotes included), which brackets and
+/// commas inside do not count.
+struct StringLiterals {
+  private var inside = false
+  private var escaped = false
+
+  mutating func consume(_ character: Character) -> Bool {
+    if inside {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inside = false
+      }
+      return true
+    }
+    if character == "\"" {
+      inside = true
+      return true
+    }
+    return false
   }
 }
