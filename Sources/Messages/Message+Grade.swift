@@ -2,7 +2,6 @@
 /// file's errors, `quiz --assignment` and `--class`. Drills and accents policies come as their
 /// option values ("conjugate", "half"): this module does not know the quiz's types.
 extension Message {
-  private static func number(_ value: Int) -> Argument { .text(String(value)) }
 
   /// "Class 3B · 25 students · 3 versions · conjugate · accents half".
   public static func gradeClassLine(
@@ -30,17 +29,17 @@ extension Message {
 
   /// "3 students", "1 alumno".
   public static func gradeStudents(_ count: Int) -> Message {
-    Message(.gradeStudents, ["count": number(count)], plural: count)
+    Message.gradeStudents(count: count)
   }
 
   /// "3 versions", "1 versión".
   public static func gradeClassVersions(_ count: Int) -> Message {
-    Message(.gradeVersions, ["count": number(count)], plural: count)
+    Message.gradeVersions(count: count)
   }
 
   /// "4 answers", "1 respuesta".
   public static func gradeAnswers(_ count: Int) -> Message {
-    Message(.gradeAnswers, ["count": number(count)], plural: count)
+    Message.gradeAnswers(count: count)
   }
 
   /// A drill by its option value, as the report names it.
@@ -69,14 +68,12 @@ extension Message {
 
   /// "30/120 points · 25%".
   public static func gradePoints(_ points: Int, of maximum: Int, percent: Int) -> Message {
-    Message(
-      .gradePoints,
-      ["points": number(points), "maximum": number(maximum), "percent": number(percent)])
+    Message.gradePoints(points: points, maximum: maximum, percent: percent)
   }
 
   /// "25%", "25 %".
   public static func gradePercent(_ percent: Int) -> Message {
-    Message(.gradePercent, ["percent": number(percent)])
+    Message.gradePercent(percent: percent)
   }
 
   /// "Most common mistakes: blank 3 · accent 2", the kinds already written.
@@ -85,49 +82,42 @@ extension Message {
   }
 
   public static func gradeReteachNothing(under percent: Int) -> Message {
-    Message(.gradeReteachNothing, ["percent": number(percent)])
+    Message.gradeReteachNothing(percent: percent)
   }
 
   public static func gradeReteachUnder(_ percent: Int) -> Message {
-    Message(.gradeReteachUnder, ["percent": number(percent)])
+    Message.gradeReteachUnder(percent: percent)
   }
 
   /// "pretérito: 40% of 12 answers".
   public static func gradeReteachItem(_ label: String, percent: Int, answers: Int) -> Message {
-    Message(
-      .gradeReteachItem,
-      [
-        "label": .text(label), "percent": number(percent),
-        "answers": .message(gradeAnswers(answers)),
-      ])
+    Message.gradeReteachItem(label: label, percent: percent, answers: gradeAnswers(answers))
   }
 
   // Problems in answers files.
 
   /// Where a sheet came from: "row 3 of class.csv".
   public static func gradeRowPlace(_ row: Int, file: String) -> Message {
-    Message(.gradeRowPlace, ["row": number(row), "file": .text(file)])
+    Message.gradeRowPlace(row: row, file: file)
   }
 
   /// Where in a sheet: "line 4".
   public static func gradeLinePlace(_ line: Int) -> Message {
-    Message(.gradeLinePlace, ["line": number(line)])
+    Message.gradeLinePlace(line: line)
   }
 
   public static func gradeFieldsBeyondHeader(_ count: Int) -> Message {
-    Message(.gradeFieldsBeyondHeader, ["count": number(count)])
+    Message.gradeFieldsBeyondHeader(count: count)
   }
 
   public static func gradeAnswerTooLong(place: Message, number answer: Int, limit: Int)
     -> Message
   {
-    Message(
-      .gradeAnswerTooLong,
-      ["place": .message(place), "number": number(answer), "limit": number(limit)])
+    Message.gradeAnswerTooLong(place: place, number: answer, limit: limit)
   }
 
   public static func gradeAnswerAgain(place: Message, number answer: Int) -> Message {
-    Message(.gradeAnswerAgain, ["place": .message(place), "number": number(answer)])
+    Message.gradeAnswerAgain(place: place, number: answer)
   }
 
   public static func gradeCodeNotThisKeys(_ code: String, gradedAs version: String) -> Message {
@@ -150,7 +140,7 @@ extension Message {
       "numbers": .text(numbers.prefix(10).map(String.init).joined(separator: ", ")),
       "more": .message(
         numbers.count > 10
-          ? Message(.gradeNumbersMore, ["count": number(numbers.count - 10)]) : .empty),
+          ? Message.gradeNumbersMore(count: numbers.count - 10) : .empty),
     ]
   }
 
@@ -196,9 +186,7 @@ extension Message {
   }
 
   public static func keyFileFormatVersion(_ file: String, version: Int, current: Int) -> Message {
-    Message(
-      .keyFileFormatVersion,
-      ["file": .quoted(file), "version": number(version), "current": number(current)])
+    Message.keyFileFormatVersion(file: file, version: version, current: current)
   }
 
   public static func keyFileUnreadable(_ file: String, member: String) -> Message {
@@ -230,8 +218,6 @@ extension Message {
   }
 
   public static func assignmentSaved(_ answered: Int, of count: Int, path: String) -> Message {
-    Message(
-      .assignmentSaved,
-      ["answered": number(answered), "count": number(count), "path": .quoted(path)])
+    Message.assignmentSaved(answered: answered, count: count, path: path)
   }
 }

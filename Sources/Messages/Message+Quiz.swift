@@ -7,7 +7,7 @@ extension Message {
 
   /// "5 questions", "1 pregunta".
   public static func quizQuestions(_ count: Int) -> Message {
-    Message(.quizQuestions, ["count": .text(String(count))], plural: count)
+    Message.quizQuestions(count: count)
   }
 
   public static func quizDueToday(_ count: Int) -> Message {

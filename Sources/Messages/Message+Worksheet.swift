@@ -12,7 +12,7 @@ extension Message {
 
   /// "8 verbs", "1 verbo".
   public static func worksheetVerbs(_ count: Int) -> Message {
-    Message(.worksheetVerbs, ["count": .text(String(count))], plural: count)
+    Message.worksheetVerbs(count: count)
   }
 
   /// "3 tenses", "1 tiempo".
