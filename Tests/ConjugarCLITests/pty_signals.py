@@ -34,6 +34,23 @@ def fail(message):
     os._exit(1)
 
 
+def signal_at(session, point, given, signo, what, transport):
+    """Sends `signo` at `point` (a line being typed, a line racing the signal, or between
+    questions), checks the process ended by it, and returns the raced line's text."""
+    raced = f"zz{len(given) + 1}"
+    if point == "typing":
+        session.type("zzpartial")
+        session.wait_for(b"zzpartial") if transport == "pty" else None
+    elif point == "racing":
+        session.type(raced + "\n")
+    os.kill(session.conjugar(), signo)
+    status = session.end()
+    if status != 128 + signo:
+        fail(f"{what}: after {signal.Signals(signo).name} status {status}, not {128 + signo}; "
+             f"shown {session.shown[-300:]!r}")
+    return raced
+
+
 def default_signals():
     """In the child: the signals' default actions and an empty mask (test runners block some)."""
     for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGUSR1, signal.SIGALRM,
@@ -176,17 +193,7 @@ def run_quiz(signo, given, point):
         session.question(f"{index + 1}/{COUNT} ", b"> ")
         session.type(answer + "\n")
     session.question(f"{len(given) + 1}/{COUNT} ", b"> ")
-    raced = f"zz{len(given) + 1}"
-    if point == "typing":
-        session.type("zzpartial")
-        session.wait_for(b"zzpartial") if transport == "pty" else None
-    elif point == "racing":
-        session.type(raced + "\n")
-    os.kill(session.conjugar(), signo)
-    status = session.end()
-    if status != 128 + signo:
-        fail(f"quiz/{transport}: after {signal.Signals(signo).name} status {status}, not {128 + signo}; "
-             f"shown {session.shown[-300:]!r}")
+    raced = signal_at(session, point, given, signo, f"quiz/{transport}", transport)
     after = history_lines()
     if after[:len(before)] != before:
         fail("quiz: the history's earlier lines changed")
@@ -232,17 +239,7 @@ def run_assignment(signo, given, point):
         session.process.stdin.write(b"\xff\n")
         session.process.stdin.flush()
         session.wait_for(b"  ! ")
-    raced = f"zz{len(given) + 1}"
-    if point == "typing":
-        session.type("zzpartial")
-        session.wait_for(b"zzpartial") if transport == "pty" else None
-    elif point == "racing":
-        session.type(raced + "\n")
-    os.kill(session.conjugar(), signo)
-    status = session.end()
-    if status != 128 + signo:
-        fail(f"assignment/{transport}: after {signal.Signals(signo).name} status {status}, "
-             f"not {128 + signo}; shown {session.shown[-300:]!r}")
+    raced = signal_at(session, point, given, signo, f"assignment/{transport}", transport)
     if not os.path.exists(output):
         fail(f"assignment/{transport}: {signal.Signals(signo).name} at {point}: no answers file")
     lines = open(output, encoding="utf-8").read().splitlines()
