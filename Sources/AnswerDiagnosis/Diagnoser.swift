@@ -155,7 +155,8 @@ struct Attempt {
         found.append(diagnosis)
       }
     }
-    add(otherWord())
+    // An accent slip that makes another word is explained by that word alone.
+    if let word = otherWord() { return [word] }
     add(nonstandard())
     add(otherForm())
     add(regularized())

@@ -30,10 +30,13 @@ extension Diagnoser {
           pronoun: pronoun, person: named.joined(separator: ", "),
           asked: question.person?.label ?? "", expected: expected))
     case .problem(.unaccented(let pronoun, _)):
-      let meaning = AccentHomographs.words[pronoun].map { Self.meaning($0, pronoun) }
+      let meaning = AccentHomographs.words[pronoun].map { Self.meaning($0) }
       return meaning.map {
         Diagnosis(
-          .accent, .diagnosisOtherWord(given: pronoun, meaning: $0, expected: expected))
+          .accent,
+          .diagnosisOtherWord(
+            given: pronoun, meaning: $0,
+            expected: (SubjectPronoun.unaccented[pronoun] ?? pronoun) + " " + expected))
       }
     }
   }
@@ -46,24 +49,24 @@ extension Diagnoser {
     return .notePre2010Spelling(given: given, modern: modern)
   }
 
-  /// What a common word is: "the preposition de".
-  static func meaning(_ kind: AccentHomographs.WordClass, _ word: String) -> Message {
+  /// What a common word is: "the preposition".
+  static func meaning(_ kind: AccentHomographs.WordClass) -> Message {
     switch kind {
-    case .preposition: .wordPreposition(word: word)
-    case .pronoun: .wordPronoun(word: word)
-    case .article: .wordArticle(word: word)
-    case .possessive: .wordPossessive(word: word)
-    case .conjunction: .wordConjunction(word: word)
-    case .adverb: .wordAdverb(word: word)
-    case .demonstrative: .wordDemonstrative(word: word)
+    case .preposition: Message(.wordPreposition)
+    case .pronoun: Message(.wordPronoun)
+    case .article: Message(.wordArticle)
+    case .possessive: Message(.wordPossessive)
+    case .conjunction: Message(.wordConjunction)
+    case .adverb: Message(.wordAdverb)
+    case .demonstrative: Message(.wordDemonstrative)
     }
   }
 }
 
 extension Attempt {
   /// An answer that differs from an accepted form by accents or the diaeresis and is wrong for
-  /// it: a missing or extra ü is `spelling`; a common word is `accent`, named. A form of the
-  /// verb is left to `otherForm`, which names it.
+  /// it: a missing or extra ü is `spelling`; a common word is `accent`, named; another form of
+  /// the verb is `accent`, with what that form is (`accentMessage`: hablo is I speak…).
   func otherWord() -> Diagnosis? {
     let bare = given.folded(.answerChecking)
     guard let right = accepted.first(where: { $0.folded(.answerChecking) == bare }) else {
@@ -78,17 +81,15 @@ extension Attempt {
       }
       return Diagnosis(.spelling, .diagnosisMissingDiaeresis(expected: right))
     }
-    let pairs = zip(given.split(separator: " "), right.split(separator: " "))
-    for (word, _) in pairs where word != "" {
-      let text = String(word)
-      if right.split(separator: " ").contains(word) { continue }
-      if let kind = AccentHomographs.words[text], !AccentHomographs.verbWords(verb).contains(text) {
+    let verbWords = AccentHomographs.verbWords(verb)
+    for word in AccentHomographs.otherWords(given, right: right, verb: verb) {
+      if let kind = AccentHomographs.words[word], !verbWords.contains(word) {
         return Diagnosis(
           .accent,
           .diagnosisOtherWord(
-            given: text, meaning: Diagnoser.meaning(kind, text), expected: right))
+            given: word, meaning: Diagnoser.meaning(kind), expected: right))
       }
     }
-    return nil
+    return Diagnosis(.accent, accentMessage())
   }
 }

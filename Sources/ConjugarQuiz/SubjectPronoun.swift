@@ -3,8 +3,9 @@ import ConjugarCore
 /// A subject pronoun typed with the form (yo hablo, hable usted): accepted when it agrees with
 /// the person asked, wrong otherwise. Usted and ustedes agree with the third persons, vos with
 /// vos; a question with no person (gerund, participle) takes none. A pronoun may come first,
-/// before no and haber too (yo no hablo, yo he hablado), or last after an imperative (habla tú,
-/// no hables tú).
+/// before no and haber too (yo no hablo, yo he hablado), or last (habla tú, no hables tú,
+/// ¿habla usted?). Where a drill accepts another person's form besides the question's own
+/// (the translation drill's "you": interpretas, interpreta), that form's pronoun agrees too.
 public enum SubjectPronoun {
   /// What the pronoun of an answer does to its mark.
   public enum Reading: Equatable, Sendable {
@@ -36,10 +37,26 @@ public enum SubjectPronoun {
   ]
 
   /// The pronouns written without their accent, which are other words: tu (your), el (the).
-  static let unaccented: [String: String] = ["tu": "tú", "el": "él"]
+  public static let unaccented: [String: String] = ["tu": "tú", "el": "él"]
 
   static func isPronoun(_ word: Substring) -> Bool {
     persons[String(word)] != nil || unaccented[String(word)] != nil
+  }
+
+  /// Whether `form` is one the question accepts besides its own answer, and the form of one of
+  /// `persons` in the question's tense (usted interpreta where "you interpret" accepts it).
+  static func isAcceptedForm(_ form: String, of persons: Set<Person>, _ question: QuizQuestion)
+    -> Bool
+  {
+    guard case .tense(let tense) = question.item,
+      AnswerChecker.normalized(question.answer) != form,
+      question.alternatives.map(AnswerChecker.normalized).contains(form),
+      let conjugation = try? Conjugator().conjugate(question.verb)
+    else { return false }
+    return persons.contains { person in
+      conjugation.form(tense, person)?.allForms.map(AnswerChecker.normalized).contains(form)
+        == true
+    }
   }
 
   /// The reading of a normalized answer; nil when it has no subject pronoun.
@@ -49,9 +66,7 @@ public enum SubjectPronoun {
     let pronoun: Substring
     if isPronoun(first) {
       pronoun = words.removeFirst()
-    } else if let last = words.last, words.count > 1, isPronoun(last),
-      case .tense(let tense) = question.item, tense.isImperative
-    {
+    } else if let last = words.last, words.count > 1, isPronoun(last) {
       pronoun = words.removeLast()
     } else {
       return nil
@@ -67,7 +82,7 @@ public enum SubjectPronoun {
         : .problem(.otherPerson(pronoun: text, persons: persons[accented] ?? [], form: form))
     }
     let agrees = persons[text] ?? []
-    guard agrees.contains(person) else {
+    guard agrees.contains(person) || isAcceptedForm(form, of: agrees, question) else {
       return .problem(.otherPerson(pronoun: text, persons: agrees, form: form))
     }
     return .agreeing(form: form)

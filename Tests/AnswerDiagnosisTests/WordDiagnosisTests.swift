@@ -33,10 +33,11 @@ import Testing
     ("esta", "estar", .tense(.presenteDeIndicativo), .el, "accent"),
     ("se", "saber", .tense(.presenteDeIndicativo), .yo, "accent"),
     ("este", "estar", .tense(.presenteDeSubjuntivo), .yo, "accent"),
-    ("hablo", "hablar", .tense(.preterito), .el, "other-form"),
-    ("hable", "hablar", .tense(.preterito), .yo, "other-form"),
+    ("hablo", "hablar", .tense(.preterito), .el, "accent"),
+    ("hable", "hablar", .tense(.preterito), .yo, "accent"),
+    ("hablarán", "hablar", .tense(.imperfectoDeSubjuntivo1), .ellos, "accent"),
     ("averigue", "averiguar", .tense(.presenteDeSubjuntivo), .yo, "spelling"),
-    ("yo hable", "hablar", .tense(.preterito), .yo, "other-form"),
+    ("yo hable", "hablar", .tense(.preterito), .yo, "accent"),
   ])
   func firstKind(
     _ answer: String, _ verb: String, _ item: QuizItem, _ person: Person?, _ kind: String
@@ -59,7 +60,14 @@ import Testing
     let diagnosed = try Self.diagnosed("de", "dar", .tense(.presenteDeSubjuntivo), .yo)
     #expect(
       diagnosed.diagnoses.first?.text(in: .spanish)
-        == "de es la preposición de, otra palabra: la tilde marca la diferencia: dé")
+        == "de es otra palabra, la preposición; la tilde marca la diferencia: dé")
+  }
+
+  @Test func aPronounWithoutItsAccentIsNamed() throws {
+    let diagnosed = try Self.diagnosed("tu hablas", "hablar", .tense(.presenteDeIndicativo), .tu)
+    #expect(
+      diagnosed.diagnoses.first?.message
+        == "tu is another word, a possessive; the accent makes the difference: tú hablas")
   }
 
   @Test func aRightAnswerWrittenAsBefore2010HasANote() throws {

@@ -43,12 +43,15 @@ import Testing
     ("ustedes dicen", "decir", .presenteDeIndicativo, .ellos),
     ("Ellas pusieron", "poner", .preterito, .ellos),
     ("yo he hablado", "hablar", .perfectoDeIndicativo, .yo),
-    ("yo no he hablado", "hablar", .perfectoDeIndicativo, .yo),
     ("hable usted", "hablar", .imperativoPositivo, .el),
     ("¡Come tú!", "comer", .imperativoPositivo, .tu),
     ("no hables tú", "hablar", .imperativoNegativo, .tu),
     ("tú no hables", "hablar", .imperativoNegativo, .tu),
     ("¿Hablas?", "hablar", .presenteDeIndicativo, .tu),
+    ("¿habla usted?", "hablar", .presenteDeIndicativo, .el),
+    ("hago yo", "hacer", .presenteDeIndicativo, .yo),
+    ("yo me levanto", "levantarse", .presenteDeIndicativo, .yo),
+    ("tú levántate", "levantarse", .imperativoPositivo, .tu),
     ("  HABLÓ...  ", "hablar", .preterito, .el),
     ("«tuve»", "tener", .preterito, .yo),
     ("'tuve'", "tener", .preterito, .yo),
@@ -76,6 +79,9 @@ import Testing
     ("yo yo hablo", "hablar", .presenteDeIndicativo, .yo),
     ("ellos", "tener", .preterito, .ellos),
     ("?!?", "tener", .preterito, .ellos),
+    ("él hablaba", "hablar", .imperfectoDeIndicativo, .yo),
+    ("yo hablaba", "hablar", .imperfectoDeIndicativo, .el),
+    ("hablando yo", "hablar", .presenteDeIndicativo, .nosotros),
   ])
   func mismatchedOrBarePronounIsWrong(
     _ answer: String, _ verb: String, _ tense: Tense, _ person: Person
@@ -89,6 +95,17 @@ import Testing
     #expect(AnswerChecker.mark("hablando", for: gerund) == .correct)
     let participle = try Self.question("decir", .participle, nil)
     #expect(AnswerChecker.mark("él dicho", for: participle) == .wrong)
+  }
+
+  /// A drill that accepts another person's form (translation: "you" is tú or usted) accepts
+  /// that form with its own pronoun; the question's own form keeps its own person.
+  @Test func aPronounAgreesWithAnotherPersonsFormTheDrillAccepts() throws {
+    let question = try Self.question("interpretar", .tense(.presenteDeIndicativo), .tu)
+      .accepting(["interpreta"])
+    #expect(AnswerChecker.mark("usted interpreta", for: question) == .correct)
+    #expect(AnswerChecker.mark("tú interpretas", for: question) == .correct)
+    #expect(AnswerChecker.mark("usted interpretas", for: question) == .wrong)
+    #expect(AnswerChecker.mark("yo interpreta", for: question) == .wrong)
   }
 
   @Test func fourThousandCharactersOfPunctuationAreOneWrongMark() throws {
@@ -112,6 +129,7 @@ import Testing
     ("comió", "comer", .presenteDeIndicativo, .yo),
     ("termino", "terminar", .preterito, .el),
     ("cantara", "cantar", .futuroDeIndicativo, .el),
+    ("hablare", "hablar", .futuroDeIndicativo, .yo),
   ])
   func anAccentThatMakesAnotherWordIsWrong(
     _ answer: String, _ verb: String, _ tense: Tense, _ person: Person
@@ -145,7 +163,7 @@ import Testing
   @Test(arguments: [
     ("rió", "reír", Tense.preterito, Person.el, "rio"),
     ("guió", "guiar", .preterito, .el, "guio"),
-    ("crié", "criar", .presenteDeSubjuntivo, .yo, "crie"),
+    ("crié", "criar", .preterito, .yo, "crie"),
     ("fié", "fiar", .preterito, .yo, "fie"),
     ("huí", "huir", .preterito, .yo, "hui"),
     ("lió", "liar", .preterito, .el, "lio"),
