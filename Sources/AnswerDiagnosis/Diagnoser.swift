@@ -11,6 +11,10 @@ import Messages
 ///
 /// The verdict is the quiz's own (`AnswerChecker.mark`, or the drill's mark when given). The
 /// diagnoses of a wrong answer come in this order, each rule adding what it recognises:
+/// 0. `person`, before all: a subject pronoun that does not agree with the person asked, or one
+///    the question does not take (`SubjectPronoun`); the rules below then explain the form
+///    typed after it. `accent` or `spelling` (`otherWord`): an accent slip that makes a common
+///    word (de for dé, esta for está), or a missing diaeresis (averigue for averigüe).
 /// 1. `nonstandard`: popular forms RAE rejects: the tú preterite with -s (tuvistes), haiga,
 ///    -jieron after a j-preterite, the regular preterite of a strong-preterite verb less common
 ///    than the `commonVerbRank` most used (andó, cabió, satisfació, condució: common ones such
@@ -56,19 +60,33 @@ public struct Diagnoser: Sendable {
     -> DiagnosedAnswer
   {
     let verdict = Verdict(mark ?? AnswerChecker.mark(answer, for: question))
-    let given = AnswerChecker.normalized(answer)
+    var given = AnswerChecker.normalized(answer)
     var diagnoses: [Diagnosis] = []
-    if verdict != .right, !given.isEmpty,
+    let pronoun = SubjectPronoun.reading(given, for: question)
+    if verdict != .right, let pronoun {
+      if let diagnosis = Self.pronounDiagnosis(pronoun, question: question) {
+        diagnoses.append(diagnosis)
+      }
+      switch pronoun {
+      case .agreeing(let form), .problem(.otherPerson(_, _, let form)),
+        .problem(.unaccented(_, let form)):
+        given = form
+      case .problem: given = ""
+      }
+    }
+    let formIsRight =
+      !given.isEmpty && AnswerChecker.mark(given, for: question) == .correct
+    if verdict != .right, !given.isEmpty, !formIsRight,
       let conjugation = try? conjugator.conjugate(question.verb)
     {
       let attempt = Attempt(
         given: given, question: question, conjugation: conjugation,
         irregularities: VerbIrregularities(conjugation, conjugator: conjugator), diagnoser: self)
-      diagnoses = verdict == .accent ? attempt.accentDiagnoses() : attempt.wrongDiagnoses()
+      diagnoses += verdict == .accent ? attempt.accentDiagnoses() : attempt.wrongDiagnoses()
     }
     return DiagnosedAnswer(
       verdict: verdict, expected: question.answer, accepted: question.acceptedAnswers,
-      diagnoses: diagnoses)
+      diagnoses: diagnoses, note: Self.spellingNote(answer, for: question))
   }
 }
 
@@ -137,6 +155,8 @@ struct Attempt {
         found.append(diagnosis)
       }
     }
+    // An accent slip that makes another word is explained by that word alone.
+    if let word = otherWord() { return [word] }
     add(nonstandard())
     add(otherForm())
     add(regularized())

@@ -23,6 +23,9 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
   case typo
   /// Nothing the rules explain.
   case unexplained
+  /// A subject pronoun of another person than the one asked (tú hablo for yo), or one the
+  /// question does not take.
+  case person
 
   /// The kind as `check` and `grade` label a line: the JSON value in English, words in Spanish.
   public var label: Message {
@@ -37,6 +40,7 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
     case .ending: Message(.diagnosisKindEnding)
     case .typo: Message(.diagnosisKindTypo)
     case .unexplained: Message(.diagnosisKindUnexplained)
+    case .person: Message(.diagnosisKindPerson)
     }
   }
 }
@@ -85,4 +89,6 @@ public struct DiagnosedAnswer: Sendable, Equatable {
   public let accepted: [String]
   /// Most useful first; empty for a right answer.
   public let diagnoses: [Diagnosis]
+  /// A note on a right answer: the 2010 spelling of one written as before (rió: rio).
+  public var note: Message? = nil
 }

@@ -43,6 +43,18 @@ public enum QuizItem: Hashable, Sendable {
     }
   }
 
+  /// The item one question asks for the items a tense name names: the name's one item, or, for
+  /// a name that leaves out -ra/-se ("imperfecto de subjuntivo", "pluperfect subjunctive"), the
+  /// -ra tense with `acceptsTwin` set: its -se twin's forms are right too. nil for any other
+  /// list of items (a mood, several names).
+  public static func askedItem(_ items: [QuizItem]) -> (item: QuizItem, acceptsTwin: Bool)? {
+    if items.count == 1 { return (items[0], false) }
+    guard items.count == 2, case .tense(let first) = items[0],
+      items[1] == .tense(first.subjunctiveTwin ?? first), items[1] != items[0]
+    else { return nil }
+    return (items[0], true)
+  }
+
   public init?(key: String) {
     switch key {
     case "gerund": self = .gerund
@@ -86,6 +98,16 @@ public struct QuizQuestion: Equatable, Sendable {
     QuizQuestion(
       number: number, verb: verb, item: item, person: person, answer: answer,
       alternatives: alternatives)
+  }
+
+  /// The same question with the forms of its tense's -ra/-se twin accepted too (tuviese beside
+  /// tuviera), as a tense named without -ra/-se asks; unchanged for other tenses.
+  public func acceptingTwin(from conjugation: Conjugation) -> QuizQuestion {
+    guard case .tense(let tense) = item, let twin = tense.subjunctiveTwin, let person,
+      let form = conjugation.form(twin, person)
+    else { return self }
+    let added = form.allForms.filter { !acceptedAnswers.contains($0) }
+    return accepting(alternatives + added)
   }
 
   /// What the question asks, without its answer.

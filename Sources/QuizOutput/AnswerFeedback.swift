@@ -77,6 +77,9 @@ public struct AnswerFeedback {
   private func correct(_ question: QuizQuestion, given: String) -> [String] {
     let mark = "  " + style.right("✓") + say(Message(.quizCorrect))
     if let note = accentSlipNote(given, question) { return [mark, "    " + note] }
+    if !drill.kind.isRecognition, let note = Diagnoser.spellingNote(given, for: question) {
+      return [mark, QuizLine.fitted("    " + say(note), hanging: 4)]
+    }
     let others = drill.otherReadings(given, question, in: language)
     return [
       QuizLine.fitted(

@@ -38,6 +38,12 @@ import Testing
 
   /// Answers that reach the rules the other tables leave out.
   static let extraCases: [DiagnosisCase] = [
+    C("hablar", .presenteDeIndicativo, .yo, "tú hablo", "person"),
+    C("hablar", .presenteDeIndicativo, .yo, "yo", "person"),
+    C("hablar", .presenteDeIndicativo, .yo, "yo tú hablo", "person"),
+    C("hablar", .gerund, "yo hablando", "person"),
+    C("averiguar", .presenteDeIndicativo, .yo, "averigüo", "spelling"),
+    C("dar", .presenteDeSubjuntivo, .yo, "de", "accent"),
     C("hablar", .preterito, .yo, "xyzw", "unexplained"),
     C("hablar", .futuroDeIndicativo, .yo, "hablarè", "accent"),
     C("hablar", .imperativoPositivo, .vosotros, "hablar", "other-form"),

@@ -52,9 +52,10 @@ public struct CheckCommand: EnvironmentCommand {
 
   public init() {}
 
-  /// One tense: the parser refuses several, in the help language.
+  /// One tense (a name without -ra/-se is one, both accepted): the parser refuses several, in
+  /// the help language.
   public func validate() throws {
-    if items.count > 1 {
+    if QuizItem.askedItem(items) == nil, items.count > 1 {
       throw ValidationError(HelpLanguage.text(.checkOneTense(items.map(\.name))))
     }
   }
@@ -64,16 +65,17 @@ public struct CheckCommand: EnvironmentCommand {
   var problem: Message? {
     if answer.isEmpty { return .checkNoAnswer }
     if let persons, persons.count > 1 { return .checkOnePerson }
-    switch items.first {
+    switch QuizItem.askedItem(items)?.item {
     case .tense?: return persons == nil ? .checkPersonNeeded : nil
     default: return persons != nil ? .checkNoPersonForItem : nil
     }
   }
 
   public var request: CheckRequest {
-    CheckRequest(
-      answer: answer.joined(separator: " "), verb: verb, item: items.first ?? .participle,
-      person: persons?.first, vos: vos, format: format)
+    let asked = QuizItem.askedItem(items)
+    return CheckRequest(
+      answer: answer.joined(separator: " "), verb: verb, item: asked?.item ?? .participle,
+      person: persons?.first, vos: vos, format: format, acceptsTwin: asked?.acceptsTwin ?? false)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

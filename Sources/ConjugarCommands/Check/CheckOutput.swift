@@ -26,6 +26,7 @@ enum CheckOutput {
       lines.append(
         diagnosis.kind.label.text(in: language) + ": " + diagnosis.text(in: language))
     }
+    if let note = diagnosed.note { lines.append(note.text(in: language)) }
     return lines.joined(separator: "\n")
   }
 
@@ -45,6 +46,7 @@ enum CheckOutput {
       json.endObject()
     }
     json.endArray()
+    if let note = diagnosed.note { json.member("note", note.english) }
     json.endObject()
     return json.text
   }

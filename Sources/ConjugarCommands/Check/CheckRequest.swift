@@ -23,14 +23,17 @@ public struct CheckRequest: Equatable, Sendable {
   /// Name vos forms among the forms a wrong answer can be, as a quiz with vos on does.
   public var vos: Bool
   public var format: OutputFormat
+  /// The tense was named without -ra/-se ("imperfecto de subjuntivo"): both are right.
+  public var acceptsTwin: Bool
 
   /// Answers longer than this are refused.
   public static let maximumAnswerLength = 200
 
   public init(
     answer: String, verb: String, item: QuizItem, person: Person?, vos: Bool = false,
-    format: OutputFormat = .text
+    format: OutputFormat = .text, acceptsTwin: Bool = false
   ) {
+    self.acceptsTwin = acceptsTwin
     self.answer = answer
     self.verb = verb
     self.item = item
@@ -59,9 +62,10 @@ public struct CheckRequest: Equatable, Sendable {
     var persons = Set(Person.allCases)
     if !vos { persons.remove(.vos) }
     let diagnoser = Diagnoser(conjugator: conjugator, persons: persons)
-    guard let question = diagnoser.question(for: key) else {
+    guard var question = diagnoser.question(for: key) else {
       throw .usage(missingFormMessage(conjugation, in: language).text(in: language))
     }
+    if acceptsTwin { question = question.acceptingTwin(from: conjugation) }
     let diagnosed = diagnoser.diagnose(answer, for: question)
     switch format {
     case .json: environment.write(CheckOutput.json(diagnosed))
