@@ -23,6 +23,9 @@ public struct Drill {
   /// The persons the quiz asks: another slot's form is named only in these (no vos in a quiz
   /// without vos, no vosotros outside Spain).
   private let persons: Set<Person>
+  /// A spaced review of several drills (`init(mixing:)`): the drill of each question, by
+  /// number; empty when every question is asked in `kind`.
+  private var kinds: [Int: QuizKind] = [:]
 
   /// Readings in vos count only when the quiz uses vos. `sentences`: the sentence drills', by
   /// question number (`ContextQuiz`); `emphasis` marks the form in a sentence to recognise.
@@ -70,6 +73,36 @@ public struct Drill {
       })
   }
 
+  /// One drill of the questions of several (a spaced review asks each item in its own drill):
+  /// each question asked as `kinds` says (by question number), by the drill of that kind in
+  /// `drills`, built over its questions. `kind` is the drills' when all are of one kind, else
+  /// `.conjugate`.
+  public init(mixing drills: [Drill], kinds: [Int: QuizKind]) {
+    let first = drills.first
+    let all = Set(drills.map(\.kind))
+    kind = all.count == 1 ? first?.kind ?? .conjugate : .conjugate
+    conjugator = first?.conjugator ?? Conjugator()
+    showsTense = first?.showsTense ?? false
+    emphasis = first?.emphasis ?? SentenceRecognition.starred
+    persons = drills.reduce(into: []) { $0.formUnion($1.persons) }
+    func merged<Value>(_ part: (Drill) -> [Int: Value]) -> [Int: Value] {
+      drills.reduce(into: [:]) { all, drill in all.merge(part(drill)) { old, _ in old } }
+    }
+    readings = merged(\.readings)
+    translations = merged(\.translations)
+    sentences = merged(\.sentences)
+    recognitions = merged(\.recognitions)
+    self.kinds = all.count == 1 ? [:] : kinds
+  }
+
+  /// The drill `question` is asked in: `kind`, or in a review of several drills its own.
+  public func kind(of question: QuizQuestion) -> QuizKind { kinds[question.number] ?? kind }
+
+  /// The drills the questions are asked in, in `QuizKind.allCases` order.
+  public var drillsAsked: [QuizKind] {
+    kinds.isEmpty ? [kind] : QuizKind.allCases.filter(Set(kinds.values).contains)
+  }
+
   /// What headers add for this kind in `language`: nothing for the usual drill, else its name.
   public func headerSuffix(in language: Language) -> String {
     kind.headerSuffix.text(in: language)
@@ -77,7 +110,7 @@ public struct Drill {
 
   /// The question line: `hablar · pretérito · yo`, or the form to recognise.
   public func prompt(_ question: QuizQuestion, in language: Language = .english) -> String {
-    switch kind {
+    switch kind(of: question) {
     case .conjugate: question.key.label(in: language)
     case .recognize: question.answer
     case .translate:
@@ -94,7 +127,8 @@ public struct Drill {
   /// What `--speak` says after a question: the whole sentence with its form, in the sentence
   /// drills; else the form.
   public func spoken(_ question: QuizQuestion) -> String {
-    guard kind.asksSentences, let sentence = sentences[question.number]?.sentence else {
+    guard kind(of: question).asksSentences, let sentence = sentences[question.number]?.sentence
+    else {
       return question.answer
     }
     return sentence.filled(with: question.answer)
@@ -104,7 +138,7 @@ public struct Drill {
   public func mark(_ answer: String, _ question: QuizQuestion, accents: AccentsPolicy = .default)
     -> Mark
   {
-    switch kind {
+    switch kind(of: question) {
     case .conjugate, .context: AnswerChecker.mark(answer, for: question, accents: accents)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .recognizeSentences: recognitions[question.number]?.mark(answer) ?? .wrong
@@ -116,13 +150,14 @@ public struct Drill {
   /// adds every form whose English is the same ("you had (tener)": vos's tuviste too); the
   /// other drills accept the question's own. A class's key file records these.
   public func accepting(_ question: QuizQuestion) -> QuizQuestion {
-    kind == .translate ? translations[question.number]?.question ?? question : question
+    kind(of: question) == .translate
+      ? translations[question.number]?.question ?? question : question
   }
 
   /// The expected answer: the form, or every reading of the form joined by "or" (in
   /// `language`).
   public func expected(_ question: QuizQuestion, in language: Language = .english) -> String {
-    switch kind {
+    switch kind(of: question) {
     case .conjugate, .translate, .context: question.answer
     case .recognize: Recognition.describe(readings(question), in: language)
     case .recognizeSentences:
@@ -134,10 +169,10 @@ public struct Drill {
   public func otherReadings(
     _ answer: String, _ question: QuizQuestion, in language: Language = .english
   ) -> [String] {
-    if kind == .recognizeSentences {
+    if kind(of: question) == .recognizeSentences {
       return recognitions[question.number]?.otherReading(answer, in: language).map { [$0] } ?? []
     }
-    guard kind == .recognize else { return [] }
+    guard kind(of: question) == .recognize else { return [] }
     let all = readings(question)
     guard all.count > 1 else { return [] }
     let others = all.filter { Recognition.mark(answer, readings: [$0]) != .correct }
@@ -149,7 +184,7 @@ public struct Drill {
   public func otherSlot(
     of answer: String, _ question: QuizQuestion, in language: Language = .english
   ) -> String? {
-    guard !kind.isRecognition else { return nil }
+    guard !kind(of: question).isRecognition else { return nil }
     let given = AnswerChecker.normalized(answer)
     guard !given.isEmpty, let conjugation = try? conjugator.conjugate(question.verb) else {
       return nil
@@ -181,7 +216,7 @@ public struct Drill {
   public func cue(for answer: String, _ question: QuizQuestion, in language: Language = .english)
     -> String?
   {
-    if kind == .recognizeSentences {
+    if kind(of: question) == .recognizeSentences {
       return recognitions[question.number]?.cue(for: answer, in: language)
     }
     return sentences[question.number]?.cue(
@@ -214,7 +249,7 @@ public struct Drill {
   public func alsoAccepted(_ question: QuizQuestion, in language: Language = .english)
     -> [String]
   {
-    switch kind {
+    switch kind(of: question) {
     case .conjugate, .context: question.alternatives
     case .recognizeSentences: recognitions[question.number]?.otherReadings(in: language) ?? []
     case .recognize, .translate: []

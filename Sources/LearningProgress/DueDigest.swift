@@ -33,7 +33,7 @@ public struct DueReport: Equatable, Sendable {
   /// The report of a whole summary: the definition `DueDigest` is held to.
   public init(summary: HistorySummary, today: LocalDay, retention: Double) {
     let days = summary.items.compactMap { _, _, progress in
-      SpacedReviewScheduler.due(of: progress, retention: retention).map(summary.calendar.day)
+      SpacedReviewScheduler.dueDay(of: progress, calendar: summary.calendar, retention: retention)
     }
     self.init(
       due: days.filter { $0 <= today }.count,
@@ -104,10 +104,10 @@ struct DueDigest: Equatable {
     var dueBy = 0
     var counts: [LocalDay: Int] = [:]
     for (_, _, progress) in summary.items {
-      guard let due = SpacedReviewScheduler.due(of: progress, retention: retention) else {
-        continue
-      }
-      let day = summary.calendar.day(of: due)
+      guard
+        let day = SpacedReviewScheduler.dueDay(
+          of: progress, calendar: summary.calendar, retention: retention)
+      else { continue }
       if let last, day > last {
         counts[day, default: 0] += 1
       } else {

@@ -190,7 +190,7 @@ struct LineBatch {
           for answer in record.answers {
             part.answers.append(
               Answer(
-                key: ItemKey(answer.key, drill: record.kind), mark: answer.mark,
+                key: ItemKey(answer.key, drill: answer.drill ?? record.kind), mark: answer.mark,
                 isRepeat: answer.isRepeat, diagnosis: answer.diagnosis))
           }
         }

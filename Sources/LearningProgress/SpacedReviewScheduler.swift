@@ -76,7 +76,18 @@ public struct SpacedReviewScheduler: Sendable {
     return Date(timeIntervalSince1970: min(Double(ISODate.latestSecond), due))
   }
 
-  /// The items of one drill, in the same order (a spaced review asks one drill's items).
+  /// The local day on which an item falls due (the day of `due(of:retention:)` in `calendar`):
+  /// the one rule of the review queue. An item is due `today` when this day is on or before
+  /// today, whatever its drill and whatever the settings (vos, tenses, difficulty) now say:
+  /// `due`, `stats`, the REPL's banner, the end of a quiz and `quiz --review` all count by it.
+  public static func dueDay(of progress: ItemProgress, calendar: LocalCalendar, retention: Double)
+    -> LocalDay?
+  {
+    due(of: progress, retention: retention).map(calendar.day)
+  }
+
+  /// The items of one drill, in the same order (`quiz --mode translate --review` asks one
+  /// drill's items).
   public func restricted(to drill: QuizKind) -> SpacedReviewScheduler {
     SpacedReviewScheduler(queue: queue.filter { $0.drill == drill })
   }
@@ -88,9 +99,9 @@ public struct SpacedReviewScheduler: Sendable {
   public var nextDue: SpacedReviewCard? { queue.min { $0.due < $1.due } }
 
   /// How many questions a spaced review asks: `count` when given (the due items first, then the
-  /// next soonest), else every item due `today`, at most `maximum`.
-  public func length(count: Int?, today: LocalDay, maximum: Int = 50) -> Int {
-    count ?? min(maximum, dueCount(on: today))
+  /// next soonest), else every item due `today`, so the review asks what `due` counts.
+  public func length(count: Int?, today: LocalDay) -> Int {
+    count ?? dueCount(on: today)
   }
 
   /// The keys in spaced-review order.

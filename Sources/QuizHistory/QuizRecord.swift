@@ -16,7 +16,8 @@ import SimpleJSON
 /// "vos":…,"questions":…,"answered":…,"correct":…,"score":…,"finished":…,"answers":[{"verb",
 /// "tense","person","expected","given","mark"}…]}`, and `"focus":{…}` (`QuizFocus.json`) only
 /// for a quiz with a selection. An answer not accepted has `"diagnosis"` (and maybe
-/// `"irregularity"`) when the quiz diagnosed it. Only the date is required when reading:
+/// `"irregularity"`) when the quiz diagnosed it, and `"drill"` when it was asked in another drill
+/// than the line's (a spaced review of several drills). Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
 ///
 /// `answers` holds every answer in the order given, the repeats of relearning included, each
@@ -46,11 +47,15 @@ public struct QuizRecord: Equatable, Sendable {
     /// than stats by habit, a right or skipped answer, recognition).
     public let diagnosis: String?
     public let irregularity: String?
+    /// The drill the item was asked in (`"drill"` in the answer) when it is not the record's:
+    /// a spaced review asks each item in its own drill. nil: the record's `kind`.
+    public let drill: QuizKind?
 
     public init(
       key: QuestionKey, expected: String?, given: String?, mark: Mark, isRepeat: Bool = false,
-      diagnosis: String? = nil, irregularity: String? = nil
+      diagnosis: String? = nil, irregularity: String? = nil, drill: QuizKind? = nil
     ) {
+      self.drill = drill
       self.key = key
       self.expected = expected
       self.given = given
@@ -82,10 +87,11 @@ public struct QuizRecord: Equatable, Sendable {
   /// known mark: skipped, not in `answers`.
   public var unreadableAnswers = 0
 
-  /// A quiz just taken, for the history.
+  /// A quiz just taken, for the history. `drills`: the drill of each question asked in
+  /// another drill than `kind`, by question number (a spaced review of several drills).
   public init(
     date: Date, source: QuestionSource, kind: QuizKind, seed: UInt64, score: QuizScore,
-    finished: Bool
+    finished: Bool, drills: [Int: QuizKind] = [:]
   ) {
     self.date = date
     self.source = source
@@ -99,7 +105,8 @@ public struct QuizRecord: Equatable, Sendable {
       return Answer(
         key: question.key,
         expected: question.answer, given: answer.given, mark: answer.mark,
-        isRepeat: answer.isRepeat, diagnosis: answer.diagnosis, irregularity: answer.irregularity)
+        isRepeat: answer.isRepeat, diagnosis: answer.diagnosis, irregularity: answer.irregularity,
+        drill: drills[question.number].flatMap { $0 == kind ? nil : $0 })
     }
   }
 
@@ -163,6 +170,7 @@ extension QuizRecord.Answer {
     if isRepeat { members["repeat"] = .bool(true) }
     if let diagnosis { members["diagnosis"] = .string(diagnosis) }
     if let irregularity { members["irregularity"] = .string(irregularity) }
+    if let drill { members["drill"] = .string(drill.rawValue) }
     return .object(members)
   }
 }

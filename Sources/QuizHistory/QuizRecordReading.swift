@@ -147,11 +147,14 @@ extension QuizRecord {
       options = QuizOptions(
         difficulty: difficulty, region: region, vos: vos, count: count, focus: focus)
     }
+    // A spaced review of several drills names each answer's drill; a recognition answer is
+    // never read, whichever line holds it.
+    let answers = (members.answers ?? []).filter { ($0.drill ?? kind) != .recognize }
     let readsAnswers = kind != .recognize && members.answers != nil
     self.init(
       date: date, source: members.source ?? .curriculum, kind: kind, seed: members.seed,
       options: options, score: members.score, finished: members.finished,
-      answers: readsAnswers ? members.answers! : [])
+      answers: readsAnswers ? answers : [])
     unreadableAnswers = readsAnswers ? members.unreadableAnswers : 0
   }
 }
@@ -211,6 +214,7 @@ extension QuizRecord.Answer {
     var isRepeat = false
     var diagnosis: String?
     var irregularity: String?
+    var drill: QuizKind?
     try reader.members { (key, reader) throws(JSONParseError) in
       // A member of another type replaces an earlier one of the same name with nothing.
       if key.equals("verb") {
@@ -231,6 +235,8 @@ extension QuizRecord.Answer {
         diagnosis = try reader.ifString { String(decoding: $0, as: UTF8.self) }
       } else if key.equals("irregularity") {
         irregularity = try reader.ifString { String(decoding: $0, as: UTF8.self) }
+      } else if key.equals("drill") {
+        drill = try reader.ifString(QuizKind.init(utf8:))
       } else if key.equals("repeat") {
         isRepeat = reader.nextKind() == .bool ? try reader.bool() : try reader.skipped() ?? false
       } else {
@@ -245,6 +251,7 @@ extension QuizRecord.Answer {
     }
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: named), expected: expected, given: given,
-      mark: mark, isRepeat: isRepeat, diagnosis: diagnosis, irregularity: irregularity)
+      mark: mark, isRepeat: isRepeat, diagnosis: diagnosis, irregularity: irregularity,
+      drill: drill)
   }
 }

@@ -31,7 +31,9 @@ public struct AnswerFeedback {
   /// The first diagnosis of an answer not accepted, in the drills that write forms
   /// (conjugation, translation): shown in the feedback and recorded in the history.
   public func diagnosis(_ mark: Mark, _ question: QuizQuestion, given: String) -> Diagnosis? {
-    guard let diagnoser, mark != .correct, !drill.kind.isRecognition else { return nil }
+    guard let diagnoser, mark != .correct, !drill.kind(of: question).isRecognition else {
+      return nil
+    }
     return diagnoser.diagnose(given, for: question, mark: mark).diagnoses.first
   }
 
@@ -48,7 +50,7 @@ public struct AnswerFeedback {
     case .accentOnly:
       var lines = marked(
         style.nearly("~"), say(Message(.quizAlmost)), expected, given: given,
-        after: say(Message(.quizMindAccents)) + half)
+        after: say(Message(.quizMindAccents)) + half, question: question)
       // The generic accent line would repeat "mind the accents"; a meaning or a rule is news.
       if diagnosis?.explanation.key != .diagnosisMindTheAccent,
         let line = diagnosisLine(question, given: given, diagnosis)
@@ -93,7 +95,8 @@ public struct AnswerFeedback {
   private func wrong(
     _ question: QuizQuestion, given: String, expected: String, diagnosis: Diagnosis?
   ) -> [String] {
-    var lines = marked(style.wrong("✗"), say(Message(.quizAnswerIs)), expected, given: given)
+    var lines = marked(
+      style.wrong("✗"), say(Message(.quizAnswerIs)), expected, given: given, question: question)
     if let note = accentSlipNote(given, question) {
       lines.append("    " + note)
       return lines
@@ -118,7 +121,7 @@ public struct AnswerFeedback {
   /// "accent slip: counted wrong (strict accents)" when the policy, not "almost", marked an
   /// accent slip; nil otherwise.
   private func accentSlipNote(_ given: String, _ question: QuizQuestion) -> String? {
-    guard accents != .half, drill.kind != .recognize,
+    guard accents != .half, drill.kind(of: question) != .recognize,
       AnswerChecker.isAccentSlip(given, for: question)
     else { return nil }
     return accents.accentSlipNote(in: language)
@@ -131,7 +134,7 @@ public struct AnswerFeedback {
   {
     guard let diagnoser else { return nil }
     let message: String?
-    switch drill.kind {
+    switch drill.kind(of: question) {
     case .recognize, .recognizeSentences:
       message = diagnoser.recognitionHint(given, shown: question.answer)?.text(in: language)
     case .conjugate, .translate, .context: message = diagnosis?.text(in: language)

@@ -6,11 +6,13 @@ extension AnswerFeedback {
   /// `expected` the answer got wrong marked: bold red with colour, else a caret line under them.
   /// Recognition answers are not marked, nor an answer too long for one line.
   func marked(
-    _ symbol: String, _ label: String, _ expected: String, given: String, after: String = ""
+    _ symbol: String, _ label: String, _ expected: String, given: String, after: String = "",
+    question: QuizQuestion
   ) -> [String] {
     let lead = "  " + symbol + label
     let leadWidth = 3 + label.count
-    guard !drill.kind.isRecognition, leadWidth + expected.count <= QuizLine.width else {
+    guard !drill.kind(of: question).isRecognition, leadWidth + expected.count <= QuizLine.width
+    else {
       return [QuizLine.fitted(lead + expected + after, hanging: 4)]
     }
     let answer = AnswerChecker.normalized(given)

@@ -29,6 +29,10 @@ public struct QuizHeader {
       lines.append(QuizLine.fitted(only, hanging: 2))
     }
     lines.append(instructions)
+    // A spaced review of several drills: how to answer each drill it asks.
+    if drill.drillsAsked.count > 1 {
+      lines += drill.drillsAsked.dropFirst().map { instructions(for: $0) }
+    }
     return lines
   }
 
@@ -60,8 +64,10 @@ public struct QuizHeader {
   }
 
   /// How to answer the drill, with the typing help where forms are written.
-  public var instructions: String {
-    switch drill.kind {
+  public var instructions: String { instructions(for: drill.drillsAsked[0]) }
+
+  private func instructions(for kind: QuizKind) -> String {
+    switch kind {
     case .conjugate: say(Message(.quizInstructionsConjugate))
     case .recognize: say(Message(.quizInstructionsRecognize))
     case .translate: say(Message(.quizInstructionsTranslate))

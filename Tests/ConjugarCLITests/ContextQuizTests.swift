@@ -139,9 +139,19 @@ import Testing
     #expect(review.stdout.contains("1/1  Ayer (yo) ___ una reunión muy larga en la oficina."))
     #expect(review.stdout.contains("  ✓ correct"))
     #expect(try lastRecord()["drill"] as? String == "context")
-    // Its own drill: the conjugation drill has nothing to review.
-    let conjugate = try runner.run(["quiz", "--review", "--seed", "1"])
-    #expect(conjugate.stderr.contains("no answers in this drill yet"), "\(conjugate.stderr)")
+    // One queue (issue 39): without --mode the review counts the context item, and asks it
+    // in a sentence, in its own drill.
+    let every = try runner.run(["quiz", "--review", "--seed", "1"])
+    #expect(every.stderr.contains("nothing is due for review today"), "\(every.stderr)")
+    let early = try runner.run(
+      ["quiz", "--review", "--seed", "1", "--count", "1"], stdin: "tuve\n")
+    #expect(
+      early.stdout.hasPrefix("Review · seed 1 · 1 question · 0 due today · context\n"),
+      "\(early.stdout)")
+    #expect(early.stdout.contains("1/1  Ayer (yo) ___ una reunión muy larga en la oficina."))
+    #expect(try lastRecord()["drill"] as? String == "conjugate")
+    let answers = try #require(try lastRecord()["answers"] as? [[String: Any]])
+    #expect(answers.first?["drill"] as? String == "context")
   }
 
   @Test func theDefaultIsTwentyQuestions() throws {

@@ -117,6 +117,7 @@ public struct QuizRequest: Equatable, Sendable {
     var source = QuestionSource.curriculum
     var dueToday = 0
     var weakSpots: [String] = []
+    var reviewPlan: SpacedReviewQuiz? = nil
     if weak {
       guard
         let plan = try WeakSpotsQuiz.make(
@@ -133,7 +134,7 @@ public struct QuizRequest: Equatable, Sendable {
       guard
         let plan = try SpacedReviewQuiz.make(
           count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
-          environment: environment)
+          onPaper: worksheet, environment: environment)
       else {
         return
       }
@@ -141,16 +142,8 @@ public struct QuizRequest: Equatable, Sendable {
       options.count = questions.count
       source = .spacedReview
       dueToday = plan.dueToday
-      if kind.asksSentences {
-        // A sentence for each item due: the review asks the item, the sentence is new each time.
-        guard let asked = contextQuestions(reviewing: questions, options, seed: seed, environment)
-        else {
-          environment.note(.reviewNoSentences)
-          return
-        }
-        (questions, sentences) = asked
-        options.count = questions.count
-      }
+      sentences = plan.sentences
+      reviewPlan = plan
     } else if kind.asksSentences {
       guard let asked = contextQuestions(reviewing: nil, options, seed: seed, environment) else {
         throw .usage(ContextQuiz.nothingFits(options, in: environment.language))
@@ -173,9 +166,12 @@ public struct QuizRequest: Equatable, Sendable {
     // The form to recognise in a sentence: bold underlined in colour, else *starred*.
     let emphasis: (String) -> String =
       style.usesColor ? { style.emphasis($0) } : { SentenceRecognition.starred($0) }
-    let drill = Drill(
-      kind: kind, questions: questions, options: options, conjugator: environment.conjugator,
-      sentences: sentences, showsTense: hint == .tense, emphasis: emphasis)
+    let drill =
+      reviewPlan?.drill(
+        options, showsTense: hint == .tense, emphasis: emphasis, environment: environment)
+      ?? Drill(
+        kind: kind, questions: questions, options: options, conjugator: environment.conjugator,
+        sentences: sentences, showsTense: hint == .tense, emphasis: emphasis)
     if worksheet {
       try printWorksheet(
         questions: questions, drill: drill, options: options, seed: seed, source: source,
@@ -201,10 +197,11 @@ public struct QuizRequest: Equatable, Sendable {
     var end = QuizEnd(settingsPath: settingsPath, environment: environment)
     MemoryLimit.stopUnlessRoomForAQuiz(readingGrew: MemoryLimit.inUse() - before)
     let answers = AnswerKeeper()
+    let itemDrills = reviewPlan?.itemDrills ?? [:]
     let record: @Sendable (QuizScore, Bool) -> QuizRecord = { [source] score, finished in
       QuizRecord(
         date: environment.now(), source: source, kind: kind, seed: seed, score: score,
-        finished: finished)
+        finished: finished, drills: itemDrills)
     }
     runner.given = { [settingsPath] given in
       // What a signal writes: the quiz as stopping now would record it.

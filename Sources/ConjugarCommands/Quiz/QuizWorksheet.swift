@@ -70,13 +70,10 @@ extension QuizRequest {
           options, using: &generator), [:]
       )
     }
-    guard
-      let due = try SpacedReviewQuiz.make(
-        count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
-        environment: environment)?.questions
-    else { return nil }
-    return kind.asksSentences
-      ? contextQuestions(reviewing: due, options, seed: seed, environment) : (due, [:])
+    return try SpacedReviewQuiz.make(
+      count: count, seed: seed, drill: kind, focus: options.focus, settingsPath: settingsPath,
+      onPaper: true, environment: environment
+    ).map { ($0.questions, $0.sentences) }
   }
 
   private func gridSheet(options: QuizOptions, seed: UInt64, environment: CommandEnvironment)

@@ -1,21 +1,35 @@
 import ConjugarQuiz
 import LearningProgress
 import Messages
+import SentenceBank
 
-/// The questions of `quiz --review`, a spaced review: the FSRS queue of the items answered in
-/// the drill asked (the recognition drill, whose answers are not read into progress, reviews
-/// the conjugation items; the sentence drills their own, each with a sentence the caller finds),
-/// at the retention the settings give.
+/// The questions of `quiz --review`, a spaced review: the FSRS queue of the items answered, at
+/// the retention the settings give, in the queue's order (the least likely to be recalled
+/// first). Without `--mode` (the conjugation drill) it is the one honest queue: every item
+/// `due` counts, each asked in its own drill (a context item as a sentence, a sentence to
+/// recognise as one, else as a form; a translation item as its English). With `--mode`, the
+/// items of that drill alone (the recognition drill, whose answers are not read into progress,
+/// reviews the conjugation items), as on a worksheet (`onPaper`), whose sheet is of one drill.
 struct SpacedReviewQuiz {
-  let questions: [QuizQuestion]
+  /// The questions, numbered from 1 in the order asked.
+  private(set) var questions: [QuizQuestion]
+  /// The drill each question is asked in, by number.
+  private(set) var askedIn: [Int: QuizKind]
+  /// Reviewing every drill: the drill each question's item is kept in (the history's
+  /// `"drill"`), by number; empty with `--mode`, whose answers are the drill's.
+  private(set) var itemDrills: [Int: QuizKind]
+  /// The sentence of each question asked in a sentence drill, by number.
+  private(set) var sentences: [Int: Sentence]
+  /// The items of the queue due today: what `due` counts (for the drills reviewed).
   let dueToday: Int
 
   /// The spaced review, or nil after one note on stderr when there is nothing to review; throws
   /// (after one error line) when the history cannot be read.
   static func make(
     count: Int?, seed: UInt64, drill: QuizKind, focus: QuizFocus, settingsPath: String?,
-    environment: CommandEnvironment
+    onPaper: Bool = false, environment: CommandEnvironment
   ) throws(CommandFailure) -> SpacedReviewQuiz? {
+    let everyDrill = drill == .conjugate && !onPaper
     let reviewed = drill == .recognize ? QuizKind.conjugate : drill
     let summary = try environment.historySummary(settingsPath: settingsPath)
     guard !summary.isEmpty else {
@@ -25,8 +39,8 @@ struct SpacedReviewQuiz {
     let now = environment.now()
     let today = summary.calendar.day(of: now)
     let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
-    let scheduler = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
-      .restricted(to: reviewed)
+    let queue = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
+    let scheduler = everyDrill ? queue : queue.restricted(to: reviewed)
     guard let next = scheduler.nextDue else {
       environment.note(.reviewNoDrillAnswers(command: "conjugar quiz \(reviewed.options)"))
       return nil
@@ -36,18 +50,71 @@ struct SpacedReviewQuiz {
       environment.note(.reviewNothingDue(nextDay: next.dueDay.iso))
       return nil
     }
+    let quiz = Quiz(conjugator: environment.conjugator, cache: environment.quizCache)
+    let context = ContextQuiz(
+      bank: .bundled, conjugator: environment.conjugator, cache: environment.quizCache)
     var generator = SeededGenerator(seed: seed)
-    let questions = Quiz(conjugator: environment.conjugator, cache: environment.quizCache)
-      .questions(
-        for: scheduler.keys, limit: length, focus: focus, using: &generator)
-    guard !questions.isEmpty || focus.isEmpty else {
+    var review = SpacedReviewQuiz(
+      questions: [], askedIn: [:], itemDrills: [:], sentences: [:],
+      dueToday: scheduler.dueCount(on: today))
+    // Without a count, the items due (those that fit the selection); with one, then the next.
+    let cards = count == nil ? scheduler.queue.filter { $0.dueDay <= today } : scheduler.queue
+    for card in cards where review.questions.count < length {
+      guard
+        let form = quiz.questions(for: [card.key], limit: 1, focus: focus, using: &generator)
+          .first
+      else { continue }
+      let number = review.questions.count + 1
+      var asked = everyDrill ? card.drill : drill
+      var question = form.numbered(number)
+      if asked.asksSentences {
+        if let found = context.sentences(for: [form], using: &generator).first {
+          question = found.question.numbered(number)
+          review.sentences[number] = found.sentence
+        } else if onPaper {
+          continue
+        } else {
+          // No sentence in the bank for the item: asked without one.
+          asked = asked == .context ? .conjugate : .recognize
+        }
+      }
+      review.questions.append(question)
+      review.askedIn[number] = asked
+      if everyDrill { review.itemDrills[number] = card.drill }
+    }
+    guard !review.questions.isEmpty || focus.isEmpty else {
       environment.note(Message(.reviewEmptySelection))
       return nil
     }
-    guard !questions.isEmpty else {
+    guard !review.questions.isEmpty else {
       environment.note(Message(.reviewNoForms))
       return nil
     }
-    return SpacedReviewQuiz(questions: questions, dueToday: scheduler.dueCount(on: today))
+    return review
+  }
+
+  /// The drill that asks the questions, each in its own drill (`Drill.init(mixing:kinds:)`).
+  func drill(
+    _ options: QuizOptions, showsTense: Bool, emphasis: @escaping (String) -> String,
+    environment: CommandEnvironment
+  ) -> Drill {
+    let drills = QuizKind.allCases.compactMap { kind -> Drill? in
+      let asked = questions.filter { askedIn[$0.number] == kind }
+      guard !asked.isEmpty else { return nil }
+      return Drill(
+        kind: kind, questions: asked, options: options, conjugator: environment.conjugator,
+        sentences: sentences.filter { askedIn[$0.key] == kind }, showsTense: showsTense,
+        emphasis: emphasis)
+    }
+    return Drill(mixing: drills, kinds: askedIn)
+  }
+}
+
+extension QuizQuestion {
+  /// The same question with another number.
+  fileprivate func numbered(_ number: Int) -> QuizQuestion {
+    QuizQuestion(
+      number: number, verb: verb, item: item, person: person, answer: answer,
+      alternatives: alternatives)
   }
 }
