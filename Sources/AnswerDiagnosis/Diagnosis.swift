@@ -23,8 +23,11 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
   case typo
   /// Nothing the rules explain.
   case unexplained
+  /// A reflexive or object pronoun missing, added, wrong or misplaced (puso for se puso).
+  case pronoun
 
-  /// The kind as `check` and `grade` label a line: the JSON value in English, words in Spanish.
+  /// The kind in plain words, as `check`, `grade`, `stats` and the quiz show it to people (the
+  /// JSON keeps `rawValue`).
   public var label: Message {
     switch self {
     case .accent: Message(.diagnosisKindAccent)
@@ -37,6 +40,7 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
     case .ending: Message(.diagnosisKindEnding)
     case .typo: Message(.diagnosisKindTypo)
     case .unexplained: Message(.diagnosisKindUnexplained)
+    case .pronoun: Message(.diagnosisKindPronoun)
     }
   }
 }
