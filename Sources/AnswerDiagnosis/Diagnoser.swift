@@ -40,18 +40,23 @@ public struct Diagnoser: Sendable {
   let analyzer: FormAnalyzer
   /// The persons other forms are named in (a quiz without vos does not name vos).
   let persons: Set<Person>
+  /// The quiz's own verbs: named as other verbs however rare (`isKnownToLearner`).
+  let selection: Set<String>
 
   /// Model verbs among the most used this many keep their strong preterite in popular speech.
   public static let commonVerbRank = 100
 
   /// `persons`: those a wrong answer may be named a form of; by default all but vos, as in a
-  /// quiz without vos (the question's own person is always named).
+  /// quiz without vos (the question's own person is always named). `selection`: the verbs the
+  /// quiz asks, which may be named as other verbs even when rare.
   public init(
-    conjugator: Conjugator, persons: Set<Person> = Set(Person.allCases).subtracting([.vos])
+    conjugator: Conjugator, persons: Set<Person> = Set(Person.allCases).subtracting([.vos]),
+    selection: Set<String> = []
   ) {
     self.conjugator = conjugator
     analyzer = FormAnalyzer(conjugator: conjugator)
     self.persons = persons
+    self.selection = selection
   }
 
   /// The verdict and diagnoses of `answer` to `question`; `mark` is the drill's mark when the
@@ -158,7 +163,10 @@ struct Attempt {
     // An accent slip that makes another word is explained by that word alone.
     if let word = otherWord() { return [word] }
     add(nonstandard())
+    add(voseo())
     add(otherForm())
+    add(pronoun())
+    add(shortImperative())
     add(regularized())
     add(overapplied())
     add(spelling())
@@ -184,6 +192,7 @@ struct Attempt {
     {
       return [Diagnosis(.spelling, .diagnosisRule(rule.rule, form: right))]
     }
+    if let vos = voseo() { return [vos] }
     found.append(Diagnosis(.accent, accentMessage()))
     return found
   }

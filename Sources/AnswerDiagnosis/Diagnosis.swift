@@ -26,8 +26,11 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
   /// A subject pronoun of another person than the one asked (tú hablo for yo), or one the
   /// question does not take.
   case person
+  /// A reflexive or object pronoun missing, added, wrong or misplaced (puso for se puso).
+  case pronoun
 
-  /// The kind as `check` and `grade` label a line: the JSON value in English, words in Spanish.
+  /// The kind in plain words, as `check`, `grade`, `stats` and the quiz show it to people (the
+  /// JSON keeps `rawValue`).
   public var label: Message {
     switch self {
     case .accent: Message(.diagnosisKindAccent)
@@ -41,6 +44,7 @@ public enum DiagnosisKind: String, Sendable, CaseIterable {
     case .typo: Message(.diagnosisKindTypo)
     case .unexplained: Message(.diagnosisKindUnexplained)
     case .person: Message(.diagnosisKindPerson)
+    case .pronoun: Message(.diagnosisKindPronoun)
     }
   }
 }

@@ -125,12 +125,7 @@ extension Attempt {
 
   func otherVerb() -> Diagnosis? {
     guard let identification = try? diagnoser.analyzer.identify(given) else { return nil }
-    // A verb with the same stem in another class (vivar for vivir) only lent its ending.
-    let stem = irregularities.stem
-    let others = identification.analyses.filter {
-      $0.infinitive != verb && $0.person != .vos
-        && String(VerbIrregularities.verbPart($0.infinitive).dropLast(2)) != stem
-    }
+    let others = identification.analyses.filter { isPlausibleOtherVerb($0) }
     guard !others.isEmpty else { return nil }
     // Each verb with the slots it has this form in, the most used verb first; a rare verb that
     // merely shares the spelling (erar for eras, ser's) is left out when a common one has it.
@@ -152,10 +147,7 @@ extension Attempt {
       }
     }
     slotsByVerb.sort { frequency.sortKey(of: $0.verb) < frequency.sortKey(of: $1.verb) }
-    let commonest = frequency.sortKey(of: slotsByVerb[0].verb)
-    let named = slotsByVerb.prefix(3).filter {
-      $0.verb == slotsByVerb[0].verb || frequency.sortKey(of: $0.verb) <= max(commonest, 3000)
-    }
+    let named = slotsByVerb.prefix(3).filter { isNamedBeside($0.verb, slotsByVerb[0].verb) }
     // Verbs that share their slots are named together: fueron is ir and ser (pretérito, …).
     var groups: [(verbs: [String], slots: [String])] = []
     for entry in named {

@@ -83,7 +83,8 @@ public struct Grader {
     let options = key.selection.options(count: 0)
     diagnoser = Diagnoser(
       conjugator: conjugator,
-      persons: Set(options.personsAsked).union(options.focus.persons))
+      persons: Set(options.personsAsked).union(options.focus.persons),
+      selection: Set(key.versions.flatMap { $0.questions.map(\.verb) }))
   }
 
   /// The sheet graded against the version its code names; when the code is missing or names no

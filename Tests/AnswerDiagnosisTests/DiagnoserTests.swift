@@ -79,11 +79,17 @@ import Testing
         "actúe is a form of actuar (presente de subjuntivo, yo and él/usted), not of comenzar: "
           + "comenzaríamos"
       ),
-      // Each verb is named with its own tense: eras is ser's imperfect and erar's present.
+      // Each verb is named with its own tense: sienta is sentir's subjunctive and sentar's
+      // present.
+      (
+        C("alcanzar", .presenteDeSubjuntivo, .el, "sienta", ""),
+        "sienta is a form of sentir (presente de subjuntivo, yo and él/usted) and of sentar "
+          + "(presente de indicativo, él/usted; imperativo positivo, tú), not of alcanzar: alcance"
+      ),
+      // A rare namesake is not named: eras is ser's, never erar's.
       (
         C("alcanzar", .presenteDeSubjuntivo, .el, "eras", ""),
-        "eras is a form of ser (imperfecto de indicativo, tú) and of erar (presente de "
-          + "indicativo, tú), not of alcanzar: alcance"
+        "eras is a form of ser (imperfecto de indicativo, tú), not of alcanzar: alcance"
       ),
     ]
     for (example, message) in examples {

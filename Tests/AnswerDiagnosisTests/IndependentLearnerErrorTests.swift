@@ -96,7 +96,7 @@ typealias E = IndependentCase
     ),
     (
       E("decir", .imperativoPositivo, .tu, "dice", []),
-      "decir changes e→i in other forms, but not here: di"
+      "decir's tú imperative is short: di"
     ),
     (
       E("querer", .preterito, .yo, "queri", []),

@@ -188,7 +188,8 @@ public struct QuizRequest: Equatable, Sendable {
       speak: speech.map { speech in Self.speaker(speech, region: options.region, environment) },
       diagnoser: Diagnoser(
         conjugator: environment.conjugator,
-        persons: Set(options.personsAsked).union(options.focus.persons)),
+        persons: Set(options.personsAsked).union(options.focus.persons),
+        selection: Set(questions.map(\.verb))),
       language: environment.language
     )
     // Read before the first question, with room checked for the rest: running out of memory
