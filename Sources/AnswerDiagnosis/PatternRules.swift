@@ -58,7 +58,7 @@ extension Attempt {
         lookalikes.append(stem + String(other) + ending.dropFirst())
       }
     }
-    return lookalikes
+    return lookalikes + moreRegularLookalikes(naive: naive, missing: missing)
   }
 
   /// Whether `word` is the regular pattern's `naive`, accents aside (queri for querí), or
@@ -72,7 +72,7 @@ extension Attempt {
   /// A stem change the form does not have (on the regular pattern, or on the expected form),
   /// or a y before an ending's i.
   func overapplied() -> Diagnosis? {
-    guard let word = givenWord else { return nil }
+    guard let word = givenWord, !hasStrongStemWithOtherEnding else { return nil }
     if isYBeforeEndingI(word), verbShows(.yInsertion) {
       return Diagnosis(
         .overapplied, .diagnosis(.yOnlyBeforeNonI, verb: verb, expected: expected),
@@ -156,7 +156,7 @@ extension Attempt {
   }
 
   /// Whether some present or preterite form of the verb shows the irregularity.
-  private func verbShows(_ irregularity: Irregularity) -> Bool {
+  func verbShows(_ irregularity: Irregularity) -> Bool {
     for tense in [Tense.presenteDeIndicativo, .preterito, .presenteDeSubjuntivo] {
       for person in Person.allCases
       where irregularities.irregularities(tense, person).contains(irregularity) {
