@@ -72,7 +72,7 @@ extension Attempt {
   /// A stem change the form does not have (on the regular pattern, or on the expected form),
   /// or a y before an ending's i.
   func overapplied() -> Diagnosis? {
-    guard let word = givenWord, !hasStrongStemWithOtherEnding else { return nil }
+    guard let word = givenWord, !isStrongPreteriteMistake else { return nil }
     if isYBeforeEndingI(word), verbShows(.yInsertion) {
       return Diagnosis(
         .overapplied, .diagnosis(.yOnlyBeforeNonI, verb: verb, expected: expected),

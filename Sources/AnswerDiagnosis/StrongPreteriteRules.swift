@@ -60,6 +60,17 @@ extension Attempt {
     return Self.isVowel(first)
   }
 
+  /// Whether the strong preterite explains the answer better than a stem change put where
+  /// there is none: the strong stem with another ending (vinió), or the regular preterite
+  /// changed like pedir's (maldició).
+  var isStrongPreteriteMistake: Bool {
+    if hasStrongStemWithOtherEnding { return true }
+    guard let word = givenWord, let naive = naiveWord else { return false }
+    return strongPreteriteLookalikes(naive: naive, missing: slotIrregularities).contains {
+      followsRegularPattern(word, naive: $0)
+    }
+  }
+
   /// The accent-only slip on a strong preterite's unstressed -e or -o (tuvó, pudé).
   func strongPreteriteAccent() -> Message? {
     guard tense == .preterito, irregularities.hasStrongPreterite,
