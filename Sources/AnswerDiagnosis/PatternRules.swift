@@ -36,7 +36,8 @@ extension Attempt {
       }
     }
     guard matches else { return nil }
-    return Diagnosis(.regularized, teaching(first), irregularity: first)
+    let named = strongPreteriteOverStemChange(first)
+    return Diagnosis(.regularized, teaching(named), irregularity: named)
   }
 
   /// What a learner makes of the regular pattern when the verb's other forms lead the way: an

@@ -14,7 +14,7 @@ extension Attempt {
     else { return nil }
     let verb = Array(VerbIrregularities.verbPart(conjugation.infinitive))
     let lexicon = diagnoser.conjugator.lexicon
-    for length in stride(from: verb.count - 2, through: 3, by: -1) {
+    for length in stride(from: verb.count - 1, through: 3, by: -1) {
       let base = String(verb.suffix(length))
       guard lexicon.entry(for: base) != nil,
         let rank = lexicon.frequency.rank(of: base), rank <= Diagnoser.commonVerbRank,
@@ -26,6 +26,15 @@ extension Attempt {
       return base
     }
     return nil
+  }
+
+  /// The strong preterite where a preterite form's strong stem differs from the infinitive's
+  /// by a vowel only (viniste, provinieron: vin- is venir's strong stem, no stem change).
+  func strongPreteriteOverStemChange(_ irregularity: Irregularity) -> Irregularity {
+    guard tense == .preterito, irregularities.hasStrongPreterite,
+      VowelChange.all.contains(where: { $0.irregularity == irregularity })
+    else { return irregularity }
+    return .strongPreterite
   }
 
   /// The regular preterite with a stem change the verb shows in its present, as pedir's

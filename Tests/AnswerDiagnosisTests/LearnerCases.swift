@@ -228,6 +228,9 @@ let learnerCases: [DiagnosisCase] = [
   C("deshacer", .preterito, .el, "deshació", "regularized"),
   C("prevenir", .preterito, .el, "prevenió", "regularized"),
   C("atraer", .preterito, .yo, "atraí", "regularized"),
+  C("oponer", .preterito, .ellos, "oponieron", "regularized"),
+  C("provenir", .preterito, .ellos, "provenieron", "regularized"),
+  C("sostener", .preterito, .el, "sostenió", "regularized"),
   C("producir", .preterito, .yo, "producí", "nonstandard"),
   // issue 39: a y after a stem that already ends in i (the y of leyeron does not apply)
   C("reír", .preterito, .ellos, "riyeron", "spelling"),

@@ -26,6 +26,16 @@ import Testing
       "componer conserva el pretérito fuerte de poner, con la raíz compus-: compusimos"
     ),
     (
+      C("provenir", .preterito, .ellos, "provenieron", ""),
+      "provenir keeps the strong preterite of venir, on the stem provin-: provinieron",
+      "provenir conserva el pretérito fuerte de venir, con la raíz provin-: provinieron"
+    ),
+    (
+      C("oponer", .preterito, .yo, "oponí", ""),
+      "oponer keeps the strong preterite of poner, on the stem opus-: opuse",
+      "oponer conserva el pretérito fuerte de poner, con la raíz opus-: opuse"
+    ),
+    (
       C("reír", .preterito, .ellos, "riyeron", ""),
       "reír's stem already ends in i here, so the i of the ending is dropped, not written y "
         + "as in leyeron: rieron",
