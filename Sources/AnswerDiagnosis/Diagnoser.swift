@@ -23,14 +23,18 @@ import Messages
 /// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve), also
 ///    after the expected no or haber (no hablas, ha hablo), or a non-finite form (the
 ///    infinitive hablar for hablad).
-/// 3. `regularized`: the regular pattern where the form is irregular, the irregularity named.
+/// 3. `spelling` for the ending's i kept, or written y, after a stem's i (riieron, riyeron);
+///    `regularized`: the regular pattern where the form is irregular, the irregularity named,
+///    also as the learner builds it on a lookalike model (veído like leído, maldició like
+///    pidió, haberemos on the whole infinitive).
 /// 4. `overapplied`: a stem change where the form has none (piensamos, durmo).
 /// 5. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
 /// 6. `other-verb`: a form of another verb (podo is podar).
 /// 7. Only when none of those applies: `accent` for a grave accent for the acute (hablarè),
 ///    `typo` for two swapped letters or a slip no belief explains (a letter doubled, a vowel
-///    left out between consonants or typed as a consonant, b for v), `ending` for the right
-///    stem with a wrong ending, `typo` for one letter off, else `unexplained`.
+///    left out between consonants or typed as a consonant, b for v), `ending` for a strong
+///    preterite's stem with other endings (estuvemos, tuvió) or the right stem with a wrong
+///    ending, `typo` for one letter off, else `unexplained`.
 /// An accent-only answer gets `accent` (or `spelling` when only the diaeresis is missing), with
 /// what the unaccented word means when it is another form (hablo for habló).
 ///
@@ -167,12 +171,16 @@ struct Attempt {
     add(otherForm())
     add(pronoun())
     add(shortImperative())
+    add(endingIAfterStemI())
     add(regularized())
+    add(auxiliaryMistake())
     add(overapplied())
     add(spelling())
     add(otherVerb())
     if found.isEmpty {
-      add(foreignAccent() ?? swappedLetters() ?? keySlip() ?? wrongEnding() ?? slip())
+      add(
+        foreignAccent() ?? swappedLetters() ?? keySlip() ?? strongPreteriteEnding()
+          ?? wrongEnding() ?? slip())
     }
     if found.isEmpty {
       add(
@@ -193,7 +201,7 @@ struct Attempt {
       return [Diagnosis(.spelling, .diagnosisRule(rule.rule, form: right))]
     }
     if let vos = voseo() { return [vos] }
-    found.append(Diagnosis(.accent, accentMessage()))
+    found.append(Diagnosis(.accent, strongPreteriteAccent() ?? accentMessage()))
     return found
   }
 }

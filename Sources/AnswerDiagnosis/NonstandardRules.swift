@@ -59,7 +59,7 @@ extension Attempt {
       let word = givenWord, let naive = naiveWord, followsRegularPattern(word, naive: naive)
     else { return nil }
     let rank = diagnoser.conjugator.lexicon.frequency.rank(of: conjugation.model) ?? Int.max
-    guard rank > Diagnoser.commonVerbRank else { return nil }
+    guard rank > Diagnoser.commonVerbRank, strongPreteriteBase == nil else { return nil }
     return Diagnosis(
       .nonstandard,
       .diagnosisRegularStrongPreterite(

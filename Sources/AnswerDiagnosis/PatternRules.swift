@@ -36,7 +36,8 @@ extension Attempt {
       }
     }
     guard matches else { return nil }
-    return Diagnosis(.regularized, teaching(first), irregularity: first)
+    let named = strongPreteriteOverStemChange(first)
+    return Diagnosis(.regularized, teaching(named), irregularity: named)
   }
 
   /// What a learner makes of the regular pattern when the verb's other forms lead the way: an
@@ -58,7 +59,7 @@ extension Attempt {
         lookalikes.append(stem + String(other) + ending.dropFirst())
       }
     }
-    return lookalikes
+    return lookalikes + moreRegularLookalikes(naive: naive, missing: missing)
   }
 
   /// Whether `word` is the regular pattern's `naive`, accents aside (queri for querí), or
@@ -72,7 +73,8 @@ extension Attempt {
   /// A stem change the form does not have (on the regular pattern, or on the expected form),
   /// or a y before an ending's i.
   func overapplied() -> Diagnosis? {
-    guard let word = givenWord, !isPresentForShortImperative(word) else { return nil }
+    guard let word = givenWord, !isPresentForShortImperative(word), !isStrongPreteriteMistake
+    else { return nil }
     if isYBeforeEndingI(word), verbShows(.yInsertion) {
       return Diagnosis(
         .overapplied, .diagnosis(.yOnlyBeforeNonI, verb: verb, expected: expected),
@@ -156,7 +158,7 @@ extension Attempt {
   }
 
   /// Whether some present or preterite form of the verb shows the irregularity.
-  private func verbShows(_ irregularity: Irregularity) -> Bool {
+  func verbShows(_ irregularity: Irregularity) -> Bool {
     for tense in [Tense.presenteDeIndicativo, .preterito, .presenteDeSubjuntivo] {
       for person in Person.allCases
       where irregularities.irregularities(tense, person).contains(irregularity) {

@@ -22,7 +22,8 @@ extension Attempt {
   }
 
   /// A slip of the keys no learner's belief explains, tried before `wrongEnding`: a letter
-  /// doubled (comeríann), a vowel left out between consonants (hablabs, trabajmos), a vowel
+  /// doubled (comeríann), a vowel left out between consonants (hablabs, trabajmos) or a
+  /// consonant between vowels (comeos, coemos), a vowel
   /// typed as a consonant (pudp), b for v or v for b (hablavan: they sound the same). A wrong
   /// ending a learner believes in is pronounceable: a vowel changed (vivemos), a final letter
   /// dropped (hablamo).
@@ -33,13 +34,16 @@ extension Attempt {
       var i = 0
       while i < typed.count, i < meant.count, typed[i] == meant[i] { i += 1 }
       if typed.count > meant.count {
-        if (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1])
+        let letter = Self.bare(typed[i])
+        if (i > 0 && letter == Self.bare(typed[i - 1]))
+          || (i + 1 < typed.count && letter == Self.bare(typed[i + 1]))
         {
           return Diagnosis(.typo, .diagnosisForm(.diagnosisDoubled, right))
         }
       } else if typed.count < meant.count {
-        if i > 0, i + 1 < meant.count, Self.isVowel(meant[i]), !Self.isVowel(meant[i - 1]),
-          !Self.isVowel(meant[i + 1])
+        if i > 0, i + 1 < meant.count,
+          Self.isVowel(meant[i]) != Self.isVowel(meant[i - 1]),
+          Self.isVowel(meant[i - 1]) == Self.isVowel(meant[i + 1])
         {
           return Diagnosis(.typo, .diagnosisForm(.diagnosisLeftOut, right))
         }
@@ -62,6 +66,11 @@ extension Attempt {
     let mended = String(given.map { acute[$0] ?? $0 })
     guard accepted.contains(mended) else { return nil }
     return Diagnosis(.accent, .diagnosisForm(.diagnosisOnlyAcuteAccent, mended))
+  }
+
+  /// The letter without its accent or diaeresis (í and i are one key doubled).
+  static func bare(_ letter: Character) -> Character {
+    Character(String(letter).folded(.answerChecking))
   }
 
   static func isVowel(_ letter: Character) -> Bool {

@@ -101,6 +101,8 @@ struct SpellingRule: Sendable {
       return previous.map(Self.isVowel) == true && next.map(Self.isVowel) == true
     case .wordStart: return previous == nil && (next == "u" || next == "e")
     case .afterPalatal:
+      // Only the i of an ending (-ió, -ieron, -iendo, -iera): escriibiré doubles a letter.
+      guard next == "e" || next == "o" else { return false }
       return previous == "ñ" || previous == "i" || (previous == "l" && previousTwo == "l")
     }
   }

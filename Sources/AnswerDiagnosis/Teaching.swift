@@ -19,6 +19,10 @@ extension Attempt {
       }
       return .diagnosis(.changeNoStressedI, verb: verb, change: change.arrow, expected: expected)
     case .strongPreterite:
+      if tense == .preterito, let base = strongPreteriteBase {
+        return .diagnosisStrongPreteriteOfBase(
+          verb: verb, base: base, stem: strongStem, expected: expected)
+      }
       let forms = [Person.yo, .tu, .el].compactMap { conjugation.form(.preterito, $0)?.text }
       if tense == .preterito {
         return .diagnosisStrongPreterite(
@@ -42,7 +46,15 @@ extension Attempt {
       return .diagnosis(.yInsertion, verb: verb, expected: expected)
     case .futureStem:
       let yo = conjugation.form(.futuroDeIndicativo, .yo)?.text ?? ""
-      return .diagnosisFutureStem(verb: verb, stem: String(yo.dropLast()), expected: expected)
+      let stem = String(yo.dropLast())
+      let infinitive = VerbIrregularities.verbPart(conjugation.infinitive)
+      // haber, poder, saber: the infinitive's vowel dropped (habr-), nothing else changed.
+      if stem.count + 1 == infinitive.count, stem.hasSuffix("r"),
+        infinitive.hasPrefix(String(stem.dropLast())), infinitive.hasSuffix("er")
+      {
+        return .diagnosisFutureDropsVowel(verb: verb, stem: stem, expected: expected)
+      }
+      return .diagnosisFutureStem(verb: verb, stem: stem, expected: expected)
     case .irregularParticiple:
       return .diagnosis(.irregularParticiple, verb: verb, expected: expected)
     case .irregularGerund:

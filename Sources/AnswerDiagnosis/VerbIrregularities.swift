@@ -107,12 +107,26 @@ public struct VerbIrregularities: Sendable {
       if changed.folded(.infinitiveSpelling) == expected.folded(.infinitiveSpelling) {
         return [change.irregularity, .accentHiatus]
       }
+      if let dropped = iDroppedAfterChange(changed, expected) {
+        return [change.irregularity, dropped]
+      }
     }
     if naive.folded(.infinitiveSpelling) == expected.folded(.infinitiveSpelling) {
       return [Self.accentedVowelIsWeak(expected) ? .accentHiatus : .irregularStress]
     }
     if insertsY(expected) { return [.yInsertion] }
     return nil
+  }
+
+  /// reír: the stem's e closed to i leaves the ending's i after an i, not between vowels, so
+  /// it is dropped rather than written y (reyeron → rieron, reyendo → riendo).
+  private func iDroppedAfterChange(_ changed: String, _ expected: String) -> Irregularity? {
+    var letters = Array(changed)
+    guard stem.count < letters.count, letters[stem.count] == "y" else { return nil }
+    letters[stem.count] = "i"
+    let rule = SpellingRule.between(
+      right: expected, naive: String(letters), stemLength: stem.count)
+    return rule?.irregularity == .spellingIDropped ? .spellingIDropped : nil
   }
 
   /// leyó, construyó: the ending's i written y after the stem's vowel, though the regular

@@ -142,7 +142,11 @@ import Testing
       } + SpellingRule.all.map(\.rule.key)
     // The recognition drill's hint is no diagnosis (`recognitionHintInSpanish`); every question
     // in a tense has a person, so a tense asked without one is only there for completeness.
-    let unreachable: Set<MessageKey> = [.diagnosisRecognitionHint, .diagnosisAskedTense]
+    // Every gerund of the verb list is explained by a stem change or a spelling rule (riendo:
+    // e→i, the ending's i dropped), so no listed verb's gerund is irregular otherwise.
+    let unreachable: Set<MessageKey> = [
+      .diagnosisRecognitionHint, .diagnosisAskedTense, .diagnosisIrregularGerund,
+    ]
     let missed = area.filter { !reached.contains($0) && !unreachable.contains($0) }
     #expect(missed.isEmpty)
   }
