@@ -1,9 +1,11 @@
 import ConjugarCore
 import EnglishForms
 
-/// A translation question: the English shown, and the question with every form whose English is
-/// the same as accepted answers ("you had (tener)": tuviste, and vos's tuviste; "(that) I had":
-/// tuviera and tuviese).
+/// A translation question: the English shown, and the question with every form that has it among
+/// its English readings (`EnglishRendering.readings`) as accepted answers: "you interpret
+/// (interpretar)" accepts interpretas, usted's interpreta, interpretáis, ustedes' interpretan (and
+/// vos's interpretás when the quiz asks vos); "he/she knew (saber)" accepts sabía (supo is "he/she
+/// found out"); "(that) I had" accepts tuviera and tuviese.
 struct Translation {
   let english: String
   let question: QuizQuestion
@@ -34,7 +36,7 @@ struct Translation {
         shown = text
         for other in Tense.allCases {
           for person in other.persons where persons.contains(person) {
-            guard english.render(other, person) == text,
+            guard english.readings(other, person).contains(text),
               let form = conjugation.form(other, person)
             else { continue }
             same += form.allForms

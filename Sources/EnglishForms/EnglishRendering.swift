@@ -3,10 +3,15 @@ import ConjugarCore
 /// English renderings of the forms of one Spanish verb, built from its gloss: "tuve" → "I had",
 /// "habremos tenido" → "we will have had", "no tengas" → "don't have!".
 ///
-/// Only the gloss's first sense is used ("to be able to, can" → "to be able to"). The style of
-/// each tense, the pronoun labels and the limits are in Docs/ENGLISH.md.
+/// Only the gloss's first sense is used ("to be able to, can" → "to be able to"); a verb of state
+/// with a preterite gloss ("to find out" for saber) says its preterite with it and its imperfect
+/// in the simple past ("supe — I found out", "sabía — I knew"). The style of each tense, the
+/// pronoun labels and the limits are in Docs/ENGLISH.md.
 public struct EnglishRendering: Sendable, Equatable {
   let phrase: VerbPhrase
+  /// The senses of the preterite of a verb of state, and of its negation (querer: "wanted,
+  /// tried"; "no quise": refused).
+  let preterite: PreteriteSenses?
   /// Whether the él row reads "it" (weather verbs, acontecer): "it rains", not "he/she rains".
   public let isImpersonal: Bool
   /// Whether the él row says that something exists (haber, glossed "there to be" among its
@@ -17,10 +22,12 @@ public struct EnglishRendering: Sendable, Equatable {
   private(set) var impersonalPresent: String? = nil
 
   /// The rendering of a gloss as in Resources/verbs.tsv (senses separated by ", "); nil when
-  /// the gloss is empty. `impersonal` for verbs used in the third person only.
-  public init?(gloss: String, impersonal: Bool = false) {
+  /// the gloss is empty. `impersonal` for verbs used in the third person only; `preterite`, the
+  /// list's preterite gloss of a verb of state ("to get, to have"; `PreteriteSenses`).
+  public init?(gloss: String, impersonal: Bool = false, preterite: String? = nil) {
     guard let phrase = VerbPhrase(sense: gloss) else { return nil }
     self.phrase = phrase
+    self.preterite = preterite.flatMap(PreteriteSenses.init)
     isImpersonal = impersonal
     isExistential = gloss.split(separator: ", ").contains { $0 == Self.existentialSense }
   }
@@ -28,7 +35,9 @@ public struct EnglishRendering: Sendable, Equatable {
   /// The rendering of a conjugation's gloss; nil for a verb without one.
   public init?(_ conjugation: Conjugation) {
     guard let gloss = conjugation.translation else { return nil }
-    self.init(gloss: gloss, impersonal: conjugation.defectiveness == .thirdPersonOnly)
+    self.init(
+      gloss: gloss, impersonal: conjugation.defectiveness == .thirdPersonOnly,
+      preterite: conjugation.preteriteTranslation)
     if isExistential {
       impersonalPresent = conjugation.form(.presenteDeIndicativo, .el)?.alternatives.first
     }
@@ -43,7 +52,7 @@ public struct EnglishRendering: Sendable, Equatable {
     guard tense.persons.contains(person) else { return nil }
     if isExistential, person == .el, tense == .presenteDeIndicativo, let impersonalPresent {
       if form == impersonalPresent { return existential(tense) }
-      let auxiliary = clause(tense, person)
+      let auxiliary = clause(tense, subjects(person)[0])
       return form == nil ? auxiliary + "; " + existential(tense) : auxiliary
     }
     switch tense {
@@ -52,18 +61,39 @@ public struct EnglishRendering: Sendable, Equatable {
     case _ where isExistential && person == .el:
       return existential(tense)
     default:
-      return clause(tense, person)
+      return clause(tense, subjects(person)[0])
     }
   }
 
-  /// The finite clause of the gloss's verb: "I had", "(that) he/she has".
-  private func clause(_ tense: Tense, _ person: Person) -> String {
-    let (marker, auxiliaries, main) = Self.verbGroup(tense, Agreement(person))
+  /// The finite clause of the gloss's verb: "I had", "(that) he/she has"; a verb of state's
+  /// preterite in its own senses ("I got/had") and its imperfect in the simple past ("I had").
+  func clause(_ tense: Tense, _ subject: Subject) -> String {
+    if tense == .preterito, let preterite {
+      return Self.merged(preterite.senses.map { clause(of: $0, .preterito, subject) })
+    }
+    let isState = preterite != nil && tense == .imperfectoDeIndicativo
+    return clause(of: phrase, isState ? .preterito : tense, subject)
+  }
+
+  /// `phrase` in `tense` with `subject`.
+  func clause(of phrase: VerbPhrase, _ tense: Tense, _ subject: Subject) -> String {
+    let (marker, auxiliaries, main) = Self.verbGroup(tense, subject.agreement)
     let clause = phrase.clause(
-      subject: subject(person), auxiliaries: auxiliaries, main: main,
-      dropsHabitualAdverb: tense == .imperfectoDeIndicativo,
-      reflexive: ReflexiveWords(subject: person, impersonal: isImpersonal))
+      subject: subject.pronoun, auxiliaries: auxiliaries, main: main,
+      dropsHabitualAdverb: tense == .imperfectoDeIndicativo, reflexive: subject.reflexive)
     return marker.map { "\($0) \(clause)" } ?? clause
+  }
+
+  /// Clauses with the same subject as one: "I got" and "I had" → "I got/had".
+  static func merged(_ clauses: [String]) -> String {
+    guard let first = clauses.first else { return "" }
+    let firstWords = first.split(separator: " ")
+    let rest = clauses.dropFirst().map { clause in
+      let words = clause.split(separator: " ")
+      let shared = zip(firstWords, words).prefix { $0 == $1 }.count
+      return words.dropFirst(min(shared, words.count - 1)).joined(separator: " ")
+    }
+    return ([first] + rest).joined(separator: "/")
   }
 
   /// The English gerund with the rest of the phrase: "having", "giving up".
@@ -73,11 +103,7 @@ public struct EnglishRendering: Sendable, Equatable {
   public var participle: String { phrase.clause(subject: nil, auxiliaries: [], main: .participle) }
 
   /// The subject pronoun of a row: the él row is "he/she" ("it" for impersonal verbs).
-  public func subject(_ person: Person) -> String {
-    person == .el && isImpersonal ? "it" : Self.subjects[person.index]
-  }
-
-  private static let subjects = ["I", "you", "you", "he/she", "we", "you all", "they"]
+  public func subject(_ person: Person) -> String { subjects(person)[0].pronoun }
 
   /// A clause marker ("(that)", "(if)"), the auxiliaries and the main verb's form for a tense
   /// with a subject.
@@ -105,8 +131,9 @@ public struct EnglishRendering: Sendable, Equatable {
     }
   }
 
-  /// "have!", "don't have! (formal)", "let's have!", "let's not have!".
-  private func imperative(negative: Bool, _ person: Person) -> String {
+  /// "have!", "don't have! (formal)", "let's have!", "let's not have!"; `addressee`, the
+  /// label after the command, when not the row's own (`Subjects`: "have!" for usted too).
+  func imperative(negative: Bool, _ person: Person, addressee label: String?? = nil) -> String {
     let command: String
     let reflexive = ReflexiveWords(addressee: person)
     if person == .nosotros {
@@ -117,13 +144,7 @@ public struct EnglishRendering: Sendable, Equatable {
       command = phrase.clause(
         auxiliaries: negative ? ["don't"] : [], main: .base, reflexive: reflexive)
     }
-    let addressee: String? =
-      switch person {
-      case .el: "(formal)"
-      case .vosotros: "(you all)"
-      case .ellos: "(you all, formal)"
-      default: nil
-      }
+    let addressee = label ?? Self.addressees(person)[0]
     return addressee.map { "\(command)! \($0)" } ?? "\(command)!"
   }
 }

@@ -9,10 +9,11 @@ struct EnglishVerb: Sendable, Equatable {
   let participle: String
   let gerund: String
 
-  /// The forms of `base`; `complement` (the words after it in the gloss) picks a sense where
-  /// one spelling has two pasts ("lie down" → lay, "lie" → lied; "hang (a person)" → hanged).
+  /// The forms of `base`; `complement` (the words after it in the gloss) picks the sense of a
+  /// homograph ("lie (be located)" → lay, "lie (tell untruths)" → lied; "hang (a person)" →
+  /// hanged): `IrregularVerbs.sense(of:complement:)`.
   init(_ base: String, complement: String = "") {
-    self.init(base, sense: IrregularVerbs.senseOverrides[base.lowercased() + complement])
+    self.init(base, sense: IrregularVerbs.sense(of: base.lowercased(), complement: complement))
   }
 
   /// The forms of `base`, its past and participle `sense` when given; a compound's last element

@@ -14,13 +14,62 @@ enum IrregularVerbs {
     return table
   }()
 
-  /// Senses whose past differs from the table's, keyed by the gloss without "to ": the
-  /// untrue "lie" (mentir) against "lie down", "hang (a person)", "shine (shoes)".
-  static let senseOverrides: [String: (String, String)] = [
-    "lie": ("lied", "lied"),
-    "hang (a person)": ("hanged", "hanged"),
-    "shine (shoes)": ("shined", "shined"),
-  ]
+  /// The past and participle of `base` in the sense its gloss names by the words after it
+  /// (`complement`, with its leading space): "lie (be located)" → lay, lain; "lie (tell
+  /// untruths)" → lied; nil for a verb spelled one way only, whose forms are the table's.
+  static func sense(of base: String, complement: String) -> (String, String)? {
+    guard let senses = homographs[base] else { return nil }
+    let named = senses.first { sense in
+      sense.markers.contains { complement == " " + $0 || complement.hasPrefix(" " + $0 + " ") }
+    }
+    return (named ?? senses.first { $0.isDefault }).map { ($0.past, $0.participle) }
+  }
+
+  /// One sense of a homograph: its past and participle, the words a gloss names it by and
+  /// whether a gloss with none of them means it.
+  struct Sense: Sendable {
+    let past: String
+    let participle: String
+    let markers: [String]
+    let isDefault: Bool
+  }
+
+  /// English verbs spelled alike whose senses conjugate differently, by base. Each line is
+  /// `base past participle: marker | marker`; a gloss names the sense by the words that follow
+  /// the verb ("to lie (be located)", "to lie down"), and `*` marks the sense a gloss without a
+  /// marker means ("to hang" → hung). lie has no such sense: both are common, so every gloss of
+  /// it names one (WordListTests checks the list's glosses).
+  static let homographs: [String: [Sense]] = {
+    var senses: [String: [Sense]] = [:]
+    for line in homographData.split(separator: "\n") {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let parts = line[..<colon].split(separator: " ").map(String.init)
+      guard parts.count == 3 else { continue }
+      let markers = line[line.index(after: colon)...].split(separator: "|").map {
+        $0.split(separator: " ").joined(separator: " ")
+      }
+      senses[parts[0], default: []].append(
+        Sense(
+          past: parts[1], participle: parts[2], markers: markers.filter { $0 != "*" },
+          isDefault: markers.contains("*")))
+    }
+    return senses
+  }()
+
+  private static let homographData = """
+    lie lay lain: (be located) | (recline) | (buried) | down | flat | face down | in wait | low | to | with
+    lie lied lied: (tell untruths)
+    hang hung hung: *
+    hang hanged hanged: (a person)
+    shine shone shone: *
+    shine shined shined: (shoes)
+    ring rang rung: *
+    ring ringed ringed: (birds)
+    lead led led: *
+    lead leaded leaded: (cover with lead)
+    wind wound wound: *
+    wind winded winded: (leave breathless)
+    """
 
   private static let data = """
     arise arose arisen

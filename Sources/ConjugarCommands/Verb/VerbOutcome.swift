@@ -90,10 +90,22 @@ struct VerbRenderer: Sendable {
       table.language = language
       table.showsGloss = showsEnglish
       outcome.text = table.render()
+      if let line = negatedPreterite(rendering, conjugation) { outcome.text! += "\n" + line }
       if let sentences { outcome.text! += "\n\n" + text(of: sentences, conjugation) }
     }
     if speak { outcome.phrases = phrases(of: conjugation) }
     return outcome
+  }
+
+  /// Under a table with the preterite, for a verb of state whose negated preterite says more
+  /// than "not" (querer): "no quise — I refused".
+  private func negatedPreterite(_ rendering: VerbEnglish?, _ conjugation: Conjugation) -> String? {
+    guard let rendering, tenses.contains(.preterito),
+      let english = rendering.negatedPreterite(.yo),
+      let form = conjugation.form(.preterito, .yo)?.text
+    else { return nil }
+    let line = Messages.Message.negatedPreteriteLine(form: "no " + form, english: english)
+    return style.dim(line.text(in: language))
   }
 
   /// Whether the gloss and the examples' translations are shown: they are English for English
@@ -134,9 +146,10 @@ struct VerbRenderer: Sendable {
   /// The English of a conjugation's forms, from its gloss; nil for a verb without one.
   static func english(of conjugation: Conjugation) -> VerbEnglish? {
     guard let rendering = EnglishRendering(conjugation) else { return nil }
-    return VerbEnglish(gerund: rendering.gerund, participle: rendering.participle) {
-      rendering.render($0, $1, form: $2)
-    }
+    return VerbEnglish(
+      gerund: rendering.gerund, participle: rendering.participle,
+      form: { rendering.render($0, $1, form: $2) },
+      negatedPreterite: { rendering.negatedPreterite($0) })
   }
 
   /// The forms shown, as phrases to say: "tener, teniendo, tenido" without `--tense`, then

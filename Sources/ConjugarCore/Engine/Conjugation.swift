@@ -54,6 +54,9 @@ public struct Conjugation: Sendable {
   public let infinitive: String
   /// The English gloss, when the verb is in the list.
   public let translation: String?
+  /// The English of the preterite of a verb of state, when the list gives one
+  /// (`VerbEntry.preteriteTranslation`).
+  public var preteriteTranslation: String? = nil
   /// False when the verb is not in the list and was conjugated by inference.
   public let isKnown: Bool
   /// The word as typed when it differed from the listed verb only by accents (oir for oír):

@@ -107,7 +107,8 @@ public struct Conjugator: Sendable {
     let gerund = assembler.gerund
     let participle = assembler.participle
     return Conjugation(
-      infinitive: infinitive, translation: entry?.translation, isKnown: entry != nil,
+      infinitive: infinitive, translation: entry?.translation,
+      preteriteTranslation: entry?.preteriteTranslation, isKnown: entry != nil,
       model: model.name, alternativeModel: entry?.alternativeModel,
       regularity: model.regularity, defectiveness: defectiveness,
       isPronominal: isPronominal, gerund: gerund, participle: participle,

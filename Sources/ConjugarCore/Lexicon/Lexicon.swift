@@ -10,16 +10,21 @@ public struct VerbEntry: Sendable, Equatable {
   /// verb: no gloss rather than a guess).
   public let translation: String?
   public let tags: [String]
+  /// The English of the preterite where a verb of state says an event there ("to find out" for
+  /// saber: supe, I found out; "to get, to have" for tener), with a negated sense after "; negated: "
+  /// ("to want, to try; negated: to refuse" for querer); nil for most verbs (Docs/ENGLISH.md).
+  public let preteriteTranslation: String?
 
   public init(
     infinitive: String, model: String, alternativeModel: String? = nil, translation: String?,
-    tags: [String] = []
+    tags: [String] = [], preteriteTranslation: String? = nil
   ) {
     self.infinitive = infinitive
     self.model = model
     self.alternativeModel = alternativeModel
     self.translation = translation
     self.tags = tags
+    self.preteriteTranslation = preteriteTranslation
   }
 
   /// Weather verbs and verbs such as acontecer live in the third person.
@@ -29,8 +34,8 @@ public struct VerbEntry: Sendable, Equatable {
   public var isArchaic: Bool { tags.contains("archaic") }
 }
 
-/// The verb list: tab-separated lines `infinitive, model, gloss[, tags]`, `#` for comments; an
-/// empty gloss means none. The model may name a second one the norms also accept:
+/// The verb list: tab-separated lines `infinitive, model, gloss[, tags[, preterite gloss]]`, `#`
+/// for comments; an empty gloss means none. The model may name a second one the norms also accept:
 /// `hablar+enviar`.
 ///
 /// Looking one verb up scans the text for its line and parses nothing else, so start-up
@@ -238,12 +243,12 @@ public struct Lexicon: Sendable {
     let model = field(from: modelStart)
     guard let glossStart = after(model) else { return nil }
     let gloss = field(from: glossStart)
+    let tagField = after(gloss).map { field(from: $0) }
     let tags =
-      after(gloss).map { start in
-        field(from: start).split(separator: UInt8(ascii: ",")).map {
-          String(decoding: $0, as: UTF8.self)
-        }
+      tagField.map { field in
+        field.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
       } ?? []
+    let preterite = tagField.flatMap(after).map { field(from: $0) }
     let plus = model.firstIndex(of: UInt8(ascii: "+"))
     return VerbEntry(
       infinitive: String(decoding: infinitive, as: UTF8.self),
@@ -251,6 +256,9 @@ public struct Lexicon: Sendable {
       alternativeModel: plus.map {
         String(decoding: model[model.index(after: $0)...], as: UTF8.self)
       },
-      translation: gloss.isEmpty ? nil : String(decoding: gloss, as: UTF8.self), tags: tags)
+      translation: gloss.isEmpty ? nil : String(decoding: gloss, as: UTF8.self), tags: tags,
+      preteriteTranslation: preterite.flatMap {
+        $0.isEmpty ? nil : String(decoding: $0, as: UTF8.self)
+      })
   }
 }
