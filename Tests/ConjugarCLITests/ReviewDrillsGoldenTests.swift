@@ -45,6 +45,23 @@ import Testing
     let result = try runner.run(["quiz", "--review", "--seed", "5"], stdin: try answers)
     #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
     try Golden.check(result.stdout, against: "review-drills")
+    // Each answer is kept in its item's drill, the context item asked without a sentence (ir:
+    // the bank has none) included; the conjugation drill's are the line's own.
+    let history = try String(
+      contentsOf: runner.scratch.appendingPathComponent("history.jsonl"), encoding: .utf8)
+    let last = try #require(history.split(separator: "\n").last)
+    let record = try #require(
+      try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+    #expect(record["drill"] as? String == "conjugate" && record["mode"] as? String == "review")
+    let answers = try #require(record["answers"] as? [[String: Any]])
+    let drills = answers.filter { $0["repeat"] == nil }.map {
+      "\($0["verb"] as? String ?? "") \($0["drill"] as? String ?? "-")"
+    }
+    #expect(
+      drills == [
+        "saber translate", "tener translate", "ir context", "tener context",
+        "tener recognize-sentences", "hablar -", "comer -",
+      ])
   }
 
   @Test func reviewInSpanish() throws {
