@@ -80,4 +80,19 @@ import Testing
     #expect(tener.english == "he/she has")
     #expect(!Self.accepts("tenés", tener))
   }
+
+  /// A verb of state's preterite is never asked with its imperfect's English (the sheet's old
+  /// "he/she owed → debió", "you had → tuviste"), and the imperfect's English accepts the
+  /// imperfect.
+  @Test(arguments: ["saber", "conocer", "poder", "querer", "tener", "deber"])
+  func statePreteritesHaveTheirOwnPrompt(_ verb: String) throws {
+    let conjugation = try Self.conjugator.conjugate(verb)
+    for person in Self.withoutVos {
+      let preterite = try Self.translation(verb, .preterito, person)
+      let imperfect = try Self.translation(verb, .imperfectoDeIndicativo, person)
+      #expect(preterite.english != imperfect.english, "\(verb) \(person)")
+      let form = try #require(conjugation.form(.imperfectoDeIndicativo, person)?.text)
+      #expect(Self.accepts(form, imperfect), "\(verb) \(person)")
+    }
+  }
 }
