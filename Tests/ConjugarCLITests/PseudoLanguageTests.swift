@@ -72,8 +72,8 @@ import Testing
         PseudoLanguage.words(key.rawValue) + key.choices.flatMap(PseudoLanguage.words))
     }
     for person in Person.allCases { words.formUnion(PseudoLanguage.words(person.label)) }
-    // The English renderings the lines print (EnglishForms' data: tuve, "I had").
-    words.formUnion(["had"])
+    // The English renderings the lines print (EnglishForms' data: tuve, "I got/had").
+    words.formUnion(["had", "got"])
     for tense in Tense.allCases {
       for language in Language.spoken {
         words.formUnion(PseudoLanguage.words(tense.name(in: language)))

@@ -17,7 +17,22 @@ import Testing
   }
 
   static let rows: [Row] = [
-    Row(verb: "tener", tense: "preterito", label: "yo", form: "tuve", english: "I had"),
+    Row(verb: "tener", tense: "preterito", label: "yo", form: "tuve", english: "I got/had"),
+    Row(verb: "tener", tense: "imperfecto", label: "yo", form: "tenía", english: "I had"),
+    Row(verb: "saber", tense: "preterito", label: "yo", form: "supe", english: "I found out"),
+    Row(verb: "saber", tense: "imperfecto", label: "yo", form: "sabía", english: "I knew"),
+    Row(verb: "conocer", tense: "preterito", label: "yo", form: "conocí", english: "I met"),
+    Row(verb: "conocer", tense: "imperfecto", label: "yo", form: "conocía", english: "I knew"),
+    Row(
+      verb: "poder", tense: "preterito", label: "yo", form: "pude",
+      english: "I managed to/was able to"),
+    Row(verb: "querer", tense: "preterito", label: "yo", form: "quise", english: "I wanted/tried"),
+    Row(
+      verb: "radicar", tense: "preterito", label: "yo", form: "radiqué",
+      english: "I lay (be located)"),
+    Row(
+      verb: "mentir", tense: "preterito", label: "yo", form: "mentí",
+      english: "I lied (tell untruths)"),
     Row(verb: "tener", tense: "futuro", label: "yo", form: "tendré", english: "I will have"),
     Row(
       verb: "tener", tense: "pluscuamperfecto", label: "nosotros", form: "habíamos tenido",
@@ -64,12 +79,35 @@ import Testing
     #expect(result.stdoutLines[2] == "gerundio: teniendo — having  ·  participio: tenido — had")
     let rows = result.stdoutLines.filter { $0.hasPrefix("  ") }
     // Outside Spain (the default region) the vosotros row comes last.
-    let english = ["I had", "you had", "he/she had", "we had", "they had", "you all had"]
+    let english = [
+      "I got/had", "you got/had", "he/she got/had", "we got/had", "they got/had",
+      "you all got/had",
+    ]
     #expect(rows.count == english.count)
     let columns = zip(rows, english).map { row, english in
       row.range(of: english).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
     }
     #expect(columns == Array(repeating: 34, count: english.count), "\(rows)")
+  }
+
+  /// A verb of state whose negated preterite says more than "not": one line under the table,
+  /// in the interface's language, only when the pretérito is shown.
+  @Test(arguments: [
+    ("en", "In the preterite, the negation changes the meaning: no quise — I refused"),
+    ("es", "En el pretérito, la negación cambia el sentido: no quise — I refused"),
+  ])
+  func querersNegatedPreteriteIsExplained(_ language: String, _ line: String) throws {
+    let result = try runner.run([
+      "verb", "querer", "--english", "--tense", "preterito", "--lang", language,
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.last { !$0.isEmpty } == line)
+    let present = try runner.run(["verb", "querer", "--english", "--tense", "presente"])
+    #expect(!present.stdout.contains("refused"))
+    let saber = try runner.run(["verb", "saber", "--english", "--tense", "preterito"])
+    #expect(!saber.stdout.contains("negation"))
+    let plain = try runner.run(["verb", "querer", "--tense", "preterito"])
+    #expect(!plain.stdout.contains("refused"))
   }
 
   @Test func withoutTheFlagTheTableIsUnchanged() throws {
@@ -101,8 +139,8 @@ import Testing
     #expect(tener["gerund"] as? String == "having")
     #expect(tener["participle"] as? String == "had")
     let tenerTenses = try #require(tener["tenses"] as? [String: [String: Any]])
-    #expect(tenerTenses["preterito"]?["yo"] as? String == "I had")
-    #expect(tenerTenses["preterito"]?["vos"] as? String == "you had")
+    #expect(tenerTenses["preterito"]?["yo"] as? String == "I got/had")
+    #expect(tenerTenses["preterito"]?["vos"] as? String == "you got/had")
     #expect(tenerTenses["futuroDeIndicativo"]?["el"] as? String == "he/she will have")
     let soler = try #require(objects[1]["english"] as? [String: Any])
     let solerTenses = try #require(soler["tenses"] as? [String: [String: Any]])
@@ -153,7 +191,8 @@ import Testing
 
   @Test(arguments: [
     ("fui", ["    Pretérito · yo — I went", "    Pretérito · yo — I was"]),
-    ("tuve", ["    Pretérito · yo — I had"]),
+    ("tuve", ["    Pretérito · yo — I got/had"]),
+    ("supo", ["    Pretérito · él/ella/usted — he/she found out"]),
     ("dímelo", ["    Imperativo positivo · tú — say! (di; pronouns me, lo)"]),
     (
       "llueve",
@@ -183,7 +222,7 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let reading = try #require((object["analyses"] as? [[String: Any]])?.first)
-    #expect(reading["english"] as? String == "I had")
+    #expect(reading["english"] as? String == "I got/had")
     let unglossed = try runner.run(["identify", "ababillo", "--format", "json"])
     #expect(unglossed.status == 0)
     #expect(!unglossed.stdout.contains("\"english\""))

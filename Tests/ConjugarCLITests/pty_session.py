@@ -339,7 +339,7 @@ os.write(fd, b"--tense preterito --color never\r")
 read_until(fd, b"habl\xc3\xa9")          # hablé
 read_until(fd, b"conjugar> ")
 os.write(fd, b"tuve\r")
-read_until(fd, b"I had")                   # identify tuve: tener, pretérito, yo
+read_until(fd, b"I got/had")               # identify tuve: tener, pretérito, yo
 read_until(fd, b"conjugar> ")
 os.write(fd, b"verv\r")
 read_until(fd, b"unknown command 'verv'; did you mean 'verb'?")
