@@ -42,6 +42,8 @@ import Testing
   func pronouns(_ example: IndependentCase) throws {
     let diagnosed = try Self.diagnoses(example)
     #expect(diagnosed.diagnoses.first?.kind == .pronoun, "\(diagnosed.diagnoses)")
+    // The verb's own form is named no other verb's (sienta is not sentir's here).
+    #expect(!diagnosed.diagnoses.contains { $0.kind == .otherVerb }, "\(diagnosed.diagnoses)")
   }
 
   @Test func pronounLines() throws {
@@ -101,6 +103,16 @@ import Testing
     E("poner", .presenteDeIndicativo, .vos, "podés", [.otherVerb], vos: true),
   ])
   func vosFormsOfOtherVerbs(_ example: IndependentCase) throws {
+    let diagnosed = try Self.diagnoses(example)
+    #expect(diagnosed.diagnoses.first?.kind == .otherVerb, "\(diagnosed.diagnoses)")
+  }
+
+  /// Without vos, a vos form of another verb is still that verb's when nothing else is.
+  @Test(arguments: [
+    E("estar", .presenteDeIndicativo, .tu, "sos", [.otherVerb]),
+    E("decir", .presenteDeIndicativo, .tu, "tenés", [.otherVerb]),
+  ])
+  func vosFormsOfOtherVerbsWithVosOff(_ example: IndependentCase) throws {
     let diagnosed = try Self.diagnoses(example)
     #expect(diagnosed.diagnoses.first?.kind == .otherVerb, "\(diagnosed.diagnoses)")
   }
