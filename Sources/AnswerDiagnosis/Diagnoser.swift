@@ -148,7 +148,7 @@ struct Attempt {
       }
     }
     add(nonstandard())
-    add(voseo())
+    if found.isEmpty, let vos = voseo() { return [vos] }
     add(otherForm())
     add(pronoun())
     add(shortImperative())

@@ -25,6 +25,10 @@ import Testing
     E("sentarse", .imperativoPositivo, .tu, "sienta", [.pronoun]),
     E("levantarse", .imperativoPositivo, .tu, "levanta", [.pronoun]),
     E("ducharse", .imperativoNegativo, .tu, "no duches", [.pronoun]),
+    E("lavarse", .imperativoPositivo, .nosotros, "lavemos", [.pronoun]),
+    E("lavarse", .imperativoPositivo, .vosotros, "lavad", [.pronoun]),
+    E("irse", .imperativoPositivo, .tu, "ve", [.pronoun]),
+    E("dormirse", .preterito, .el, "durmió", [.pronoun]),
     // wrong
     E("enfadarse", .presenteDeIndicativo, .el, "me enfada", [.pronoun]),
     E("llamarse", .presenteDeIndicativo, .nosotros, "se llamamos", [.pronoun]),
@@ -35,6 +39,9 @@ import Testing
     E("comer", .preterito, .yo, "me comí", [.pronoun]),
     E("levantar", .presenteDeIndicativo, .el, "se levanta", [.pronoun]),
     E("abrir", .imperativoPositivo, .tu, "ábrete", [.pronoun]),
+    // the s of -mos or the d of -ad kept before the pronoun
+    E("levantarse", .imperativoPositivo, .nosotros, "levantémosnos", [.pronoun]),
+    E("sentarse", .imperativoPositivo, .vosotros, "sentados", [.pronoun]),
     // misplaced
     E("levantarse", .imperativoPositivo, .tu, "te levanta", [.pronoun]),
     E("sentarse", .presenteDeIndicativo, .el, "siéntase", [.pronoun]),
@@ -80,6 +87,8 @@ import Testing
     E("hablar", .presenteDeIndicativo, .tu, "hablás", [.otherForm]),
     E("decir", .imperativoPositivo, .tu, "decí", [.otherForm]),
     E("poder", .presenteDeIndicativo, .tu, "podés", [.otherForm]),
+    E("tener", .presenteDeIndicativo, .tu, "tenés", [.otherForm]),
+    E("poner", .imperativoPositivo, .tu, "poné", [.otherForm]),
     E("venir", .imperativoPositivo, .tu, "vení", [.otherForm]),
     E("sentarse", .presenteDeIndicativo, .tu, "te sentás", [.otherForm]),
   ])
@@ -87,6 +96,8 @@ import Testing
     let diagnosed = try Self.diagnoses(example)
     #expect(diagnosed.diagnoses.first?.kind == .otherForm, "\(diagnosed.diagnoses)")
     #expect(diagnosed.diagnoses.first?.message.contains("is the vos form") == true)
+    // The vos form is the whole story: tenés is no e→ie left out, tené no short imperative.
+    #expect(diagnosed.diagnoses.count == 1, "\(diagnosed.diagnoses)")
   }
 
   @Test func voseoLine() throws {

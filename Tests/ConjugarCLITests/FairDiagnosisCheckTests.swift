@@ -15,6 +15,11 @@ import Testing
     ["sienta", "--verb", "sentarse", "--tense", "imperativo positivo", "--person", "tú"],
     ["te levanta", "--verb", "levantarse", "--tense", "imperativo positivo", "--person", "tú"],
     ["se levanta", "--verb", "levantar", "--tense", "presente", "--person", "él"],
+    ["lavad", "--verb", "lavarse", "--tense", "imperativo positivo", "--person", "vosotros"],
+    [
+      "levantémosnos", "--verb", "levantarse", "--tense", "imperativo positivo", "--person",
+      "nosotros",
+    ],
     ["sos", "--verb", "ser", "--tense", "presente", "--person", "tú"],
     ["tené", "--verb", "tener", "--tense", "imperativo positivo", "--person", "tú"],
     ["hablás", "--verb", "hablar", "--tense", "presente", "--person", "tú"],
@@ -51,7 +56,7 @@ import Testing
   @Test func jsonKeepsTheRawKinds() throws {
     let pronoun = try runner.run(["check", "--format", "json"] + Self.mistakes[0])
     #expect(pronoun.stdout.contains(#""kind":"pronoun""#))
-    let voseo = try runner.run(["check", "--format", "json"] + Self.mistakes[5])
+    let voseo = try runner.run(["check", "--format", "json"] + Self.mistakes[7])
     #expect(voseo.stdout.contains(#""kind":"other-form""#))
   }
 }
