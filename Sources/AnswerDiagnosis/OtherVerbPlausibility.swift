@@ -20,6 +20,9 @@ extension Attempt {
       reading.person != .vos || allowingVos || diagnoser.persons.contains(.vos),
       isKnownToLearner(reading.infinitive)
     else { return false }
+    // A form of the asked verb too: another verb far rarer than it (erar for eres, ser's) is
+    // a namesake.
+    if !otherSlots.isEmpty, !isNamedBeside(reading.infinitive, verb) { return false }
     if other.dropLast(2) == own.dropLast(2) {
       return rank(reading.infinitive) <= Self.commonSameStemRank
         || diagnoser.selection.contains(reading.infinitive)

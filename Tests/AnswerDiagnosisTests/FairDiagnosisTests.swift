@@ -158,6 +158,8 @@ import Testing
     (E("estar", .imperfectoDeIndicativo, .yo, "era", [.otherVerb]), "erar"),
     (E("tocar", .preterito, .yo, "tocé", [.spelling]), "tozar"),
     (E("alcanzar", .presenteDeSubjuntivo, .el, "eras", [.otherVerb]), "erar"),
+    (E("ser", .presenteDeIndicativo, .vos, "eres", [.otherForm], vos: true), "erar"),
+    (E("ser", .imperfectoDeIndicativo, .nosotros, "era", [.otherForm]), "erar"),
   ])
   func rareNamesakesAreNotNamed(_ example: IndependentCase, _ rare: String) throws {
     let diagnosed = try Self.diagnoses(example)
