@@ -84,7 +84,8 @@ extension Attempt {
       })
     else { return keptLetterBeforePronoun(right) }
     let typedPronouns = typed.pronouns.joined(separator: " ")
-    if typed.pronouns.isEmpty {
+    // Without a person (the gerund), a wrong pronoun is told as the one the form takes.
+    if typed.pronouns.isEmpty || (question.person == nil && typed.pronouns != right.pronouns) {
       return Diagnosis(
         .pronoun,
         .diagnosisPronounMissing(

@@ -69,6 +69,16 @@ import Testing
         == "the affirmative imperative takes its pronoun after it, in one word: levántate")
   }
 
+  /// A gerund has no person to agree with: the line names the pronoun it takes.
+  @Test func aGerundsPronoun() throws {
+    let example = E("levantarse", .gerund, "levantándome", [.pronoun])
+    let diagnosed = try Self.diagnoses(example)
+    #expect(diagnosed.diagnoses.first?.kind == .pronoun)
+    #expect(
+      diagnosed.diagnoses.first?.message
+        == "levantarse is a pronominal verb: it takes the pronoun se here: levantándose")
+  }
+
   /// Another form of the verb is named as that form, not as a pronoun (hablase is no habla + se).
   @Test(arguments: [
     E("hablar", .presenteDeIndicativo, .el, "hablase", [.otherForm]),
