@@ -22,15 +22,20 @@ import Messages
 ///    of ver conjugated like proveer (preveyó).
 /// 2. `other-form`: a form of the same verb in another tense or person (tenía for tuve), also
 ///    after the expected no or haber (no hablas, ha hablo), or a non-finite form (the
-///    infinitive hablar for hablad).
-/// 3. `spelling` for the ending's i kept, or written y, after a stem's i (riieron, riyeron);
+///    infinitive hablar for hablad); in a quiz without vos, the vos form of the tense asked is
+///    named first as voseo (sos for eres, tené for ten).
+/// 3. `pronoun`: the right form with its reflexive or object pronoun missing, extra, wrong or
+///    misplaced (puso for se puso, me enfada for se enfada, levanta for levántate).
+/// 4. `spelling` for the ending's i kept, or written y, after a stem's i (riieron, riyeron);
 ///    `regularized`: the regular pattern where the form is irregular, the irregularity named,
 ///    also as the learner builds it on a lookalike model (veído like leído, maldició like
-///    pidió, haberemos on the whole infinitive).
-/// 4. `overapplied`: a stem change where the form has none (piensamos, durmo).
-/// 5. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
-/// 6. `other-verb`: a form of another verb (podo is podar).
-/// 7. Only when none of those applies: `accent` for a grave accent for the acute (hablarè),
+///    pidió, haberemos on the whole infinitive); the él present for a short tú imperative
+///    (tiene for ten) is its regular pattern.
+/// 5. `overapplied`: a stem change where the form has none (piensamos, durmo).
+/// 6. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
+/// 7. `other-verb`: a form of another verb a learner could know (podo is podar; see
+///    `isPlausibleOtherVerb`), also after `other-form` when the verbs share it (siente).
+/// 8. Only when none of those applies: `accent` for a grave accent for the acute (hablarè),
 ///    `typo` for two swapped letters or a slip no belief explains (a letter doubled, a vowel
 ///    left out between consonants or typed as a consonant, b for v), `ending` for a strong
 ///    preterite's stem with other endings (estuvemos, tuvió) or the right stem with a wrong
@@ -167,7 +172,7 @@ struct Attempt {
     // An accent slip that makes another word is explained by that word alone.
     if let word = otherWord() { return [word] }
     add(nonstandard())
-    add(voseo())
+    if found.isEmpty, let vos = voseo() { return [vos] }
     add(otherForm())
     add(pronoun())
     add(shortImperative())

@@ -124,8 +124,15 @@ extension Attempt {
   }
 
   func otherVerb() -> Diagnosis? {
-    guard let identification = try? diagnoser.analyzer.identify(given) else { return nil }
-    let others = identification.analyses.filter { isPlausibleOtherVerb($0) }
+    // The verb's own form with a pronoun slip (sienta for siéntate) is no other verb's.
+    guard pronoun() == nil, let identification = try? diagnoser.analyzer.identify(given) else {
+      return nil
+    }
+    // A vos form is named in a quiz without vos only when nothing else is (sos for estar).
+    var others = identification.analyses.filter { isPlausibleOtherVerb($0) }
+    if others.isEmpty {
+      others = identification.analyses.filter { isPlausibleOtherVerb($0, allowingVos: true) }
+    }
     guard !others.isEmpty else { return nil }
     // Each verb with the slots it has this form in, the most used verb first; a rare verb that
     // merely shares the spelling (erar for eras, ser's) is left out when a common one has it.

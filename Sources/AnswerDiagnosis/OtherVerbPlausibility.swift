@@ -11,15 +11,18 @@ extension Attempt {
   static let commonSameStemRank = 1000
 
   /// Whether `reading` is another verb a learner could have meant: not the asked verb nor its
-  /// pronominal twin (poner for ponerse), a vos form only in a quiz with vos, and a verb the
-  /// learner could know.
-  func isPlausibleOtherVerb(_ reading: FormAnalysis) -> Bool {
+  /// pronominal twin (poner for ponerse), a vos form only in a quiz with vos (or when
+  /// `allowingVos`), and a verb the learner could know.
+  func isPlausibleOtherVerb(_ reading: FormAnalysis, allowingVos: Bool = false) -> Bool {
     let own = VerbIrregularities.verbPart(verb)
     let other = VerbIrregularities.verbPart(reading.infinitive)
     guard reading.infinitive != verb, other != own,
-      reading.person != .vos || diagnoser.persons.contains(.vos),
+      reading.person != .vos || allowingVos || diagnoser.persons.contains(.vos),
       isKnownToLearner(reading.infinitive)
     else { return false }
+    // A form of the asked verb too: another verb far rarer than it (erar for eres, ser's) is
+    // a namesake.
+    if !otherSlots.isEmpty, !isNamedBeside(reading.infinitive, verb) { return false }
     if other.dropLast(2) == own.dropLast(2) {
       return rank(reading.infinitive) <= Self.commonSameStemRank
         || diagnoser.selection.contains(reading.infinitive)

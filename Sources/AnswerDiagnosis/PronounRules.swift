@@ -41,16 +41,16 @@ struct CliticReading: Equatable {
       else { break }
       rest = String(rest.dropLast(pronoun.count))
       attached.insert(pronoun, at: 0)
+      // levantaos is levantad + os, levantémonos is levantemos + nos (idos keeps its d).
+      if pronoun == "os" || pronoun == "nos", attached.count == 1 {
+        let dropped = pronoun == "os" ? "d" : "s"
+        if !rest.hasSuffix(dropped) {
+          found.append(
+            CliticReading(
+              negated: negated, pronouns: attached, attached: true, core: rest + dropped))
+        }
+      }
       found.append(CliticReading(negated: negated, pronouns: attached, attached: true, core: rest))
-      // levantaos is levantad + os, levantémonos is levantemos + nos.
-      if pronoun == "os" {
-        found.append(
-          CliticReading(negated: negated, pronouns: attached, attached: true, core: rest + "d"))
-      }
-      if pronoun == "nos" {
-        found.append(
-          CliticReading(negated: negated, pronouns: attached, attached: true, core: rest + "s"))
-      }
     }
     return found
   }
@@ -82,9 +82,10 @@ extension Attempt {
         $0.core == right.core && $0.negated == right.negated
           && ($0.pronouns != right.pronouns || $0.attached != right.attached)
       })
-    else { return nil }
+    else { return keptLetterBeforePronoun(right) }
     let typedPronouns = typed.pronouns.joined(separator: " ")
-    if typed.pronouns.isEmpty {
+    // Without a person (the gerund), a wrong pronoun is told as the one the form takes.
+    if typed.pronouns.isEmpty || (question.person == nil && typed.pronouns != right.pronouns) {
       return Diagnosis(
         .pronoun,
         .diagnosisPronounMissing(
@@ -116,5 +117,14 @@ extension Attempt {
       right.attached
         ? .diagnosisPronounAttached(expected: expected)
         : .diagnosisPronounBefore(expected: expected))
+  }
+
+  /// levantémosnos, levantados: the s of -mos before nos, or the d of -ad before os, kept.
+  private func keptLetterBeforePronoun(_ right: CliticReading) -> Diagnosis? {
+    guard right.attached, let last = right.pronouns.last, last == "nos" || last == "os",
+      given.folded(.answerChecking) == right.core + right.pronouns.joined(),
+      given.folded(.answerChecking) != expected.folded(.answerChecking)
+    else { return nil }
+    return Diagnosis(.pronoun, .diagnosisForm(.diagnosisPronounDropsLetter, expected))
   }
 }

@@ -25,6 +25,10 @@ import Testing
     E("sentarse", .imperativoPositivo, .tu, "sienta", [.pronoun]),
     E("levantarse", .imperativoPositivo, .tu, "levanta", [.pronoun]),
     E("ducharse", .imperativoNegativo, .tu, "no duches", [.pronoun]),
+    E("lavarse", .imperativoPositivo, .nosotros, "lavemos", [.pronoun]),
+    E("lavarse", .imperativoPositivo, .vosotros, "lavad", [.pronoun]),
+    E("irse", .imperativoPositivo, .tu, "ve", [.pronoun]),
+    E("dormirse", .preterito, .el, "durmió", [.pronoun]),
     // wrong
     E("enfadarse", .presenteDeIndicativo, .el, "me enfada", [.pronoun]),
     E("llamarse", .presenteDeIndicativo, .nosotros, "se llamamos", [.pronoun]),
@@ -35,6 +39,9 @@ import Testing
     E("comer", .preterito, .yo, "me comí", [.pronoun]),
     E("levantar", .presenteDeIndicativo, .el, "se levanta", [.pronoun]),
     E("abrir", .imperativoPositivo, .tu, "ábrete", [.pronoun]),
+    // the s of -mos or the d of -ad kept before the pronoun
+    E("levantarse", .imperativoPositivo, .nosotros, "levantémosnos", [.pronoun]),
+    E("sentarse", .imperativoPositivo, .vosotros, "sentados", [.pronoun]),
     // misplaced
     E("levantarse", .imperativoPositivo, .tu, "te levanta", [.pronoun]),
     E("sentarse", .presenteDeIndicativo, .el, "siéntase", [.pronoun]),
@@ -42,6 +49,8 @@ import Testing
   func pronouns(_ example: IndependentCase) throws {
     let diagnosed = try Self.diagnoses(example)
     #expect(diagnosed.diagnoses.first?.kind == .pronoun, "\(diagnosed.diagnoses)")
+    // The verb's own form is named no other verb's (sienta is not sentir's here).
+    #expect(!diagnosed.diagnoses.contains { $0.kind == .otherVerb }, "\(diagnosed.diagnoses)")
   }
 
   @Test func pronounLines() throws {
@@ -58,6 +67,16 @@ import Testing
     #expect(
       try Self.lines(E("levantarse", .imperativoPositivo, .tu, "te levanta", [])).first
         == "the affirmative imperative takes its pronoun after it, in one word: levántate")
+  }
+
+  /// A gerund has no person to agree with: the line names the pronoun it takes.
+  @Test func aGerundsPronoun() throws {
+    let example = E("levantarse", .gerund, "levantándome", [.pronoun])
+    let diagnosed = try Self.diagnoses(example)
+    #expect(diagnosed.diagnoses.first?.kind == .pronoun)
+    #expect(
+      diagnosed.diagnoses.first?.message
+        == "levantarse is a pronominal verb: it takes the pronoun se here: levantándose")
   }
 
   /// Another form of the verb is named as that form, not as a pronoun (hablase is no habla + se).
@@ -78,6 +97,8 @@ import Testing
     E("hablar", .presenteDeIndicativo, .tu, "hablás", [.otherForm]),
     E("decir", .imperativoPositivo, .tu, "decí", [.otherForm]),
     E("poder", .presenteDeIndicativo, .tu, "podés", [.otherForm]),
+    E("tener", .presenteDeIndicativo, .tu, "tenés", [.otherForm]),
+    E("poner", .imperativoPositivo, .tu, "poné", [.otherForm]),
     E("venir", .imperativoPositivo, .tu, "vení", [.otherForm]),
     E("sentarse", .presenteDeIndicativo, .tu, "te sentás", [.otherForm]),
   ])
@@ -85,6 +106,8 @@ import Testing
     let diagnosed = try Self.diagnoses(example)
     #expect(diagnosed.diagnoses.first?.kind == .otherForm, "\(diagnosed.diagnoses)")
     #expect(diagnosed.diagnoses.first?.message.contains("is the vos form") == true)
+    // The vos form is the whole story: tenés is no e→ie left out, tené no short imperative.
+    #expect(diagnosed.diagnoses.count == 1, "\(diagnosed.diagnoses)")
   }
 
   @Test func voseoLine() throws {
@@ -101,6 +124,16 @@ import Testing
     E("poner", .presenteDeIndicativo, .vos, "podés", [.otherVerb], vos: true),
   ])
   func vosFormsOfOtherVerbs(_ example: IndependentCase) throws {
+    let diagnosed = try Self.diagnoses(example)
+    #expect(diagnosed.diagnoses.first?.kind == .otherVerb, "\(diagnosed.diagnoses)")
+  }
+
+  /// Without vos, a vos form of another verb is still that verb's when nothing else is.
+  @Test(arguments: [
+    E("estar", .presenteDeIndicativo, .tu, "sos", [.otherVerb]),
+    E("decir", .presenteDeIndicativo, .tu, "tenés", [.otherVerb]),
+  ])
+  func vosFormsOfOtherVerbsWithVosOff(_ example: IndependentCase) throws {
     let diagnosed = try Self.diagnoses(example)
     #expect(diagnosed.diagnoses.first?.kind == .otherVerb, "\(diagnosed.diagnoses)")
   }
@@ -135,6 +168,8 @@ import Testing
     (E("estar", .imperfectoDeIndicativo, .yo, "era", [.otherVerb]), "erar"),
     (E("tocar", .preterito, .yo, "tocé", [.spelling]), "tozar"),
     (E("alcanzar", .presenteDeSubjuntivo, .el, "eras", [.otherVerb]), "erar"),
+    (E("ser", .presenteDeIndicativo, .vos, "eres", [.otherForm], vos: true), "erar"),
+    (E("ser", .imperfectoDeIndicativo, .nosotros, "era", [.otherForm]), "erar"),
   ])
   func rareNamesakesAreNotNamed(_ example: IndependentCase, _ rare: String) throws {
     let diagnosed = try Self.diagnoses(example)

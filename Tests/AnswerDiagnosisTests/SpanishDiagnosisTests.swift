@@ -83,6 +83,7 @@ import Testing
     C("levantarse", .imperativoPositivo, .tu, "te levanta", "pronoun"),
     C("sentarse", .presenteDeIndicativo, .el, "siéntase", "pronoun"),
     C("comer", .preterito, .yo, "lo comí", "pronoun"),
+    C("levantarse", .imperativoPositivo, .nosotros, "levantémosnos", "pronoun"),
     C("pedir", .presenteDeSubjuntivo, .nosotros, "pedamos", "regularized"),
     C("pedir", .presenteDeIndicativo, .yo, "pedo", "regularized"),
     C("jugar", .presenteDeIndicativo, .yo, "jugo", "regularized"),

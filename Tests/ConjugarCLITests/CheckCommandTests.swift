@@ -70,15 +70,15 @@ import Testing
     let without = try runner.run([
       "check", "decí", "--verb", "decir", "--tense", "pretérito", "--person", "yo",
     ])
-    #expect(without.stdoutLines.filter { $0.hasPrefix("other-form:") }.isEmpty)
-    #expect(without.stdoutLines.contains { $0.hasPrefix("regularized:") })
+    #expect(without.stdoutLines.filter { $0.hasPrefix("another form:") }.isEmpty)
+    #expect(without.stdoutLines.contains { $0.hasPrefix("made regular:") })
     let with = try runner.run([
       "check", "decí", "--verb", "decir", "--tense", "pretérito", "--person", "yo", "--vos",
     ])
-    #expect(with.stdoutLines.contains { $0.hasPrefix("regularized:") })
+    #expect(with.stdoutLines.contains { $0.hasPrefix("made regular:") })
     #expect(
       with.stdoutLines.contains {
-        $0.hasPrefix("other-form: decí is say! (imperativo positivo, vos)")
+        $0.hasPrefix("another form: decí is say! (imperativo positivo, vos)")
       })
   }
 

@@ -183,7 +183,8 @@ import Testing
     #expect(result.stdout.contains("Success per question\n  3B-"))
     // Accent slips counted wrong are still diagnosed as accent slips.
     #expect(
-      result.stdout.range(of: #"Most common mistakes: .*accent \d+"#, options: .regularExpression)
+      result.stdout.range(
+        of: #"Most common mistakes: .*accent mark \d+"#, options: .regularExpression)
         != nil)
     #expect(result.stdout.contains("To reteach"))
   }
