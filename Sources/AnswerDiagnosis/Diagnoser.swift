@@ -22,8 +22,10 @@ import Messages
 /// 3. `spelling` for the ending's i kept, or written y, after a stem's i (riieron, riyeron);
 ///    `regularized`: the regular pattern where the form is irregular, the irregularity named,
 ///    also as the learner builds it on a lookalike model (veído like leído, maldició like
-///    pidió, haberemos on the whole infinitive).
-/// 4. `overapplied`: a stem change where the form has none (piensamos, durmo).
+///    pidió, haberemos on the whole infinitive), haber's own mistake in a compound tense
+///    (haberemos hablado).
+/// 4. `overapplied`: a stem change where the form has none (piensamos, durmo), or a base
+///    verb's irregular form where the prefixed verb is regular (maldiré for maldeciré).
 /// 5. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
 /// 6. `other-verb`: a form of another verb (podo is podar).
 /// 7. Only when none of those applies: `accent` for a grave accent for the acute (hablarè),
@@ -146,6 +148,7 @@ struct Attempt {
     add(endingIAfterStemI())
     add(regularized())
     add(auxiliaryMistake())
+    add(baseVerbIrregularity())
     add(overapplied())
     add(spelling())
     add(otherVerb())
