@@ -29,9 +29,11 @@ import Messages
 /// 4. `spelling` for the ending's i kept, or written y, after a stem's i (riieron, riyeron);
 ///    `regularized`: the regular pattern where the form is irregular, the irregularity named,
 ///    also as the learner builds it on a lookalike model (veído like leído, maldició like
-///    pidió, haberemos on the whole infinitive); the él present for a short tú imperative
-///    (tiene for ten) is its regular pattern.
-/// 5. `overapplied`: a stem change where the form has none (piensamos, durmo).
+///    pidió, haberemos on the whole infinitive), haber's own mistake in a compound tense
+///    (haberemos hablado); the él present for a short tú imperative (tiene for ten) is its
+///    regular pattern.
+/// 5. `overapplied`: a stem change where the form has none (piensamos, durmo), or a base
+///    verb's irregular form where the prefixed verb is regular (maldiré for maldeciré).
 /// 6. `spelling`: a spelling rule missed at the join of stem and ending (buscé, leió).
 /// 7. `other-verb`: a form of another verb a learner could know (podo is podar; see
 ///    `isPlausibleOtherVerb`), also after `other-form` when the verbs share it (siente).
@@ -179,6 +181,7 @@ struct Attempt {
     add(endingIAfterStemI())
     add(regularized())
     add(auxiliaryMistake())
+    add(baseVerbIrregularity())
     add(overapplied())
     add(spelling())
     add(otherVerb())

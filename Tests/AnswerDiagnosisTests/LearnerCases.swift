@@ -249,6 +249,11 @@ let learnerCases: [DiagnosisCase] = [
   C("provenir", .preterito, .ellos, "provenieron", "regularized"),
   C("sostener", .preterito, .el, "sostenió", "regularized"),
   C("producir", .preterito, .yo, "producí", "nonstandard"),
+  // issue 39: a prefixed verb given its base's irregular form where it is regular
+  C("maldecir", .futuroDeIndicativo, .yo, "maldiré", "overapplied"),
+  C("bendecir", .condicional, .ellos, "bendirían", "overapplied"),
+  C("maldecir", .participle, "maldicho", "overapplied"),
+  C("bendecir", .perfectoDeIndicativo, .el, "ha bendicho", "overapplied"),
   // issue 39: a y after a stem that already ends in i (the y of leyeron does not apply)
   C("reír", .preterito, .ellos, "riyeron", "spelling"),
   C("reír", .preterito, .el, "riyó", "spelling"),

@@ -36,6 +36,11 @@ import Testing
       "oponer conserva el pretérito fuerte de poner, con la raíz opus-: opuse"
     ),
     (
+      C("maldecir", .futuroDeIndicativo, .yo, "maldiré", ""),
+      "maldecir is regular here, unlike decir: maldeciré",
+      "maldecir es regular aquí, a diferencia de decir: maldeciré"
+    ),
+    (
       C("reír", .preterito, .ellos, "riyeron", ""),
       "reír's stem already ends in i here, so the i of the ending is dropped, not written y "
         + "as in leyeron: rieron",

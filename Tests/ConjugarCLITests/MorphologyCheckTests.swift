@@ -13,6 +13,7 @@ import Testing
     ("maldició", "maldecir", "pretérito", "él"),
     ("predició", "predecir", "pretérito", "él"),
     ("componió", "componer", "pretérito", "él"),
+    ("maldiré", "maldecir", "futuro", "yo"),
     ("riyeron", "reír", "pretérito", "ellos"),
     ("había veído", "ver", "pluscuamperfecto", "yo"),
     ("escribido", "escribir", "participio", nil),
