@@ -6,7 +6,7 @@ import ConjugarCore
 ///
 /// A draw goes through `EvenDraw.Rule`s in order, each looser than the last: fresh questions
 /// within the cap; fresh questions on any verb; then repeats, the least asked first.
-enum EvenDraw {
+public enum EvenDraw {
   enum Rule: CaseIterable {
     /// A question not asked yet, on a verb below the cap.
     case freshWithinCap
@@ -17,7 +17,7 @@ enum EvenDraw {
   }
 
   /// The most questions one verb gets while the pool allows: ⌈total / verbCount⌉ + 1.
-  static func cap(total: Int, verbCount: Int) -> Int {
+  public static func cap(total: Int, verbCount: Int) -> Int {
     verbCount == 0 ? total : (total + verbCount - 1) / verbCount + 1
   }
 }
