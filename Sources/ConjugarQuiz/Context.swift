@@ -23,11 +23,12 @@ public struct ContextQuiz: Sendable {
   }
 
   /// Up to `options.count` sentences that fit the options, drawn with `generator`, each with
-  /// its question (numbered from 1). A sentence fits when the focus selects its first tense
-  /// (`selects`),
-  /// its verb and its person, and its form departs from the regular pattern with
-  /// `--irregular`; its person must be one the quiz asks (`PersonChoice`), never vos with vos
-  /// off. Empty when nothing fits.
+  /// its question (numbered from 1). A sentence fits when its first tense is one the focus
+  /// selects (`selects`), or without `--tense` one the difficulty's curriculum asks
+  /// (`CurriculumItems`), its verb and its person fit, and its form departs from the regular
+  /// pattern with `--irregular`; its person must be one the quiz asks (`PersonChoice`), never
+  /// vos with vos off. The draw is `ContextDraw`'s: verbs evenly, no question twice while the
+  /// bank has others. Empty when nothing fits.
   public func questions<Generator: RandomNumberGenerator>(
     _ options: QuizOptions, using generator: inout Generator
   ) -> [(question: QuizQuestion, sentence: Sentence)] {
@@ -36,23 +37,24 @@ public struct ContextQuiz: Sendable {
     let persons = Set(PersonChoice(options: options).personal).subtracting(
       options.asksVos ? [] : [.vos])
     let verbs = Set(focus.verbs)
+    let items = focus.items.isEmpty ? CurriculumItems.items(for: options.difficulty) : focus.items
     let fitting = bank.sentences.filter { sentence in
-      (focus.items.isEmpty || focus.items.contains { Self.selects($0, sentence) })
+      items.contains { Self.selects($0, sentence) }
         && (verbs.isEmpty || verbs.contains(sentence.verb))
         && persons.contains(sentence.person)
         && (!focus.irregularOnly
           || irregularity.isIrregular(
             sentence.verb, in: .tense(sentence.tense), person: sentence.person))
     }
-    var chosen: [(question: QuizQuestion, sentence: Sentence)] = []
-    for sentence in fitting.seededShuffle(using: &generator) where chosen.count < options.count {
-      guard let conjugation = irregularity.conjugation(of: sentence.verb),
-        let question = Self.question(
-          number: chosen.count + 1, sentence: sentence, conjugation: conjugation)
-      else { continue }
-      chosen.append((question, sentence))
+    var draw = ContextDraw(sentences: fitting, total: options.count) { sentence in
+      irregularity.conjugation(of: sentence.verb).flatMap {
+        Self.question(number: 0, sentence: sentence, conjugation: $0)
+      }
     }
-    return chosen
+    draw.draw(using: &generator)
+    return draw.chosen.seededShuffle(using: &generator).enumerated().map { index, chosen in
+      (chosen.question.renumbered(index + 1), chosen.sentence)
+    }
   }
 
   /// A sentence for each question of a spaced review (same verb, tense and person), drawn with

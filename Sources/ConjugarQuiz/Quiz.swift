@@ -93,36 +93,21 @@ public struct Quiz: Sendable {
       if !verbs.isEmpty { lines.append((line, verbs)) }
     }
     let counts = Curriculum.apportion(lines.map(\.line), total: options.count)
-    var cycles = persons.cycles()
-    var drafts: [(verb: String, item: QuizItem, person: Person?)] = []
-    var drafted: Set<QuestionKey> = []
-    for ((line, verbs), count) in zip(lines, counts) where count > 0 {
-      var cycle = Cycle(verbs)
-      for _ in 0..<count {
-        let verb = cycle.next(using: &generator)
-        guard let conjugation = irregularity.conjugation(of: verb) else { continue }
-        // A form that exists; for the irregular family, a person where it is irregular.
-        // A form in use: not missing, and not one a table marks rare (llover in the first person).
-        let exists: (Person) -> Bool = { person in
-          guard case .tense(let tense) = line.item else { return true }
-          return conjugation.form(tense, person).map { !$0.isUnusual } ?? false
+    // A form in use: not missing, and not one a table marks rare (llover in the first person);
+    // for the irregular family, a person where it is irregular.
+    var draw = QuizDraw(lines: lines, persons: persons, total: options.count) {
+      verb, line, person in
+      guard let conjugation = irregularity.conjugation(of: verb) else { return false }
+      if case .tense(let tense) = line.item {
+        guard let person, let form = conjugation.form(tense, person), !form.isUnusual else {
+          return false
         }
-        let wanted: (Person) -> Bool =
-          line.family == .irregular
-          ? { exists($0) && irregularity.isIrregular(verb, in: line.item, person: $0) } : exists
-        // A question not asked yet in this quiz, when the verb has one left.
-        let fresh: (Person) -> Bool = { person in
-          wanted(person)
-            && !drafted.contains(QuestionKey(verb: verb, item: line.item, person: person))
-        }
-        let hasFresh = persons.personal.contains(where: fresh)
-        let person = cycles.next(
-          for: line.item, using: &generator, where: hasFresh ? fresh : wanted)
-        if let person, !exists(person) { continue }
-        drafts.append((verb, line.item, person))
-        drafted.insert(QuestionKey(verb: verb, item: line.item, person: person))
       }
+      return line.family == .regular || person == nil
+        || irregularity.isIrregular(verb, in: line.item, person: person)
     }
+    draw.draw(counts: counts, using: &generator)
+    let drafts = draw.drafts.map { (verb: $0.verb, item: $0.item, person: $0.person) }
     let asked: [QuizQuestion] = drafts.seededShuffle(using: &generator).compactMap { draft in
       irregularity.conjugation(of: draft.verb).flatMap { conjugation in
         question(number: 0, conjugation: conjugation, item: draft.item, person: draft.person)

@@ -72,4 +72,16 @@ struct Cycle<Element> {
     order = round + order
     return chosen
   }
+
+  /// The next element that satisfies `wanted`, as `next(using:where:)` draws it; nil, drawing
+  /// nothing, when no element does. `wanted` is asked lazily, from the end of this round.
+  mutating func nextIfAny(
+    using generator: inout some RandomNumberGenerator, where wanted: (Element) -> Bool
+  ) -> Element? {
+    if !order.isEmpty, let index = order.lastIndex(where: wanted) {
+      return order.remove(at: index)
+    }
+    guard elements.contains(where: wanted) else { return nil }
+    return next(using: &generator, where: wanted)
+  }
 }

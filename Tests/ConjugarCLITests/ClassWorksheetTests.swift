@@ -46,7 +46,10 @@ import Testing
     #expect(!sheets.contains("Answer key"))
     // No answer is printed: in JSON no "answer" member, in every format no filled-in form.
     #expect(!sheets.contains("\"answer\""))
-    for question in key.versions.flatMap(\.questions) where question.answer.count > 4 {
+    // A form a printed sentence holds in its own words (Cuando éramos niños…) is no answer given.
+    let sentences = key.versions.flatMap(\.questions).compactMap(\.sentence).joined(separator: "\n")
+    for question in key.versions.flatMap(\.questions)
+    where question.answer.count > 4 && !sentences.contains(question.answer) {
       #expect(!sheets.contains(" " + question.answer + " "), "\(question.answer) on the sheet")
     }
   }

@@ -46,13 +46,13 @@ import Testing
         "--mode", "translate", "--seed", "6", "--count", "8", "--difficulty", "moderate",
       ],
       settings: []),
-    // Context: a right answer, another tense answered by the cue, -se for -ra, an accent slip,
-    // a wrong verb with the English, a long sentence wrapped, and the repeats.
+    // Context (the easy tenses only): a right answer, another tense answered by the cue, an
+    // accent slip, a wrong verb with the English, a long sentence wrapped, and the repeats.
     Scenario(
       name: "context", arguments: ["--mode", "context", "--seed", "7", "--count", "6"],
       settings: []),
-    // vos on: vos sentences only when asked for, the voseo subjunctive (preguntés) as right as
-    // preguntes, the tú form for vos named; vos off: the same selection asks tú sentences only.
+    // vos on: vos sentences only when asked for, the tú form for vos named; vos off: the same
+    // selection asks tú sentences only, and a vos form there is named.
     Scenario(
       name: "context-vos",
       arguments: ["--mode", "context", "--person", "vos", "--seed", "3", "--count", "4"],
@@ -61,9 +61,9 @@ import Testing
       name: "context-no-vos",
       arguments: ["--mode", "context", "--person", "vos,tú", "--seed", "3", "--count", "3"],
       settings: []),
-    // Recognition in sentences: a right answer, a wrong tense answered by the cue and the
-    // English, a homograph right in the other tense, a wrong verb, English names, the -se twin
-    // of a -ra form, and the repeats.
+    // Recognition in sentences (the easy tenses only): a right answer, a homograph right in
+    // the other tense, a wrong tense answered by the cue and the English, a wrong verb, English
+    // names, and the repeats.
     Scenario(
       name: "recognize-sentences",
       arguments: [

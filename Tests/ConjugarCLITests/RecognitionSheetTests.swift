@@ -9,11 +9,12 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  /// Six nosotros sentences with homographs: aprovechamos (pretérito or presente), ofrezcamos
-  /// (subjunctive or imperative), hubiéramos hecho (-ra, and the -se the sentence lists).
+  /// Six nosotros sentences with homographs: aprovechamos (pretérito or presente), apliquemos
+  /// (subjunctive or imperative), habríamos concedido (the -ra and -se the sentence lists); the
+  /// difficult curriculum, whose tenses include the compound ones.
   static let sheet = [
-    "quiz", "--mode", "recognize", "--sentences", "--worksheet", "--seed", "9", "--count", "6",
-    "--person", "nosotros",
+    "quiz", "--mode", "recognize", "--sentences", "--worksheet", "--seed", "54", "--count", "6",
+    "--person", "nosotros", "--difficulty", "difficult",
   ]
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -44,7 +45,7 @@ import Testing
     #expect(tree.sections == ["sheet", "key"])
     #expect(tree.listItems["questions"] == [6])
     #expect(tree.listItems["answers"] == [6])
-    #expect(html.contains("Ayer (nosotros) <b><u>dimos</u></b> una vuelta"))
+    #expect(html.contains("Ayer (nosotros) <b><u>aprovechamos</u></b> el buen tiempo"))
   }
 
   @Test func jsonHasTheSentenceWithItsFormAndTheAnswersOnlyWithTheKey() throws {
@@ -73,7 +74,7 @@ import Testing
     }
     #expect(others.contains("aprovechar · presente de indicativo · nosotros"))
     #expect(
-      others.contains("hacer · pluscuamperfecto de subjuntivo (-se) · nosotros"), "\(others)")
+      others.contains("conceder · pluscuamperfecto de subjuntivo (-se) · nosotros"), "\(others)")
     let drill = Array(Self.sheet.filter { $0 != "--worksheet" })
     for answers in [firsts, others] {
       let quiz = try runner.run(drill, stdin: answers.joined(separator: "\n") + "\n")
@@ -95,7 +96,7 @@ import Testing
     let alone = try Self.questions(
       try runner.run(
         Array(Self.sheet.prefix(5)) + ["--seed", "\(seed)", "--count", "6"]
-          + ["--person", "nosotros", "--format", "json"]
+          + ["--person", "nosotros", "--difficulty", "difficult", "--format", "json"]
       ).stdout)
     #expect(alone.compactMap { $0["sentence"] as? String } == sheets[1])
   }

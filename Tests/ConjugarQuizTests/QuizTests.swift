@@ -39,6 +39,17 @@ import Testing
     let round = (0..<4).map { _ in cycle.next(using: &generator) }
     #expect(Set(round) == ["a", "b", "c", "d"])
   }
+
+  @Test func nextIfAnyDrawsNothingWhenNothingFits() {
+    var generator = SeededGenerator(seed: 3)
+    var cycle = Cycle(["a", "b", "c", "d"])
+    #expect(cycle.nextIfAny(using: &generator, where: { $0 == "z" }) == nil)
+    let fitting = (0..<3).compactMap { _ in
+      cycle.nextIfAny(using: &generator, where: { $0 != "b" })
+    }
+    #expect(Set(fitting) == ["a", "c", "d"])
+    #expect(cycle.nextIfAny(using: &generator, where: { $0 != "b" }) != nil)
+  }
 }
 
 @Suite struct QuizCompositionTests {

@@ -96,7 +96,8 @@ struct WeakSpotsQuiz {
   }
 
   /// Up to `count` keys, each once: round the habits, and within each round its verbs, one
-  /// form of each verb at random.
+  /// form of each verb at random. A verb that several habits share is passed over once it has
+  /// its fair share (`EvenDraw.cap`), while the habit has other verbs.
   static func draw(
     from pools: [[[QuestionKey]]], count: Int, using generator: inout SeededGenerator
   ) -> [QuestionKey] {
@@ -104,9 +105,16 @@ struct WeakSpotsQuiz {
     var next = Array(repeating: 0, count: pools.count)
     var chosen: [QuestionKey] = []
     var taken: Set<QuestionKey> = []
+    var uses: [String: Int] = [:]
+    let verbs = Set(pools.joined().compactMap(\.first?.verb))
+    let cap = EvenDraw.cap(total: count, verbCount: verbs.count)
     while chosen.count < count, pools.contains(where: { !$0.isEmpty }) {
       for habit in pools.indices where chosen.count < count && !pools[habit].isEmpty {
-        let verb = next[habit] % pools[habit].count
+        let size = pools[habit].count
+        let verb =
+          (0..<size).lazy.map { (next[habit] + $0) % size }.first {
+            uses[pools[habit][$0].first?.verb ?? "", default: 0] < cap
+          } ?? next[habit] % size
         var forms = pools[habit][verb].filter { !taken.contains($0) }
         if forms.isEmpty {
           pools[habit].remove(at: verb)
@@ -115,6 +123,7 @@ struct WeakSpotsQuiz {
         let key = forms.remove(at: generator.uniform(below: forms.count))
         chosen.append(key)
         taken.insert(key)
+        uses[key.verb, default: 0] += 1
         pools[habit][verb] = forms
         if forms.isEmpty { pools[habit].remove(at: verb) } else { next[habit] = verb + 1 }
       }
