@@ -87,6 +87,13 @@ public enum AnswerChecker {
     return accepted.first { Pre2010Spelling.isOlderSpelling(form, of: $0) }
   }
 
+  /// An answer as a summary shows it: lower-cased, single-spaced, with typing help applied,
+  /// its punctuation kept (a recognition answer's commas and "(-se)" are part of it).
+  public static func displayed(_ text: String) -> String {
+    applyingTypingHelp(text.lowercased()).split(whereSeparator: { $0.isWhitespace })
+      .joined(separator: " ")
+  }
+
   /// Lower-cased, single-spaced, with typing help applied (a' → á, n~ → ñ, u: → ü) and the
   /// punctuation around each word removed (¡Hablo! → hablo).
   public static func normalized(_ text: String) -> String {

@@ -26,6 +26,9 @@ public struct Drill {
   /// A spaced review of several drills (`init(mixing:)`): the drill of each question, by
   /// number; empty when every question is asked in `kind`.
   private var kinds: [Int: QuizKind] = [:]
+  /// The subjunctives the focus names without -ra/-se (both twins, `QuizItem.twinsNamed`): a
+  /// question of either accepts the other's forms.
+  private let twinsNamed: Set<Tense>
 
   /// Readings in vos count only when the quiz uses vos. `sentences`: the sentence drills', by
   /// question number (`ContextQuiz`); `emphasis` marks the form in a sentence to recognise.
@@ -58,6 +61,7 @@ public struct Drill {
         }
       })
     persons = Set(options.personsAsked).union(options.focus.persons)
+    twinsNamed = QuizItem.twinsNamed(options.focus.items)
     translations =
       kind == .translate
       ? Translation.all(for: questions, persons: self.persons, conjugator: conjugator) : [:]
@@ -85,6 +89,7 @@ public struct Drill {
     showsTense = first?.showsTense ?? false
     emphasis = first?.emphasis ?? SentenceRecognition.starred
     persons = drills.reduce(into: []) { $0.formUnion($1.persons) }
+    twinsNamed = drills.reduce(into: []) { $0.formUnion($1.twinsNamed) }
     func merged<Value>(_ part: (Drill) -> [Int: Value]) -> [Int: Value] {
       drills.reduce(into: [:]) { all, drill in all.merge(part(drill)) { old, _ in old } }
     }
@@ -139,7 +144,8 @@ public struct Drill {
     -> Mark
   {
     switch kind(of: question) {
-    case .conjugate, .context: AnswerChecker.mark(answer, for: question, accents: accents)
+    case .conjugate, .context:
+      AnswerChecker.mark(answer, for: accepting(question), accents: accents)
     case .recognize: Recognition.mark(answer, readings: readings(question))
     case .recognizeSentences: recognitions[question.number]?.mark(answer) ?? .wrong
     case .translate: AnswerChecker.mark(answer, for: accepting(question), accents: accents)
@@ -147,11 +153,22 @@ public struct Drill {
   }
 
   /// The question with every answer this drill accepts among its alternatives: translation
-  /// adds every form whose English is the same ("you had (tener)": vos's tuviste too); the
-  /// other drills accept the question's own. A class's key file records these.
+  /// adds every form whose English is the same ("you had (tener)": vos's tuviste too);
+  /// conjugation adds the -se form to a -ra question (and the reverse) when the focus named the
+  /// tense without -ra/-se; the other drills accept the question's own. A class's key file
+  /// records these.
   public func accepting(_ question: QuizQuestion) -> QuizQuestion {
-    kind(of: question) == .translate
-      ? translations[question.number]?.question ?? question : question
+    switch kind(of: question) {
+    case .translate: return translations[question.number]?.question ?? question
+    case .conjugate:
+      guard case .tense(let tense) = question.item, twinsNamed.contains(tense),
+        let conjugation = try? conjugator.conjugate(question.verb)
+      else {
+        return question
+      }
+      return question.acceptingTwin(from: conjugation)
+    default: return question
+    }
   }
 
   /// The expected answer: the form, or every reading of the form joined by "or" (in
@@ -250,7 +267,7 @@ public struct Drill {
     -> [String]
   {
     switch kind(of: question) {
-    case .conjugate, .context: question.alternatives
+    case .conjugate, .context: accepting(question).alternatives
     case .recognizeSentences: recognitions[question.number]?.otherReadings(in: language) ?? []
     case .recognize, .translate: []
     }

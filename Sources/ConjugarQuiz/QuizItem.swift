@@ -55,6 +55,17 @@ public enum QuizItem: Hashable, Sendable {
     return (items[0], true)
   }
 
+  /// The subjunctive tenses of `items` whose other form (-ra or -se) is there too, as a name
+  /// without -ra/-se ("imperfecto de subjuntivo", or the mood "subjuntivo") selects them: a
+  /// question of either then accepts both.
+  public static func twinsNamed(_ items: [QuizItem]) -> Set<Tense> {
+    var tenses: Set<Tense> = []
+    for case .tense(let tense) in items {
+      if let twin = tense.subjunctiveTwin, items.contains(.tense(twin)) { tenses.insert(tense) }
+    }
+    return tenses
+  }
+
   public init?(key: String) {
     switch key {
     case "gerund": self = .gerund

@@ -80,7 +80,7 @@ public struct QuizSummary {
     var line = "  \(padded) \(symbol) \(drill.prompt(answer.question, in: language)): "
     let expected = drill.expected(answer.question, in: language)
     switch answer.mark {
-    case .correct: line += answer.given.map(AnswerChecker.normalized) ?? expected
+    case .correct: line += answer.given.map(AnswerChecker.displayed) ?? expected
     case .skipped: line += say(Message(.quizSkippedMark)) + " → \(expected)"
     default:
       let given = answer.given?.trimmingWhitespace() ?? ""

@@ -53,6 +53,14 @@ import Testing
       })
   }
 
+  /// Whether `word` is a form of `verb` in some simple tense and person.
+  static func isAnotherForm(_ word: String, of verb: String) -> Bool {
+    guard let conjugation = try? Conjugator().conjugate(verb) else { return false }
+    return Tense.allCases.contains { tense in
+      tense.persons.contains { conjugation.form(tense, $0)?.allForms.contains(word) == true }
+    }
+  }
+
   /// What a student writes for `slip`, and the points it must earn under `accents`.
   static func answer(_ slip: Slip, _ question: ClassKey.Question, accents: AccentsPolicy)
     -> (text: String, points: Int)
@@ -62,6 +70,9 @@ import Testing
     case .accent:
       let bare = unaccented(question.answer)
       guard bare != question.answer else { return (question.answer, 10) }
+      // Without its accent the word may be another form of the verb (hablo for habló): wrong
+      // under every policy.
+      if isAnotherForm(bare, of: question.verb) { return (bare, 0) }
       return (bare, [AccentsPolicy.strict: 0, .half: 5, .ignore: 10][accents]!)
     case .seForm:
       // -se for -ra in the imperfect subjunctive: accepted; elsewhere the answer itself.

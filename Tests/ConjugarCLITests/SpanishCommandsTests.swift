@@ -98,9 +98,10 @@ import Testing
 
   @Test(arguments: [
     (["hablar", "presente", "yo", "hablo"], ["correcto: hablo", "se esperaba: hablo"]),
+    (["hablar", "pretérito", "yo", "hable"], ["incorrecto: hable", "se esperaba: hablé"]),
     (
-      ["hablar", "pretérito", "yo", "hable"],
-      ["tildes: hable (correcto salvo por las tildes; cuenta la mitad)", "se esperaba: hablé"]
+      ["tener", "imperfecto", "yo", "tenia"],
+      ["tildes: tenia (correcto salvo por las tildes; cuenta la mitad)", "se esperaba: tenía"]
     ),
     (["hablar", "presente", "yo", "hablé"], ["incorrecto: hablé", "se esperaba: hablo"]),
     (

@@ -205,6 +205,24 @@ import Testing
     #expect(AnswerChecker.mark(other, for: question) == (both ? .correct : .wrong))
   }
 
+  /// A quiz whose focus names the imperfect subjunctive without -ra/-se accepts both forms in
+  /// each question; one that names -ra alone accepts -ra alone.
+  @Test(arguments: [
+    ("imperfecto de subjuntivo", true), ("subjuntivo", true), ("imperfect subjunctive", true),
+    ("imperfecto de subjuntivo (-ra)", false),
+  ])
+  func aQuizFocusNamedWithoutRaOrSeAcceptsBoth(_ name: String, _ both: Bool) throws {
+    let focus = QuizFocus(items: QuizItem.items(named: name))
+    let options = QuizOptions(
+      difficulty: .easy, region: .spain, vos: false, count: 1, focus: focus)
+    let question = try Self.question("tener", .tense(.imperfectoDeSubjuntivo1), .yo)
+    let drill = Drill(
+      kind: .conjugate, questions: [question], options: options, conjugator: Self.conjugator)
+    #expect(drill.mark("tuviera", question) == .correct)
+    #expect(drill.mark("tuviese", question) == (both ? .correct : .wrong))
+    #expect(drill.alsoAccepted(question).contains("tuviese") == both)
+  }
+
   @Test func aMoodOrTwoTensesAreNoAskedItem() {
     #expect(QuizItem.askedItem(QuizItem.items(named: "subjuntivo")) == nil)
     #expect(QuizItem.askedItem([.tense(.preterito), .tense(.condicional)]) == nil)

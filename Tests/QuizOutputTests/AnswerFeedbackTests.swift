@@ -14,7 +14,8 @@ import Testing
     style: TextStyle = .plain, language: Language = .english, isRepeat: Bool = false
   ) -> [String] {
     let feedback = AnswerFeedback(
-      drill: Fixture.drill(Fixture.questions + [Fixture.dedicar]), accents: accents,
+      drill: Fixture.drill(Fixture.questions + [Fixture.dedicar, Fixture.dedicaria]),
+      accents: accents,
       style: style, diagnoser: Fixture.diagnoser, language: language)
     let mark = AnswerChecker.mark(given, for: question, accents: accents)
     return feedback.lines(
@@ -54,25 +55,48 @@ import Testing
   }
 
   @Test func anAccentSlipIsAlmostWithHalfMarksButNotOnARepeat() {
-    let first = lines("dedique", Fixture.dedicar)
-    #expect(first[0] == "  ~ almost: dediqué (mind the accents), half marks")
-    #expect(first[1] == String(repeating: " ", count: 18) + "^")
-    #expect(first[2].hasPrefix("    dedique is (that) I dedicate (presente de subjuntivo, yo)"))
-    let repeated = lines("dedique", Fixture.dedicar, isRepeat: true)
-    #expect(repeated[0] == "  ~ almost: dediqué (mind the accents)")
+    let first = lines("dedicaria", Fixture.dedicaria)
+    #expect(first[0] == "  ~ almost: dedicaría (mind the accents), half marks")
+    #expect(first[1] == String(repeating: " ", count: 19) + "^")
+    #expect(first.count == 2, "the generic accent line would repeat \"mind the accents\"")
+    let repeated = lines("dedicaria", Fixture.dedicaria, isRepeat: true)
+    #expect(repeated[0] == "  ~ almost: dedicaría (mind the accents)")
   }
 
   @Test func strictAndIgnoredAccentsSaySoAfterTheMark() {
-    let strict = lines("dedique", Fixture.dedicar, accents: .strict)
-    #expect(strict[0] == "  ✗ the answer is dediqué")
+    let strict = lines("dedicaria", Fixture.dedicaria, accents: .strict)
+    #expect(strict[0] == "  ✗ the answer is dedicaría")
     #expect(strict.last == "    accent slip: counted wrong (strict accents)")
     #expect(
-      lines("dedique", Fixture.dedicar, accents: .ignore) == [
+      lines("dedicaria", Fixture.dedicaria, accents: .ignore) == [
         "  ✓ correct", "    accent slip: counted right (accents ignored)",
       ])
     #expect(
-      lines("dedique", Fixture.dedicar, accents: .strict, language: .spanish).last
+      lines("dedicaria", Fixture.dedicaria, accents: .strict, language: .spanish).last
         == "    error de tilde: se cuenta como fallo (tildes estrictas)")
+  }
+
+  /// An accent slip that makes another form of the verb is wrong whatever the policy, and says
+  /// what that form is, not the policy's note.
+  @Test(arguments: AccentsPolicy.allCases)
+  func anAccentThatMakesAnotherFormIsWrong(_ accents: AccentsPolicy) {
+    let shown = lines("dedique", Fixture.dedicar, accents: accents)
+    #expect(shown[0] == "  ✗ the answer is dediqué")
+    let text = shown.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(text.contains("dedique is (that) I dedicate"), "\(shown)")
+    #expect(text.contains("the accent changes the meaning: dediqué"), "\(shown)")
+  }
+
+  @Test func aRightAnswerWrittenAsBefore2010HasANote() {
+    let question = QuizQuestion(
+      number: 4, verb: "reír", item: .tense(.preterito), person: .el, answer: "rio",
+      alternatives: ["rió"])
+    #expect(
+      lines("rió", question) == [
+        "  ✓ correct",
+        "    since 2010 the RAE writes rio, without an accent; rió is the older spelling",
+      ])
   }
 
   @Test func aSkippedQuestionShowsItsAnswer() {

@@ -17,6 +17,9 @@ enum QuizOutputFixture {
   static let dedicar = QuizQuestion(
     number: 3, verb: "dedicar", item: .tense(.preterito), person: .yo, answer: "dediqué")
 
+  static let dedicaria = QuizQuestion(
+    number: 3, verb: "dedicar", item: .tense(.condicional), person: .yo, answer: "dedicaría")
+
   static let questions = [mostrar, ganar, tener]
 
   static func drill(_ questions: [QuizQuestion] = questions) -> Drill {
