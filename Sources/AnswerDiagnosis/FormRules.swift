@@ -10,6 +10,19 @@ extension Attempt {
   /// one asked.
   var otherSlots: [(tense: Tense, person: Person)] { slots(of: given) }
 
+  /// The same tense's form for the other "you" of one person (tú's grabas for vos's grabás,
+  /// outside the persons a quiz with vos names), when `given` is that form.
+  var addressSlot: (tense: Tense, person: Person)? {
+    guard let tense, let asked = question.person, asked == .tu || asked == .vos else {
+      return nil
+    }
+    let other: Person = asked == .tu ? .vos : .tu
+    guard let form = conjugation.form(tense, other),
+      form.allForms.map(AnswerChecker.normalized).contains(given)
+    else { return nil }
+    return (tense, other)
+  }
+
   /// Every slot of the verb (in the persons named) whose forms include `given`, but the one
   /// asked.
   func slots(of given: String) -> [(tense: Tense, person: Person)] {
@@ -210,7 +223,7 @@ extension Attempt {
 
   /// The accent message: what the unaccented word is, when it is a form, else the rule.
   func accentMessage() -> Message {
-    if let slot = otherSlots.first {
+    if let slot = otherSlots.first ?? addressSlot {
       return .diagnosisAccentChangesMeaning(
         given: given, other: described([slot]), expected: expected)
     }

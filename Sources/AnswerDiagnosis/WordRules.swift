@@ -90,6 +90,7 @@ extension Attempt {
             given: word, meaning: Diagnoser.meaning(kind), expected: right))
       }
     }
-    return Diagnosis(.accent, accentMessage())
+    // hablás for hablas in a quiz without vos: the vos form, named as such.
+    return voseo() ?? Diagnosis(.accent, accentMessage())
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// The translate drill in both languages against reviewed golden transcripts: "he/she knew
 /// (saber)" answered by sabía, "you interpret (interpretar)" by usted's interpreta, "you had
-/// (tener)" by the preterite tuviste, "you found out (saber)" asking supiste and radicar's
+/// (tener)" by the preterite tuviste, "he/she found out (saber)" asking supo and radicar's
 /// "lies (be located)".
 @Suite struct TranslateReadingsTests {
   let runner: InProcessRunner
