@@ -110,16 +110,6 @@ extension Message {
     Message.gradeFieldsBeyondHeader(count: count)
   }
 
-  public static func gradeAnswerTooLong(place: Message, number answer: Int, limit: Int)
-    -> Message
-  {
-    Message.gradeAnswerTooLong(place: place, number: answer, limit: limit)
-  }
-
-  public static func gradeAnswerAgain(place: Message, number answer: Int) -> Message {
-    Message.gradeAnswerAgain(place: place, number: answer)
-  }
-
   public static func gradeCodeNotThisKeys(_ code: String, gradedAs version: String) -> Message {
     Message.gradeCodeNotThisKeys(code: code, version: version)
   }

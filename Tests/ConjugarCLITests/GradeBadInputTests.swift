@@ -33,6 +33,18 @@ import Testing
     #expect(result.stdout == "")
   }
 
+  /// Regression: the two messages of a repeated and an over-long answer once called themselves
+  /// (an infinite recursion the compiler warned of) and crashed `grade`.
+  @Test func aRepeatedAndAnOverlongAnswerAreNamedNotACrash() throws {
+    try write("key.json", key.json)
+    let long = String(repeating: "a", count: 150)
+    try write("eva.txt", "Eva\n1. tuve\n1. tuviste\n2. \(long)\n")
+    let result = try runner.run(["grade", path("key.json"), path("eva.txt")])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("answer 1 given again; the later one is graded"))
+    #expect(result.stdout.contains("answer 2 is over 100 characters; cut"))
+  }
+
   @Test func problemsInAnswersAreNamedPerStudent() throws {
     try write("key.json", key.json)
     let version = key.versions[1]
