@@ -9,10 +9,7 @@ import Testing
 @Suite struct ReviewDrillsGoldenTests {
   let runner: InProcessRunner
   init() throws {
-    var runner = try InProcessRunner()
-    runner.now = { Date(timeIntervalSince1970: 1_741_550_400) }  // 2025-03-09T20:00:00Z
-    runner.secondsFromUTC = StatsCommandTests.bogota
-    self.runner = runner
+    runner = try StatsCommandTests.bogotaRunner()
   }
 
   private func useHistory() throws {

@@ -9,6 +9,14 @@ import Testing
 @Suite struct StatsCommandTests {
   static let bogota = -5 * 3600
 
+  /// A runner that lives the fixture history's day: Bogotá, 9 March 2025 at 15:00.
+  static func bogotaRunner() throws -> InProcessRunner {
+    var runner = try InProcessRunner()
+    runner.now = { Date(timeIntervalSince1970: 1_741_550_400) }  // 2025-03-09T20:00:00Z
+    runner.secondsFromUTC = bogota
+    return runner
+  }
+
   func run(_ arguments: [String], history: String? = "learning.history.jsonl", extra: String = "")
     throws -> TestEnvironment
   {

@@ -11,10 +11,7 @@ import Testing
   var historyURL: URL { runner.scratch.appendingPathComponent("history.jsonl") }
 
   init() throws {
-    var runner = try InProcessRunner()
-    runner.now = { Date(timeIntervalSince1970: 1_741_550_400) }  // 2025-03-09T20:00:00Z
-    runner.secondsFromUTC = StatsCommandTests.bogota
-    self.runner = runner
+    runner = try StatsCommandTests.bogotaRunner()
   }
 
   func useHabitsHistory() throws {
