@@ -81,8 +81,8 @@ extension Attempt {
       }
       return Diagnosis(.spelling, .diagnosisMissingDiaeresis(expected: right))
     }
-    let verbWords = AccentHomographs.verbWords(verb)
-    for word in AccentHomographs.otherWords(given, right: right, verb: verb) {
+    let verbWords = AccentHomographs.verbWords(of: conjugation)
+    for word in AccentHomographs.otherWords(given, right: right, verbWords: verbWords) {
       if let kind = AccentHomographs.words[word], !verbWords.contains(word) {
         return Diagnosis(
           .accent,

@@ -29,22 +29,27 @@ public enum AccentHomographs {
   /// Whether `given`, differing from the accepted `right` only in accents, is another word: a
   /// word of `given` that differs from `right`'s is a form of `verb` or a common word.
   public static func isOtherWord(_ given: String, right: String, verb: String) -> Bool {
-    !otherWords(given, right: right, verb: verb).isEmpty
+    !otherWords(given, right: right, verbWords: verbWords(verb)).isEmpty
   }
 
-  /// The words of `given` (differing from `right`'s in accents only) that are other words.
-  public static func otherWords(_ given: String, right: String, verb: String) -> [String] {
-    let pairs = zip(given.split(separator: " "), right.split(separator: " "))
+  /// The words of `given` (differing from `right`'s in accents only) that are other words: in
+  /// `verbWords` (the verb's, `verbWords(of:)`) or common words.
+  public static func otherWords(_ given: String, right: String, verbWords: Set<String>)
+    -> [String]
+  {
+    zip(given.split(separator: " "), right.split(separator: " "))
       .filter { $0.0 != $0.1 }.map { String($0.0) }
-    guard !pairs.isEmpty else { return [] }
-    let forms = verbWords(verb)
-    return pairs.filter { words[$0] != nil || forms.contains($0) }
+      .filter { words[$0] != nil || verbWords.contains($0) }
   }
 
-  /// Every word of every form of `verb` (infinitive, gerund, participle, each tense and person,
-  /// alternatives too); empty when the verb does not conjugate.
+  /// Every word of every form of `verb`; empty when the verb does not conjugate.
   public static func verbWords(_ verb: String) -> Set<String> {
-    guard let conjugation = try? Conjugator().conjugate(verb) else { return [] }
+    (try? Conjugator().conjugate(verb)).map(verbWords(of:)) ?? []
+  }
+
+  /// Every word of every form of `conjugation` (infinitive, gerund, participle, each tense and
+  /// person, alternatives too).
+  public static func verbWords(of conjugation: Conjugation) -> Set<String> {
     var forms =
       [conjugation.infinitive] + conjugation.gerund.allForms
       + conjugation.participle.allForms
