@@ -23,10 +23,9 @@ extension BinaryRunner {
         """
       } ?? ""
     let complain = errors.map { "printf '%s\\n' '\($0)' >&2\n" }.joined()
-    try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log.path)'\n\(complain)\(write)exit \(status)\n"
-      .write(
-        to: program, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    try ScriptFile.write(
+      "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log.path)'\n\(complain)\(write)exit \(status)\n",
+      to: program)
     return (program.path, log)
   }
 }

@@ -62,8 +62,7 @@ import Testing
 
   @Test func theWholeGuideGoesThroughThePager() throws {
     let pager = runner.scratch.appendingPathComponent("pager.sh")
-    try "#!/bin/sh\necho '[paged]'\ncat\n".write(to: pager, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pager.path)
+    try ScriptFile.write("#!/bin/sh\necho '[paged]'\ncat\n", to: pager)
     let paged = try runner.terminal(
       rows: 24, columns: 80, arguments: ["info", "--all"], variables: ["PAGER": pager.path])
     #expect(paged.shown.hasPrefix("[paged]\n"))

@@ -32,8 +32,7 @@ import Testing
     let url = runner.scratch.appendingPathComponent(folder).appendingPathComponent(name)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: false, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    try ScriptFile.write(text, to: url)
     return url
   }
 

@@ -47,14 +47,13 @@ import Testing
     let program = runner.scratch.appendingPathComponent("espeak-mask")
     let log = runner.scratch.appendingPathComponent("mask.log")
     // Python, not sh: dash unblocks every signal when it starts.
-    try """
-    #!/usr/bin/env python3
-    status = open("/proc/self/status").read().splitlines()
-    open("\(log.path)", "a").write([l for l in status if l.startswith("SigBlk")][0] + "\\n")
+    try ScriptFile.write(
+      """
+      #!/usr/bin/env python3
+      status = open("/proc/self/status").read().splitlines()
+      open("\(log.path)", "a").write([l for l in status if l.startswith("SigBlk")][0] + "\\n")
 
-    """.write(
-      to: program, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+      """, to: program)
     let result = try runner.run(
       ["quiz", "--speak", "--seed", "1", "--count", "2"], stdin: "zz\nzz\n",
       environment: ["CONJUGAR_ESPEAK": program.path])

@@ -116,9 +116,7 @@ import Testing
   private func espeak(_ name: String, status: Int, errors: [String] = []) throws -> String {
     let program = runner.scratch.appendingPathComponent(name)
     let complain = errors.map { "printf '%s\\n' '\($0)' >&2\n" }.joined()
-    try "#!/bin/sh\n\(complain)exit \(status)\n".write(
-      to: program, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    try ScriptFile.write("#!/bin/sh\n\(complain)exit \(status)\n", to: program)
     return program.path
   }
 

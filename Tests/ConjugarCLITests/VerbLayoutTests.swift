@@ -144,8 +144,7 @@ import Testing
 
   @Test func aLongTableGoesThroughPagerAndAShortOneDoesNot() throws {
     let pager = runner.scratch.appendingPathComponent("pager.sh")
-    try "#!/bin/sh\necho '[paged]'\ncat\n".write(to: pager, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pager.path)
+    try ScriptFile.write("#!/bin/sh\necho '[paged]'\ncat\n", to: pager)
     let long = try runner.terminal(
       rows: 24, columns: 80, arguments: ["verb", "tener"], variables: ["PAGER": pager.path])
     #expect(long.shown.hasPrefix("[paged]\n"))
