@@ -6,15 +6,15 @@ import Testing
 /// the bank's note wrote (`CueText`).
 @Suite struct CueTextTests {
   @Test(arguments: [
-    ("Si…celebraríamos", "Si mi jefe ___ el aumento, lo celebraríamos.", "Si… celebraríamos"),
-    ("si…pasaríamos", "Si ___ tiempo, pasaríamos por tu casa.", "Si… pasaríamos"),
-    ("Antes de que…sabían", "Antes de que (yo) ___ nada, ya lo sabían.", "Antes de que… sabían"),
+    ("Si…celebraríamos", "Si mi jefe ___ el aumento, lo celebraríamos.", "si… celebraríamos"),
+    ("si…pasaríamos", "Si ___ tiempo, pasaríamos por tu casa.", "si… pasaríamos"),
+    ("Antes de que…sabían", "Antes de que (yo) ___ nada, ya lo sabían.", "antes de que… sabían"),
     (
       "No creo que…hasta ahora", "No creo que nadie ___ eso hasta ahora.",
-      "No creo que… hasta ahora"
+      "no creo que… hasta ahora"
     ),
-    ("Si… irías", "Si (tú) ___ el examen, ¿adónde irías?", "Si… irías"),
-    ("quizás…", "Quizás ___ mañana.", "Quizás…"),
+    ("Si… irías", "Si (tú) ___ el examen, ¿adónde irías?", "si… irías"),
+    ("quizás…", "Quizás ___ mañana.", "quizás…"),
     ("(yo)…ayer", "Ayer (yo) ___ frío.", "(yo)… ayer"),
   ])
   func anEllipsisIsFollowedByASpace(_ cue: String, sentence: String, shown: String) {
@@ -22,17 +22,23 @@ import Testing
   }
 
   @Test(arguments: [
-    ("cuando yo era niño", "Cuando yo era niño, mi padre ___ a las seis.", "Cuando yo era niño"),
-    ("Cuando yo era niño", "Cuando yo era niño, la radio ___ un concurso.", "Cuando yo era niño"),
+    ("cuando yo era niño", "Cuando yo era niño, mi padre ___ a las seis.", "cuando yo era niño"),
+    ("Cuando yo era niño", "Cuando yo era niño, la radio ___ un concurso.", "cuando yo era niño"),
     ("Cuando", "Me llamó cuando ___ a casa.", "cuando"),
-    ("ayer", "Ayer (yo) ___ frío.", "Ayer"),
-    ("Ayer", "Lo vi ayer cuando ___ al cine.", "ayer"),
-    ("si", "Así fue: si ___ tiempo, vendría.", "si"),
-    ("ojalá", "¡Ojalá ___ buen tiempo!", "Ojalá"),
-    ("de niño", "Yo nunca ___ de niño.", "de niño"),
+    ("Ayer", "Ayer (yo) ___ frío.", "ayer"),
+    ("ojalá", "¡Ojalá ___ buen tiempo!", "ojalá"),
+    ("en Navidad", "Siempre ___ en Navidad.", "en Navidad"),
+    ("navidad", "Siempre ___ en Navidad con la familia.", "Navidad"),
+    ("Dijo que… Ana", "Dijo que Ana ___ pronto.", "dijo que… Ana"),
     ("mañana", "Nada que ver.", "mañana"),
   ])
-  func theFirstLetterIsAsTheSentenceWritesIt(_ cue: String, sentence: String, shown: String) {
+  func theFirstLetterIsLowercaseButForAName(_ cue: String, sentence: String, shown: String) {
     #expect(CueText.shown(cue, in: sentence) == shown)
+  }
+
+  /// A name the bank lists for the sentence keeps its capital even where a sentence begins.
+  @Test func aListedNameKeepsItsCapital() {
+    #expect(CueText.shown("ana…mañana", in: "Ana ___ mañana.", names: ["Ana"]) == "Ana… mañana")
+    #expect(CueText.shown("Ana…mañana", in: "Ana ___ mañana.") == "ana… mañana")
   }
 }
