@@ -216,6 +216,16 @@ extension Attempt {
     }
   }
 
+  /// "the yo ending of the pretérito is -é": the person before the tense when the slot has
+  /// one, as a teacher says it ("la desinencia de yo en el…").
+  func endingMessage(_ ending: String, expected: String) -> Message {
+    if case .tense(let tense) = question.item, let person = question.person?.shortLabel {
+      return .diagnosisEnding(
+        person: person, tense: tense.names, ending: ending, expected: expected)
+    }
+    return .diagnosisEnding(asked: askedDescription, ending: ending, expected: expected)
+  }
+
   /// The English of a slot of the verb ("I spoke"), when the verb has a gloss.
   func english(_ tense: Tense, _ person: Person) -> String? {
     EnglishRendering(conjugation)?.render(tense, person)

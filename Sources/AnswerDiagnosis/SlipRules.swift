@@ -105,8 +105,7 @@ extension Attempt {
     {
       return Diagnosis(.ending, .diagnosisForm(.diagnosisStrongEndings, expected))
     }
-    return Diagnosis(
-      .ending, .diagnosisEnding(asked: askedDescription, ending: ending, expected: expected))
+    return Diagnosis(.ending, endingMessage(ending, expected: expected))
   }
 
   /// One letter added, left out or changed.

@@ -153,7 +153,8 @@ struct ContextSentence {
     }
     guard elsewhere else { return nil }
     return Message.quizCueAsksFor(
-      sentence.cue, tense: sentence.tense.name(in: language).lowercased(), form: question.answer
+      sentence.shownCue, tense: sentence.tense.name(in: language).lowercased(),
+      form: question.answer
     ).text(in: language)
   }
 }

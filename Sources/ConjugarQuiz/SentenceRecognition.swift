@@ -83,7 +83,7 @@ public struct SentenceRecognition {
   func otherReading(_ text: String, in language: Language = .english) -> String? {
     let answer = Recognition.parse(text)
     guard accepts(answer), answer.tenses.isDisjoint(with: sentence.tenses) else { return nil }
-    return Message.quizReadingAskedFor(expected(in: language), cue: sentence.cue)
+    return Message.quizReadingAskedFor(expected(in: language), cue: sentence.shownCue)
       .text(in: language)
   }
 
@@ -93,7 +93,7 @@ public struct SentenceRecognition {
     let answer = Recognition.parse(text)
     guard !accepts(answer), answer.tenses.isDisjoint(with: sentence.tenses) else { return nil }
     return Message.quizCueAsksFor(
-      sentence.cue, tense: sentence.tense.name(in: language).lowercased()
+      sentence.shownCue, tense: sentence.tense.name(in: language).lowercased()
     )
     .text(in: language)
   }

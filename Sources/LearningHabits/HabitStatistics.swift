@@ -21,6 +21,8 @@ import LearningProgress
 /// - Misses per kind are those the quiz diagnosed and recorded (`"diagnosis"`); older answers
 ///   have none and are counted as `undiagnosed`, not diagnosed again: their given answers are
 ///   not in the summary, and diagnosing them would mean reading the whole history again.
+///   Recognition answers (naming a form's verb, tense and person) are never diagnosed: of the
+///   undiagnosed, as many as recognition missed are counted as `undiagnosedRecognition`.
 /// - The habits to work on: at most `workOnCount`, each with at least `minimumAnswers` answers
 ///   and a miss, lowest accuracy first, then most misses, then name.
 public struct HabitStatistics: Sendable {
@@ -51,15 +53,20 @@ public struct HabitStatistics: Sendable {
   public let misses: [(kind: DiagnosisKind, count: Int)]
   /// First answers missed (skips aside) with no diagnosis recorded: older quizzes, recognition.
   public let undiagnosed: Int
+  /// Of `undiagnosed`, those of the recognition drills, which are never diagnosed; the rest
+  /// come from quizzes older than diagnosis.
+  public let undiagnosedRecognition: Int
   /// The weakest habits, lowest accuracy first.
   public let workOn: [Row]
 
   public init(summary: HistorySummary, classifier: HabitClassifier) {
     var tallies: [Habit: Tally] = [:]
     var missed: [Habit: [(miss: Miss, last: Date)]] = [:]
-    for (key, _, progress) in summary.items {
+    var recognitionMisses = 0
+    for (key, drill, progress) in summary.items {
       let tally = progress.tally
       guard tally.answers > 0 else { continue }
+      if drill.isRecognition { recognitionMisses += tally.misses - tally.skipped }
       let habits = classifier.habits(key)
       let expected = classifier.expected(key)
       for habit in habits {
@@ -98,6 +105,7 @@ public struct HabitStatistics: Sendable {
     misses = counted
     let overall = summary.overall
     undiagnosed = max(0, overall.misses - overall.skipped - counted.reduce(0) { $0 + $1.1 })
+    undiagnosedRecognition = min(undiagnosed, max(0, recognitionMisses))
     workOn = Array(
       rows.filter { $0.tally.answers >= Self.minimumAnswers && $0.tally.misses > 0 }
         .sorted { a, b in

@@ -8,7 +8,7 @@ import SimpleJSON
   import Foundation
 #endif
 
-/// What `conjugar due` reports: the missed items due for review today, the day the next one
+/// What `conjugar due` reports: the answered items due for review today, the day the next one
 /// falls due, and the current streak of days with a quiz.
 public struct DueReport: Equatable, Sendable {
   /// Items of the spaced-review queue due today or before.

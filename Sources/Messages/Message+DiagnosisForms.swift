@@ -7,6 +7,19 @@ extension Message {
     return Message(.diagnosisAskedSlot, ["tense": .inEach(tense), "person": .text(person)])
   }
 
+  /// A wrong ending, named by person and tense: "the yo ending of the pretérito is -é: hablé",
+  /// "la desinencia de yo en el pretérito perfecto simple es -é: hablé".
+  public static func diagnosisEnding(
+    person: String, tense: [Language: String], ending: String, expected: String
+  ) -> Message {
+    Message(
+      .diagnosisEndingOfPerson,
+      [
+        "person": .text(person), "tense": .inEach(tense), "ending": .text(ending),
+        "expected": .text(expected),
+      ])
+  }
+
   /// A slot a form is in, with its English meaning for English readers: "I had (pretérito,
   /// yo)", "el pretérito (yo)".
   public static func diagnosisSlot(

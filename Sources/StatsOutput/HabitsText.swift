@@ -33,7 +33,11 @@ struct HabitsText {
       var parts = habits.misses.map {
         "\($0.kind.label.text(in: language)) \($0.count)"
       }
-      if habits.undiagnosed > 0 { parts.append(say(.statsUndiagnosed(habits.undiagnosed))) }
+      let older = habits.undiagnosed - habits.undiagnosedRecognition
+      if habits.undiagnosedRecognition > 0 {
+        parts.append(say(.statsUndiagnosedRecognition(count: habits.undiagnosedRecognition)))
+      }
+      if older > 0 { parts.append(say(.statsUndiagnosed(older))) }
       lines += [
         "",
         WrappedText.fitted(

@@ -84,7 +84,7 @@ import Testing
       (
         C("alcanzar", .presenteDeSubjuntivo, .el, "sienta", ""),
         "sienta is a form of sentir (presente de subjuntivo, yo and él/usted) and of sentar "
-          + "(presente de indicativo, él/usted; imperativo positivo, tú), not of alcanzar: alcance"
+          + "(presente de indicativo, él/usted; imperativo afirmativo, tú), not of alcanzar: alcance"
       ),
       // A rare namesake is not named: eras is ser's, never erar's.
       (

@@ -125,7 +125,7 @@ typealias E = IndependentCase
     (
       E("hablar", .imperativoPositivo, .vosotros, "hablar", []),
       "hablar is the infinitive, which RAE does not accept as an order: "
-        + "the imperativo positivo, vosotros is hablad"
+        + "the imperativo afirmativo, vosotros is hablad"
     ),
     (
       E("construir", .preterito, .nosotros, "construyimos", []),

@@ -144,9 +144,12 @@ import Testing
     // The recognition drill's hint is no diagnosis (`recognitionHintInSpanish`); every question
     // in a tense has a person, so a tense asked without one is only there for completeness.
     // Every gerund of the verb list is explained by a stem change or a spelling rule (riendo:
-    // e→i, the ending's i dropped), so no listed verb's gerund is irregular otherwise.
+    // e→i, the ending's i dropped), so no listed verb's gerund is irregular otherwise. A wrong
+    // ending is named with its person (`diagnosisEndingOfPerson`); a gerund's or participle's
+    // wrong ending is a slip of one letter, so the form without a person is not reached.
     let unreachable: Set<MessageKey> = [
       .diagnosisRecognitionHint, .diagnosisAskedTense, .diagnosisIrregularGerund,
+      .diagnosisEnding,
     ]
     let missed = area.filter { !reached.contains($0) && !unreachable.contains($0) }
     #expect(missed.isEmpty)
@@ -178,7 +181,7 @@ import Testing
       ),
       (
         C("vivir", .presenteDeIndicativo, .nosotros, "vivemos", ""),
-        "la desinencia del presente de indicativo (nosotros) es -imos: vivimos"
+        "la desinencia de nosotros en el presente de indicativo es -imos: vivimos"
       ),
       (
         C("pensar", .presenteDeIndicativo, .nosotros, "piensamos", ""),
@@ -187,7 +190,8 @@ import Testing
       ),
       (
         C("tener", .preterito, .tu, "tuvistes", ""),
-        "el pretérito de tú no lleva -s final: tuviste (tuvistes se oye, pero no es la forma culta)"
+        "la forma de tú del pretérito perfecto simple no lleva -s final: tuviste (tuvistes se oye, "
+          + "pero no es la forma culta)"
       ),
     ]
     for (example, line) in examples {

@@ -78,7 +78,7 @@ import Testing
     #expect(with.stdoutLines.contains { $0.hasPrefix("made regular:") })
     #expect(
       with.stdoutLines.contains {
-        $0.hasPrefix("another form: decí is say! (imperativo positivo, vos)")
+        $0.hasPrefix("another form: decí is say! (imperativo afirmativo, vos)")
       })
   }
 

@@ -110,7 +110,7 @@ import Testing
     let help = try runner.run(["help", "info"]).stdout
     let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(flat.contains("subjuntivo (subjunctive): presente de subjuntivo, imperfecto de"))
-    #expect(flat.contains("imperativo (imperative): imperativo positivo, imperativo negativo"))
+    #expect(flat.contains("imperativo (imperative): imperativo afirmativo, imperativo negativo"))
     #expect(!help.contains("imperfectoDeSubjuntivo2"))
   }
 }

@@ -230,8 +230,8 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(
       lines.contains(" 2. desechar · presente de indicativo · él/usted; or desechar · imperativo"))
-    #expect(lines.contains("    positivo · tú"))
-    #expect(lines.contains("    positivo · él/usted"))
+    #expect(lines.contains("    afirmativo · tú"))
+    #expect(lines.contains("    afirmativo · él/usted"))
   }
 
   @Test(arguments: ["conjugate", "recognize"])

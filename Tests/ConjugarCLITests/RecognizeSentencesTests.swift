@@ -65,7 +65,7 @@ import Testing
         "--person", "nosotros", "--count", "1", "--seed", "1",
       ], stdin: "grabar, \(tense), nosotros\n")
     #expect(result.stdout.contains("Ayer (nosotros) *grabamos* un vídeo"), "\(result.stdout)")
-    let note = " (it can also be grabar · pretérito · nosotros, which «Ayer» asks\n    for)"
+    let note = " (it can also be grabar · pretérito · nosotros, which «ayer» asks\n    for)"
     #expect(result.stdout.contains("  ✓ correct" + (tense == "presente" ? note : "\n")))
   }
 

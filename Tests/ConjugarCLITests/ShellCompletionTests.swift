@@ -70,7 +70,7 @@ import Testing
     (Line("verb", "--tense", "pret"), ["preterito", "preterito-anterior", "preterite"]),
     (Line("info", "futuro-p"), ["futuro-perfecto", "futuro-perfecto-de-subjuntivo"]),
     (Line("quiz", "--tense", "sub"), ["subjuntivo", "subjunctive"]),
-    (Line("info", "imperativo-"), ["imperativo-positivo", "imperativo-negativo"]),
+    (Line("info", "imperativo-"), ["imperativo-afirmativo", "imperativo-negativo"]),
     (Line("info", "futuroP"), []),
     (Line("settings", "set", ""), SettingKey.allCases.map(\.rawValue)),
     (Line("settings", "get", "re"), ["region", "retention", "reviewPrompts"]),

@@ -101,7 +101,7 @@ import Testing
     (["hablar", "pretérito", "yo", "hable"], ["incorrecto: hable", "se esperaba: hablé"]),
     (
       ["tener", "imperfecto", "yo", "tenia"],
-      ["tildes: tenia (correcto salvo por las tildes; cuenta la mitad)", "se esperaba: tenía"]
+      ["tildes: tenia (correcto salvo por las tildes; vale la mitad)", "se esperaba: tenía"]
     ),
     (["hablar", "presente", "yo", "hablé"], ["incorrecto: hablé", "se esperaba: hablo"]),
     (

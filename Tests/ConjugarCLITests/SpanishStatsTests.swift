@@ -85,7 +85,7 @@ import Testing
     #expect(
       result.stdout.hasPrefix(
         "Puntos débiles · semilla 4 · 2 preguntas · ortografía de -car, -gar y -zar ante\n"
-          + "  e, diptongación e→ie, pretéritos fuertes\n"))
+          + "  e, diptongación e → ie, pretéritos fuertes\n"))
   }
 
   @Test func noQuizzesYet() throws {
@@ -132,7 +132,7 @@ import Testing
     #expect(
       noForms.stderr
         == "conjugar: nota: ninguna forma de la selección presenta estos puntos: ortografía de"
-        + " -car, -gar y -zar ante e, diptongación e→ie, pretéritos fuertes; amplíela o"
+        + " -car, -gar y -zar ante e, diptongación e → ie, pretéritos fuertes; amplíela o"
         + " quítela\n")
     // One quiz: no habit has its answers yet.
     let firstQuiz = try String(Self.fixture().split(separator: "\n")[0]) + "\n"

@@ -193,12 +193,12 @@ import Testing
     ("fui", ["    Pretérito · yo — I went", "    Pretérito · yo — I was"]),
     ("tuve", ["    Pretérito · yo — I got/had"]),
     ("supo", ["    Pretérito · él/ella/usted — he/she found out"]),
-    ("dímelo", ["    Imperativo positivo · tú — say! (di; pronouns me, lo)"]),
+    ("dímelo", ["    Imperativo afirmativo · tú — say! (di; pronouns me, lo)"]),
     (
       "llueve",
       [
         "    Presente de indicativo · él/ella/usted — it rains",
-        "    Imperativo positivo · tú — rain!",
+        "    Imperativo afirmativo · tú — rain!",
       ]
     ),
     ("cantando", ["    Gerundio — singing"]),
@@ -207,7 +207,7 @@ import Testing
       [
         "    Presente de subjuntivo · yo — (that) I have",
         "    Presente de subjuntivo · él/ella/usted — (that) he/she has",
-        "    Imperativo positivo · él/ella/usted — have! (formal)",
+        "    Imperativo afirmativo · él/ella/usted — have! (formal)",
       ]
     ),
   ])

@@ -77,7 +77,7 @@ import Testing
           tener — to have
             Presente de subjuntivo · yo — first
             Presente de subjuntivo · él/ella/usted — other
-            Imperativo positivo · él/ella/usted — other
+            Imperativo afirmativo · él/ella/usted — other
         """)
     let same = IdentificationText(identification, style: .plain, english: { _ in "same" })
     #expect(same.render().contains("    Presente de subjuntivo · yo, él/ella/usted — same"))
@@ -89,6 +89,6 @@ import Testing
   @Test func aNoteFollowsTheEnglishInParentheses() throws {
     let identification = try FormAnalyzer(conjugator: conjugator).identify("dímelo")
     let text = IdentificationText(identification, style: .plain, english: { _ in "say!" })
-    #expect(text.render().hasSuffix("    Imperativo positivo · tú — say! (di; pronouns me, lo)"))
+    #expect(text.render().hasSuffix("    Imperativo afirmativo · tú — say! (di; pronouns me, lo)"))
   }
 }

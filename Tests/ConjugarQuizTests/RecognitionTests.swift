@@ -71,7 +71,7 @@ import Testing
       Recognition.describe(try readings("fui")) == "ir · pretérito · yo; or ser · pretérito · yo")
     #expect(
       Recognition.describe(try readings("hable"))
-        == "hablar · presente de subjuntivo · yo or él/usted; or hablar · imperativo positivo · él/usted"
+        == "hablar · presente de subjuntivo · yo or él/usted; or hablar · imperativo afirmativo · él/usted"
     )
   }
 

@@ -17,7 +17,9 @@ enum HelpVoice {
     let say = { (message: Message) in message.text(in: language) }
     for index in lines.indices {
       var line = lines[index]
-      if let heading = headings.first(where: { $0.english == line }) {
+      if let command = subcommandHelpCommand(line) {
+        line = say(.helpSeeSubcommandHelp(command: command))
+      } else if let heading = headings.first(where: { $0.english == line }) {
         line = say(heading)
       } else if let prefix = prefixes.first(where: { line.hasPrefix($0.english) }) {
         line = say(prefix) + line.dropFirst(prefix.english.count)
@@ -28,6 +30,17 @@ enum HelpVoice {
       lines[index] = line
     }
     return lines.flatMap { fitted($0, width: width) }.joined(separator: "\n")
+  }
+
+  /// The command words of ArgumentParser's "  See 'conjugar help settings <subcommand>' for
+  /// detailed help." ("settings "; "" for the root's line), nil for any other line.
+  static func subcommandHelpCommand(_ line: String) -> String? {
+    let english = Message.helpSeeSubcommandHelp(command: "\u{1}").english
+    let parts = english.split(separator: "\u{1}", omittingEmptySubsequences: false)
+    guard parts.count == 2, line.hasPrefix(parts[0]), line.hasSuffix(parts[1]),
+      line.count >= parts[0].count + parts[1].count
+    else { return nil }
+    return String(line.dropFirst(parts[0].count).dropLast(parts[1].count))
   }
 
   /// A line within `width`: broken at its last space that fits, the rest indented to the
@@ -45,7 +58,6 @@ enum HelpVoice {
   /// Whole lines, each message's English the line ArgumentParser writes.
   private static let headings: [Message] = [
     .helpHeadingArguments, .helpHeadingOptions, .helpHeadingSubcommands, .helpHeadingExamples,
-    .helpSeeSubcommandHelp,
   ]
 
   /// A line's beginning.

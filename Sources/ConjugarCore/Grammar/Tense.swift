@@ -33,7 +33,7 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     case .imperfectoDeSubjuntivo1: "Imperfecto de subjuntivo (-ra)"
     case .imperfectoDeSubjuntivo2: "Imperfecto de subjuntivo (-se)"
     case .futuroDeSubjuntivo: "Futuro de subjuntivo"
-    case .imperativoPositivo: "Imperativo positivo"
+    case .imperativoPositivo: "Imperativo afirmativo"
     case .imperativoNegativo: "Imperativo negativo"
     case .perfectoDeIndicativo: "Perfecto de indicativo"
     case .preteritoAnterior: "Pretérito anterior"

@@ -183,7 +183,7 @@ public enum TenseNames {
       [.imperativoPositivo, .imperativoNegativo], spanish: ["imperativo"],
       english: ["imperative", "command"]),
     Row(
-      [.imperativoPositivo], spanish: ["imperativo positivo", "imperativo afirmativo"],
+      [.imperativoPositivo], spanish: ["imperativo afirmativo", "imperativo positivo"],
       english: ["affirmative imperative", "positive imperative", "affirmative command"]),
     Row(
       [.imperativoNegativo], spanish: ["imperativo negativo"],
