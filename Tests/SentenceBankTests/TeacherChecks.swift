@@ -87,7 +87,9 @@ enum TeacherChecks {
   /// ninguno, not algo, alguien and alguno (*nunca nos había prometido nada que…*).
   static func negativeConcord(_ sentence: Sentence) -> String? {
     let negatives: Set<String> = ["nunca", "jamás", "tampoco", "nadie"]
-    let positives: Set<String> = ["algo", "alguien", "algún", "alguna", "alguno", "algunos", "algunas"]
+    let positives: Set<String> = [
+      "algo", "alguien", "algún", "alguna", "alguno", "algunos", "algunas",
+    ]
     for clause in clauses(of: sentence.spanish) {
       guard let negative = clause.firstIndex(where: negatives.contains),
         let positive = clause[negative...].first(where: positives.contains)
@@ -133,7 +135,9 @@ enum TeacherChecks {
     let before = sentence.spanish[..<blank.lowerBound].lowercased()
     let clause = before.split(whereSeparator: { ",;:.¿?¡!".contains($0) }).last ?? ""
     let words = " " + SentenceChecks.words(of: clause).joined(separator: " ") + " "
-    let concessive = [" aunque ", " a pesar de que ", " pese a que ", " por más que ", " por mucho que "]
+    let concessive = [
+      " aunque ", " a pesar de que ", " pese a que ", " por más que ", " por mucho que ",
+    ]
     guard let found = concessive.first(where: words.contains) else { return nil }
     return "\(sentence.location): '\(found.dropFirst().dropLast())' with the "
       + "\(sentence.tense.rawValue) alone: a known fact takes the \(twin.rawValue) too "
@@ -149,7 +153,7 @@ enum TeacherChecks {
   }
 
   /// Every check, for the bank.
-  static let all: [(name: String, check: (Sentence) -> String?)] = [
+  static let all: [(name: String, check: @Sendable (Sentence) -> String?)] = [
     ("formal tenses", formalTense), ("legal person", legalPerson),
     ("classroom-safe", classroomSafe), ("negative concord", negativeConcord),
     ("concession", concession), ("vos past", vosPast),
