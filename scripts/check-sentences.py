@@ -29,6 +29,62 @@ PRONOUNS = {
 }
 PAIRS = [("imperfectoDeSubjuntivo1", "imperfectoDeSubjuntivo2"),
          ("pluscuamperfectoDeSubjuntivo1", "pluscuamperfectoDeSubjuntivo2")]
+# What a teacher checks (Docs/SENTENCES.md; the test suite's TeacherChecks, which also checks
+# every form of the unsafe verbs).
+FORMAL = {"futuroDeSubjuntivo", "futuroPerfectoDeSubjuntivo"}
+REGISTERS = {"everyday", "legal", "solemn"}
+UNSAFE_VERBS = {"cagar", "mear", "joder", "follar", "chingar", "culear", "putear"}
+UNSAFE_WORDS = set("""mierda puta puto putas putos coño cojones gilipollas pendejo pendeja carajo
+    cabrón cabrona polla verga pinche boludo boluda huevón huevona maricón zorra hostia hostias
+    culo culos pedo pedos mamón chingada chingado joto culero""".split())
+UNSAFE_ENGLISH = set("""crap crapped crapping shit shitty fuck fucking piss pissed arse ass bitch
+    bastard damn poop pooped""".split())
+NEGATIVES = {"nunca", "jamás", "tampoco", "nadie"}
+POSITIVES = {"algo", "alguien", "algún", "alguna", "alguno", "algunos", "algunas"}
+OPENERS = {"que", "si", "porque", "pero", "y", "o", "cuando", "aunque"}
+CONCESSIVE = ["aunque", "a pesar de que", "pese a que", "por más que", "por mucho que"]
+TWIN = {"presenteDeSubjuntivo": "presenteDeIndicativo",
+        "perfectoDeSubjuntivo": "perfectoDeIndicativo"}
+WORD = r"[\wáéíóúüñÁÉÍÓÚÜÑ]+"
+
+
+def teacher_problems(where, verb, tenses, person, spanish, english, note):
+    """The problems TeacherChecks finds in one sentence."""
+    found = []
+    register = note.get("register", "everyday")
+    if register not in REGISTERS:
+        found.append(f"{where}: unknown register {register!r}")
+    if FORMAL & set(tenses):
+        if register == "everyday":
+            found.append(f"{where}: an everyday sentence lists the futuro de subjuntivo")
+        elif tenses[0] not in FORMAL:
+            found.append(f"{where}: the futuro de subjuntivo is listed, but not first")
+    if register == "legal" and person not in ("el", "ellos"):
+        found.append(f"{where}: legal text in the person {person}")
+    words = re.findall(WORD, spanish.lower())
+    bad = [w for w in words if w in UNSAFE_WORDS] + [w for w in re.findall(WORD, english.lower())
+                                                      if w in UNSAFE_ENGLISH]
+    if verb in UNSAFE_VERBS or bad:
+        found.append(f"{where}: not for a classroom: {verb if verb in UNSAFE_VERBS else bad[0]}")
+    for piece in re.split(r"[,;:.¿?¡!()«»\"]", spanish.lower()):
+        clause = []
+        for word in re.findall(WORD, piece) + ["que"]:
+            if word in OPENERS and clause:
+                negative = next((i for i, w in enumerate(clause) if w in NEGATIVES), None)
+                if negative is not None and POSITIVES & set(clause[negative:]):
+                    found.append(f"{where}: negative concord wants nada, nadie or ninguno")
+                clause = []
+            clause.append(word)
+    twin = TWIN.get(tenses[0])
+    if twin and twin not in tenses and note.get("concession") != "hypothetical":
+        clause = re.split(r"[,;:.¿?¡!]", spanish.split("___")[0].lower())[-1]
+        clause = " " + " ".join(re.findall(WORD, clause)) + " "
+        if any(f" {c} " in clause for c in CONCESSIVE):
+            found.append(f"{where}: a concession with the {tenses[0]} alone: "
+                         f"a known fact takes the {twin} too (or concession=hypothetical)")
+    if person == "vos" and tenses[0] == "perfectoDeIndicativo":
+        found.append(f"{where}: a vos sentence asks for the perfecto first: list the pretérito first")
+    return found
 
 
 def parse(path):
@@ -75,6 +131,7 @@ def main():
             if not note.get("cue"):
                 problems.append(f"{where}: no cue=")
             rows.append((where, verb, tenses, person, spanish, english, note))
+            problems.extend(teacher_problems(where, verb, tenses, person, spanish, english, note))
     # Forms, from the conjugator: one call for all the verbs.
     verbs = sorted({r[1] for r in rows})
     forms = {}
@@ -135,9 +192,11 @@ def main():
         floor = 250 if tense in MAIN else 120
         print(f"  {tense:32} {per_tense[tense]:5}  (floor {floor})")
     print("  persons: " + ", ".join(f"{p} {c}" for p, c in Counter(r[3] for r in rows).most_common()))
-    top = subprocess.run([args.binary, "verbs", "--top", str(args.verbs_top), "--format", "json"],
+    asked = str(args.verbs_top + len(UNSAFE_VERBS))
+    top = subprocess.run([args.binary, "verbs", "--top", asked, "--format", "json"],
                          capture_output=True, text=True).stdout.splitlines()
     top = [json.loads(line)["infinitive"] for line in top]
+    top = [v for v in top if v not in UNSAFE_VERBS][:args.verbs_top]
     by_verb = defaultdict(list)
     for r in rows:
         by_verb[r[1]].append(r[2][0])

@@ -21,13 +21,18 @@ public struct Sentence: Sendable, Equatable {
   public let cue: String
   /// Proper names in the sentence, which no dictionary is asked about.
   public let names: [String]
+  /// Everyday speech, or the legal or solemn text the futuro de subjuntivo lives in.
+  public let register: Register
+  /// The other notes, by key (`concession=hypothetical`), for the bank's checks.
+  public let notes: [String: String]
   /// The file's name (`past.tsv`) and the line number, for messages.
   public let file: String
   public let line: Int
 
   public init(
     verb: String, tenses: [Tense], person: Person, spanish: String, english: String,
-    cue: String, names: [String] = [], file: String = "", line: Int = 0
+    cue: String, names: [String] = [], register: Register = .everyday,
+    notes: [String: String] = [:], file: String = "", line: Int = 0
   ) {
     self.verb = verb
     self.tenses = tenses
@@ -36,8 +41,21 @@ public struct Sentence: Sendable, Equatable {
     self.english = english
     self.cue = cue
     self.names = names
+    self.register = register
+    self.notes = notes
     self.file = file
     self.line = line
+  }
+
+  /// A sentence's register (`register=` in its notes; everyday when not given). The futuro and
+  /// futuro perfecto de subjuntivo are for legal and solemn sentences only, and first there.
+  public enum Register: String, Sendable, CaseIterable {
+    /// What people say and write every day: the default.
+    case everyday
+    /// Laws, regulations, rules and contracts, in the third person: *Quien no cumpliere…*.
+    case legal
+    /// Oaths, declarations, wills and sayings, in any person: *Juro que, si faltare…*.
+    case solemn
   }
 
   /// The tense the cue points to most clearly: the one a question asks for.

@@ -18,6 +18,8 @@ public struct SentenceParseError: Error, Equatable, Sendable, CustomStringConver
     case noEnglish
     /// The notes give no `cue=`.
     case noCue
+    /// A `register=` that is not a `Sentence.Register` raw value.
+    case unknownRegister(String)
   }
 
   /// The file's name (`past.tsv`) and the line number, from 1.
@@ -47,6 +49,7 @@ extension SentenceParseError.Reason {
     case .blankCount(let count): "\(count) blanks (\(Sentence.blank)), not 1"
     case .noEnglish: "the English is missing or has a blank"
     case .noCue: "no cue= in the notes"
+    case .unknownRegister(let name): "unknown register '\(name)' (everyday, legal or solemn)"
     }
   }
 }

@@ -69,6 +69,8 @@ enum SentenceParser {
     guard !english.isEmpty, blankCount(englishField) == 0 else { throw failure(.noEnglish) }
     var cue = ""
     var names: [String] = []
+    var register = Sentence.Register.everyday
+    var notes: [String: String] = [:]
     for note in Pieces(notesField, at: UInt8(ascii: ";")) {
       guard let equals = note.firstIndex(of: UInt8(ascii: "=")) else { continue }
       let key = trimmed(note[..<equals])
@@ -77,12 +79,21 @@ enum SentenceParser {
         cue = trimmed(value)
       } else if key == "names" {
         names = Pieces(value, at: UInt8(ascii: ",")).map(trimmed).filter { !$0.isEmpty }
+      } else if key == "register" {
+        let name = trimmed(value)
+        guard let named = Sentence.Register(rawValue: name) else {
+          throw failure(.unknownRegister(name))
+        }
+        register = named
+      } else {
+        notes[key] = trimmed(value)
       }
     }
     guard !cue.isEmpty else { throw failure(.noCue) }
     return Sentence(
       verb: verb, tenses: tenses, person: person, spanish: string(spanishField),
-      english: english, cue: cue, names: names, file: file, line: line)
+      english: english, cue: cue, names: names, register: register, notes: notes, file: file,
+      line: line)
   }
 
   /// The tenses and persons by their names' bytes (`Tense` and `Person` raw values).

@@ -59,7 +59,7 @@ import Testing
       settings: [("vos", "on")]),
     Scenario(
       name: "context-no-vos",
-      arguments: ["--mode", "context", "--person", "vos,tú", "--seed", "3", "--count", "3"],
+      arguments: ["--mode", "context", "--person", "vos,tú", "--seed", "2", "--count", "3"],
       settings: []),
     // Recognition in sentences (the easy tenses only): a right answer, a homograph right in
     // the other tense, a wrong tense answered by the cue and the English, a wrong verb, English

@@ -39,6 +39,19 @@ struct SentenceParserTests {
     #expect(sentence.tense == .imperfectoDeSubjuntivo2)
   }
 
+  @Test func theRegisterAndOtherNotesAreKept() throws {
+    let line =
+      "pagar\tfuturoDeSubjuntivo\tel\tQuien no ___ será multado.\tWhoever does not pay will be fined.\tcue=Quien;register=legal;concession=hypothetical"
+    let bank = SentenceBank(files: [SentenceFile(name: "formal.tsv", text: line)])
+    let sentence = try #require(bank.sentences.first)
+    #expect(sentence.register == .legal)
+    #expect(sentence.notes == ["concession": "hypothetical"])
+    let everyday = try #require(
+      SentenceBank(files: [SentenceFile(name: "past.tsv", text: Self.good)]).sentences.first)
+    #expect(everyday.register == .everyday)
+    #expect(everyday.notes.isEmpty)
+  }
+
   static let refused: [(String, SentenceParseError.Reason)] = [
     ("tener\tpreterito\tyo\tAyer ___.\tYesterday.", .fieldCount(5)),
     ("tener\tpreterito\tyo\tAyer ___.\tYesterday.\tcue=ayer\textra", .fieldCount(7)),
@@ -62,6 +75,10 @@ struct SentenceParserTests {
     ("tener\tpreterito\tyo\tAyer ___.\tI ___.\tcue=ayer", .noEnglish),
     ("tener\tpreterito\tyo\tAyer ___.\tYesterday.\tnames=Ana", .noCue),
     ("tener\tpreterito\tyo\tAyer ___.\tYesterday.\tcue= ", .noCue),
+    (
+      "tener\tpreterito\tyo\tAyer ___.\tYesterday.\tcue=ayer;register=formal",
+      .unknownRegister("formal")
+    ),
   ]
 
   @Test(arguments: refused)
