@@ -2,14 +2,14 @@ import QuizPreferences
 
 /// The region a person's locale suggests, for a `region` never set: es_ES → spain; es_AR,
 /// es_UY, es_PY → rioplatense (vos); any other Spanish locale (es, es_MX, es-419) and every
-/// other language → latin-america. The locale is the first of `LC_ALL`, `LC_MESSAGES` and
+/// other language → latin-america, the built-in default, with no locale named. The locale is the first of `LC_ALL`, `LC_MESSAGES` and
 /// `LANG` that is set and not empty, else the first entry of `LANGUAGE` (the order the
 /// interface language follows).
 public struct LocaleRegion: Equatable, Sendable {
   /// The region the locale suggests.
   public var region: Region
-  /// The Spanish locale that decided it, as written without its encoding (`es_ES`); nil when
-  /// no Spanish locale is set and the region is the built-in default.
+  /// The Spanish locale that chose it, as written without its encoding (`es_ES`); nil when
+  /// the region is the built-in default (no Spanish locale, or one of latin-america: es_MX).
   public var locale: String?
 
   public init(region: Region, locale: String? = nil) {
@@ -35,12 +35,12 @@ public struct LocaleRegion: Equatable, Sendable {
     let parts = name.split(whereSeparator: { "_-".contains($0) })
     guard let language = parts.first, language.lowercased() == "es" else { return .builtIn }
     let territory = parts.count > 1 ? parts[1].uppercased() : ""
-    let region: Region =
-      switch territory {
-      case "ES": .spain
-      case "AR", "UY", "PY": .rioplatense
-      default: .latinAmerica
-      }
+    let region: Region
+    switch territory {
+    case "ES": region = .spain
+    case "AR", "UY", "PY": region = .rioplatense
+    default: return .builtIn
+    }
     // Shown in `settings`: a name of letters, digits, _ and - only, else the language alone.
     let plain =
       name.count <= 20
