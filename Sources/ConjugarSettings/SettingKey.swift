@@ -12,8 +12,7 @@ import SimpleJSON
 
 /// A setting as the command line names it, with parsing and display of its value.
 public enum SettingKey: String, CaseIterable, Sendable {
-  case vos, region, difficulty, retention, reviewPrompts, language, promptActionCount
-  case lastReviewPromptDate
+  case vos, region, difficulty, retention, reviewPrompts, language
 
   /// Accepts the exact key, any case, and kebab-case (review-prompts).
   public init?(name: String) {
@@ -41,10 +40,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
           Self.hundredths(DesiredRetention.range.upperBound), whole: false
         ).text(in: language)
       ]
-    case .promptActionCount:
-      [Message.numberRange("0", String(Int.max), whole: true).text(in: language)]
-    case .lastReviewPromptDate:
-      [Message.dateExample("2026-01-31", "2026-01-31T12:00:00Z").text(in: language)]
     }
   }
 
@@ -55,7 +50,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .region: Region.suggestion(for: text)?.rawValue
     case .difficulty, .vos, .reviewPrompts, .language:
       NearestValue.find(text, in: choices.map { ($0, $0) })
-    case .retention, .promptActionCount, .lastReviewPromptDate: nil
+    case .retention: nil
     }
   }
 
@@ -67,8 +62,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .language: settings.language.rawValue
     case .retention: "\(settings.retention)"
     case .reviewPrompts: settings.reviewPrompts ? "on" : "off"
-    case .promptActionCount: String(settings.promptActionCount)
-    case .lastReviewPromptDate: Settings.formatDate(settings.lastReviewPromptDate)
     }
   }
 
@@ -77,7 +70,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
     switch self {
     case .vos: .bool(settings.vos)
     case .reviewPrompts: .bool(settings.reviewPrompts)
-    case .promptActionCount: .integer(settings.promptActionCount)
     case .retention: .double(settings.retention)
     default: .string(value(in: settings))
     }
@@ -105,19 +97,17 @@ public enum SettingKey: String, CaseIterable, Sendable {
         let retention = Double(value), DesiredRetention.range.contains(retention)
       else { return false }
       settings.retention = retention
-    case .promptActionCount:
-      guard let count = Int(value), count >= 0 else { return false }
-      settings.promptActionCount = count
-    case .lastReviewPromptDate:
-      guard let date = Settings.parseDate(text.trimmingWhitespace()) else { return false }
-      settings.lastReviewPromptDate = date
     }
     return true
   }
 
-  /// Puts the default back.
+  /// Puts the default back; the region follows the locale again.
   public func reset(in settings: inout Settings) {
-    _ = set(value(in: .defaults), in: &settings)
+    if self == .region {
+      settings.chosenRegion = nil
+    } else {
+      _ = set(value(in: .defaults), in: &settings)
+    }
   }
 
   /// `0.70`: a number below 1 to two decimals, as the range is written.

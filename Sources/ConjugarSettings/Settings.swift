@@ -17,14 +17,21 @@ import SimpleJSON
 /// byte for byte (64-bit integers, `1e999`, strings that are not UTF-8 included).
 public struct Settings: Equatable, Sendable {
   public var vos = false
-  public var region = Region.latinAmerica
+  /// The region the user set; nil when never set (or reset): `region` then follows the locale.
+  public var chosenRegion: Region? = nil
+  /// The region when none is chosen: the locale's (`LocaleRegion`), filled in by whoever opens
+  /// the settings for a command; never saved.
+  public var localeRegion = LocaleRegion.builtIn
   public var difficulty = Difficulty.easy
   /// The desired retention of spaced review (FSRS), in `DesiredRetention.range`.
   public var retention = DesiredRetention.defaultValue
   public var reviewPrompts = true
   /// The language conjugar speaks: en, es, or auto for the environment's (`Language`).
   public var language = LanguagePreference.auto
+  /// Internal: the feedback invitation's count of actions (`ReviewPrompter`); kept in the file,
+  /// never shown, listed or set as a setting (`InternalKey`).
   public var promptActionCount = 0
+  /// Internal: when the feedback invitation last asked.
   public var lastReviewPromptDate = Date(timeIntervalSince1970: 0)
   /// Members written by another version of conjugar, as read.
   public var others: [RawJSON.Member] = []
@@ -32,6 +39,18 @@ public struct Settings: Equatable, Sendable {
   public init() {}
 
   public static let defaults = Settings()
+
+  /// The region in effect: the one set, else the locale's. Setting it makes it the user's.
+  public var region: Region {
+    get { chosenRegion ?? localeRegion.region }
+    set { chosenRegion = newValue }
+  }
+}
+
+/// Values conjugar keeps in the settings file for itself, not choices of the user: read and
+/// written like settings, never listed, read or set by `conjugar settings`.
+enum InternalKey: String, CaseIterable {
+  case promptActionCount, lastReviewPromptDate
 }
 
 extension Settings {
@@ -46,24 +65,18 @@ extension Settings {
   /// not of its type keeps the default.
   init(members: [RawJSON.Member]) {
     for member in members {
-      guard let name = member.name, let key = SettingKey(rawValue: name) else {
+      if let name = member.name, let key = SettingKey(rawValue: name) {
+        if let value = member.value.value { read(value, for: key) }
+      } else if let name = member.name, let key = InternalKey(rawValue: name) {
+        if let value = member.value.value { read(value, for: key) }
+      } else {
         others.append(member)
-        continue
       }
-      if let value = member.value.value { read(value, for: key) }
     }
   }
 
-  private mutating func read(_ value: JSONValue, for key: SettingKey) {
+  private mutating func read(_ value: JSONValue, for key: InternalKey) {
     switch (key, value) {
-    case (.vos, .bool(let flag)): vos = flag
-    case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
-    case (.region, .string(let text)): region = Region(name: text) ?? region
-    case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
-    case (.language, .string(let text)):
-      language = LanguagePreference(rawValue: text) ?? language
-    case (.retention, .number(let number)):
-      if let value = number.double, DesiredRetention.range.contains(value) { retention = value }
     case (.promptActionCount, .number(let number)):
       if let count = number.int, count >= 0 { promptActionCount = count }
     case (.lastReviewPromptDate, .string(let text)):
@@ -72,15 +85,41 @@ extension Settings {
     }
   }
 
-  /// The known keys with their values.
-  private var knownMembers: [(SettingKey, JSONValue)] {
+  private mutating func read(_ value: JSONValue, for key: SettingKey) {
+    switch (key, value) {
+    case (.vos, .bool(let flag)): vos = flag
+    case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
+    case (.region, .string(let text)): chosenRegion = Region(name: text) ?? chosenRegion
+    case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
+    case (.language, .string(let text)):
+      language = LanguagePreference(rawValue: text) ?? language
+    case (.retention, .number(let number)):
+      if let value = number.double, DesiredRetention.range.contains(value) { retention = value }
+    default: break
+    }
+  }
+
+  /// The known keys with their values; the region only once the user set it, so a file
+  /// written for a counter does not pin the locale's region.
+  private var knownMembers: [(String, JSONValue)] {
     [
-      (.vos, .bool(vos)), (.region, .string(region.rawValue)),
-      (.difficulty, .string(difficulty.rawValue)), (.retention, .double(retention)),
-      (.reviewPrompts, .bool(reviewPrompts)), (.language, .string(language.rawValue)),
-      (.promptActionCount, .integer(promptActionCount)),
-      (.lastReviewPromptDate, .string(Settings.formatDate(lastReviewPromptDate))),
-    ]
+      (SettingKey.vos.rawValue, .bool(vos)),
+      (SettingKey.difficulty.rawValue, .string(difficulty.rawValue)),
+      (SettingKey.retention.rawValue, .double(retention)),
+      (SettingKey.reviewPrompts.rawValue, .bool(reviewPrompts)),
+      (SettingKey.language.rawValue, .string(language.rawValue)),
+      (InternalKey.promptActionCount.rawValue, .integer(promptActionCount)),
+      (
+        InternalKey.lastReviewPromptDate.rawValue,
+        .string(Settings.formatDate(lastReviewPromptDate))
+      ),
+    ] + (chosenRegion.map { [(SettingKey.region.rawValue, .string($0.rawValue))] } ?? [])
+  }
+
+  /// Whether a member's name is one this version reads (a setting or an internal value).
+  private static func isKnown(_ name: String?) -> Bool {
+    guard let name else { return false }
+    return SettingKey(rawValue: name) != nil || InternalKey(rawValue: name) != nil
   }
 
   /// ISO 8601, UTC, whole seconds: 2026-11-22T02:07:00Z.
@@ -92,8 +131,8 @@ extension Settings {
   /// Encodes as a stable, human-readable JSON object (sorted keys, two-space indents); the
   /// members in `others` are copied as read.
   public func jsonData() -> Data {
-    let known = knownMembers.map { RawJSON.Member(name: $0.0.rawValue, value: $0.1) }
-    let unknown = others.filter { $0.name.flatMap(SettingKey.init(rawValue:)) == nil }
+    let known = knownMembers.map { RawJSON.Member(name: $0.0, value: $0.1) }
+    let unknown = others.filter { !Self.isKnown($0.name) }
     let sorted = (known + unknown).enumerated().sorted { left, right in
       let (a, b) = (Self.sortKey(left.element), Self.sortKey(right.element))
       return a != b ? a < b : left.offset < right.offset

@@ -14,7 +14,7 @@ import Testing
 
   /// Every way of asking for Spanish: the option, and the locale with no option.
   static let choices: [([String], [String: String])] = [
-    (["--lang", "es"], [:]), ([], ["LANG": "es_ES.UTF-8"]),
+    (["--lang", "es"], [:]), ([], ["LANG": InProcessRunner.spanishLocale]),
   ]
 
   /// A right answer, a wrong one, an accent slip, an unknown command, an empty line, a skip,

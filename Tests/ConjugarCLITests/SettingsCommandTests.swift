@@ -51,49 +51,41 @@ import Testing
     #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == before)
   }
 
-  /// The counters conjugar keeps for the feedback invitation are listed only with `--all` in
-  /// text; JSON always has every key; `get` reads them either way.
-  @Test func listShowsTheUsersChoicesAndCountersWithAll() throws {
-    #expect(try runner.run(["settings", "set", "promptActionCount", "7"]).status == 0)
-    let list = try runner.run(["settings", "list"])
-    #expect(list.status == 0)
-    #expect(
-      list.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) } == [
-        "vos", "region", "difficulty", "retention", "reviewPrompts", "language",
-      ])
-    let all = try runner.run(["settings", "list", "--all"])
-    #expect(all.status == 0)
-    #expect(all.stdoutLines.count == 9)
-    #expect(all.stdout.contains("promptActionCount     7                     (default: 0)"))
-    #expect(all.stdout.contains("lastReviewPromptDate  "))
+  /// The counters conjugar keeps for the feedback invitation are no settings: never listed, in
+  /// text or JSON, with or without `--all` (still accepted); the file keeps them.
+  @Test func listShowsTheUsersChoicesOnly() throws {
+    try #"{"promptActionCount": 7}"#.write(
+      toFile: settingsPath, atomically: true, encoding: .utf8)
+    for arguments in [["settings", "list"], ["settings", "list", "--all"]] {
+      let list = try runner.run(arguments)
+      #expect(list.status == 0)
+      #expect(
+        list.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) } == [
+          "vos", "region", "difficulty", "retention", "reviewPrompts", "language",
+        ])
+    }
     for arguments in [
       ["settings", "--format", "json"], ["settings", "list", "--all", "--format", "json"],
     ] {
       let json = try runner.run(arguments).stdout
       let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
-      #expect(items?.compactMap { $0["key"] as? String }.count == 8)
-      #expect(
-        items?.first(where: { $0["key"] as? String == "promptActionCount" })?["value"] as? Int == 7)
+      #expect(items?.compactMap { $0["key"] as? String }.count == 6)
+      #expect(!json.contains("promptActionCount"))
     }
-    #expect(try runner.run(["settings", "get", "promptActionCount"]).stdout == "7\n")
+    #expect(try runner.run(["settings", "set", "vos", "on"]).status == 0)
+    #expect(
+      try String(contentsOfFile: settingsPath, encoding: .utf8).contains("\"promptActionCount\": 7")
+    )
   }
 
   /// A value starting with a dash is a value, for every key, and gets that key's message.
   @Test(arguments: [
     (
-      ["settings", "set", "promptActionCount", "-3"],
-      "invalid value '-3' for promptActionCount; use a whole number from 0 to 9223372036854775807"
-    ),
-    (
-      ["settings", "set", "promptActionCount", "-9223372036854775809"],
-      "invalid value '-9223372036854775809' for promptActionCount; use a whole number from 0"
+      ["settings", "set", "retention", "-3"],
+      "invalid value '-3' for retention; use a number from 0.70 to 0.97"
     ),
     (["settings", "set", "vos", "-1"], "invalid value '-1' for vos; use on or off"),
     (["settings", "set", "difficulty", "-x"], "invalid value '-x' for difficulty; use easy"),
-    (
-      ["settings", "set", "lastReviewPromptDate", "-2026-01-01"],
-      "invalid value '-2026-01-01' for lastReviewPromptDate; use a date"
-    ),
     (
       ["settings", "set", "region", "-"],
       "invalid value '-' for region; use latin-america, rioplatense or spain"
@@ -115,8 +107,8 @@ import Testing
     let other = runner.scratch.appendingPathComponent("other.json").path
     let set = try runner.run(["settings", "set", "--settings", other, "vos", "on"])
     #expect(set.status == 0 && set.stdout == "vos = on\n")
-    let count = try runner.run(["settings", "set", "promptActionCount", "--", "4"])
-    #expect(count.status == 0 && count.stdout == "promptActionCount = 4\n")
+    let count = try runner.run(["settings", "set", "difficulty", "--", "moderate"])
+    #expect(count.status == 0 && count.stdout == "difficulty = moderate\n")
   }
 
   @Test func vosSettingShowsTheVosRowAndFlagsOverrideIt() throws {

@@ -84,6 +84,40 @@ import Testing
     #expect(try Self.complete(line, runner: BinaryRunner()) == expected)
   }
 
+  /// The word under the cursor completes as a command's name even when it spells one already
+  /// (ArgumentParser's script ran that command's completion: `conjugar ver<TAB>`, completed
+  /// to `verb`, never offered `verbs`); a word before the cursor still chooses the command.
+  @Test(arguments: [
+    (Line("ver"), ["verb", "verbs"]),
+    (Line("verb"), ["verb", "verbs"]),
+    (Line("verbs"), ["verbs"]),
+    (Line("i"), ["identify", "info"]),
+    (Line("s"), ["say", "settings", "stats"]),
+    (Line("settings"), ["settings"]),
+    (Line("settings", "re"), ["reset"]),
+    (Line("settings", "set"), ["set"]),
+    (Line("settings", "list", "--f"), ["--format"]),
+    (Line("verb", "hablar", "--tense", "presente", "--for"), ["--format"]),
+  ])
+  func aCommandsNameUnderTheCursorOffersEveryCommandItBegins(_ line: Line, expected: [String])
+    throws
+  {
+    #expect(try Self.complete(line, runner: BinaryRunner()).sorted() == expected)
+  }
+
+  @Test func afterACommandsNameItsOwnWordsAreOffered() throws {
+    let offered = try Self.complete(Line("verb", "hab"), runner: BinaryRunner())
+    #expect(offered.contains("hablar"))
+    #expect(try Self.complete(Line("verbs", "--to"), runner: BinaryRunner()) == ["--top"])
+  }
+
+  @Test func onlyTheBashScriptIsMended() {
+    let help = "USAGE: conjugar case \"${subcommand}\" in"
+    #expect(BashCompletionScript.mending(help) == help)
+    let script = "#!/bin/bash\n    case \"${subcommand}\" in\n"
+    #expect(BashCompletionScript.mending(script).contains("#unparsed_words"))
+  }
+
   @Test func modelsThenVerbsThatFollowOne() throws {
     let offered = try Self.complete(Line("verbs", "--model", "man"), runner: BinaryRunner())
     #expect(offered.contains("mantener"))

@@ -2,7 +2,11 @@ import ConjugarTestSupport
 import Testing
 
 extension InProcessRunner {
-  /// Runs `arguments` in Spanish chosen both ways, by `LANG=es_ES.UTF-8` (over `environment`)
+  /// A Spanish locale that leaves the region as it is (es_ES would choose spain, es_AR
+  /// rioplatense: `LocaleRegion`), so both ways see the same region.
+  static let spanishLocale = "es_MX.UTF-8"
+
+  /// Runs `arguments` in Spanish chosen both ways, by `LANG=es_MX.UTF-8` (over `environment`)
   /// and by `--lang es` (after the arguments, or before them with `flagFirst`; `environment`
   /// alone), checks that both give the same output, errors and status, and returns the first.
   /// `prepare` runs before each, to lay the same files for both.
@@ -12,7 +16,8 @@ extension InProcessRunner {
   ) throws -> RunResult {
     try prepare()
     let result = try run(
-      arguments, stdin: stdin, environment: environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+      arguments, stdin: stdin, environment: environment.merging(["LANG": Self.spanishLocale]) { $1 }
+    )
     try prepare()
     let flagged = try run(
       flagFirst ? ["--lang", "es"] + arguments : arguments + ["--lang", "es"], stdin: stdin,

@@ -35,7 +35,7 @@ import Testing
     (["stats"], "Enumera el estado de repaso espaciado", "List every item"),
     (["due"], "caché", "Made for"),
     (["settings"], "Claves: vos (on/off)", "Keys: vos"),
-    (["settings", "list"], "También los contadores", "Also the counters"),
+    (["settings", "list"], "Enumera sus ajustes", "List your settings"),
     (["settings", "get"], "Imprime el valor de un ajuste", "Print one setting"),
     (["settings", "set"], "USO: conjugar settings set <clave> <valor>", "The new value"),
     (["settings", "reset"], "Devuelve un ajuste", "back to the default"),

@@ -8,7 +8,7 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  private let spanish = ["LANG": "es_ES.UTF-8"]
+  private let spanish = ["LANG": InProcessRunner.spanishLocale]
 
   @Test func goldenTranscriptOfTenerWithExamples() throws {
     let result = try runner.run(["verb", "tener", "--examples"], environment: spanish)

@@ -10,7 +10,7 @@ import Testing
   let runner: InProcessRunner
   init() throws { runner = try InProcessRunner() }
 
-  private let spanish = ["LANG": "es_ES.UTF-8"]
+  private let spanish = ["LANG": InProcessRunner.spanishLocale]
 
   /// Runs `arguments` with LANG Spanish and again with --lang es, and checks they agree.
   private func both(_ arguments: [String]) throws -> RunResult {

@@ -93,23 +93,12 @@ import Testing
 
   @Test func promptActionCountIsAnExactInteger() throws {
     var settings = Settings()
-    #expect(SettingKey.promptActionCount.set("9223372036854775807", in: &settings))
-    #expect(settings.promptActionCount == Int.max)
+    settings.promptActionCount = Int.max
     let again = try Settings.decode(settings.jsonData())
     #expect(again.promptActionCount == Int.max)
-    #expect(SettingKey.promptActionCount.value(in: again) == "9223372036854775807")
-    #expect(SettingKey.promptActionCount.jsonValue(in: again).compact() == "9223372036854775807")
-  }
-
-  @Test func anOutOfRangeCountIsRefusedAndNothingChanges() {
-    var settings = Settings()
-    settings.promptActionCount = 7
-    for text in ["9223372036854775808", "18446744073709551616", "-1", "1.5", "1e3"] {
-      #expect(!SettingKey.promptActionCount.set(text, in: &settings), "\(text)")
-    }
-    #expect(settings.promptActionCount == 7)
     #expect(
-      SettingKey.promptActionCount.choices == ["a whole number from 0 to 9223372036854775807"])
+      String(decoding: again.jsonData(), as: UTF8.self).contains(
+        #""promptActionCount": 9223372036854775807"#))
   }
 
   @Test(arguments: ["9223372036854775808", "-1", "1.5", "1e999", "\"3\""])

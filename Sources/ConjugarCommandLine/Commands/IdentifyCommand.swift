@@ -8,7 +8,8 @@ public struct IdentifyCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "identify",
       abstract: CommandHelp.text(.helpIdentifyAbstract),
-      discussion: CommandHelp.text(.helpIdentifyDiscussion)
+      discussion: CommandHelp.text(.helpIdentifyDiscussion) + "\n\n"
+        + CommandHelp.text(.helpIdentifySeveral)
     )
   }
 
@@ -34,6 +35,6 @@ public struct IdentifyCommand: EnvironmentCommand {
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
-    try request.run(in: environment)
+    try request.run(in: environment, reader: reader)
   }
 }

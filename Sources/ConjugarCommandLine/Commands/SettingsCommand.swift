@@ -23,8 +23,8 @@ public struct SettingsCommand: ParsableCommand {
         commandName: "list", abstract: CommandHelp.text(.helpSettingsListAbstract))
     }
 
-    @Flag(help: ArgumentHelp(CommandHelp.text(.helpSettingsListAll)))
-    var all = false
+    /// Accepted for scripts written when it listed internal counters; changes nothing.
+    @Flag(help: .hidden) var all = false
     @Option(
       help: ArgumentHelp(CommandHelp.text(.helpFormat), valueName: CommandHelp.text(.valueFormat))
     ) var format: OutputFormat = .text

@@ -108,3 +108,22 @@ public enum CompletionRequest {
     return true
   }
 }
+
+/// The bash script ArgumentParser writes, with one rule mended: the word under the cursor is
+/// completed as a command's name even when it already spells one. ArgumentParser ran the
+/// completion of the command it spells instead, so `conjugar ver<TAB>` (completed to `verb`)
+/// never offered `verbs`, nor `settings list<TAB>` anything but list's own words. Each
+/// `case "${subcommand}"` is asked of the name with a space added while the cursor is still
+/// on it, so it falls to the branch that offers every name starting with it.
+public enum BashCompletionScript {
+  static let dispatch = #"case "${subcommand}" in"#
+  static let mended =
+    #"case "${subcommand}$([[ "${#unparsed_words[@]}" -eq 0 ]] && printf ' ')" in"#
+
+  /// `text` with the rule mended when it is ArgumentParser's bash script; any other text as
+  /// it is.
+  public static func mending(_ text: String) -> String {
+    guard text.hasPrefix("#!/bin/bash") else { return text }
+    return text.replacing(dispatch, with: mended)
+  }
+}

@@ -59,6 +59,11 @@ public enum CommandRun {
     if context == .session, let status = runSessionWord(arguments, in: environment, tree: tree) {
       return status
     }
+    // `conjugar hablar`, `conjugar tuve`: as the REPL runs a bare word (`BareWord`).
+    let arguments =
+      BareWord.command(
+        for: arguments, commands: tree.commandNames, conjugator: environment.conjugator)
+      ?? arguments
     if let unknown = tree.unknownCommand(
       in: arguments, conjugator: environment.conjugator, context: context,
       language: environment.language)
@@ -144,7 +149,7 @@ public enum CommandRun {
   ) -> ExitStatus {
     let code = tree.root.exitCode(for: error)
     if code == .success {
-      let text = tree.root.fullMessage(for: error)
+      let text = BashCompletionScript.mending(tree.root.fullMessage(for: error))
       // The program's own help (not a command's, not --version) ends with examples.
       let isProgramHelp = text == tree.root.helpMessage()
       let help = isProgramHelp ? text + "\n\n" + tree.helpExamples : text

@@ -26,7 +26,7 @@ struct ManualSections {
             .manualSettingLine,
             [
               "summary": .message(Message(Self.summary(of: key))),
-              "counter": .message(key.isCounter ? Message(.manualCounter) : .empty),
+              "counter": .message(.empty),
               "choices": Self.choices(of: key), "value": .text(key.value(in: defaults)),
             ])))
     }
@@ -42,8 +42,6 @@ struct ManualSections {
     case .retention: .manualSettingRetention
     case .reviewPrompts: .manualSettingReviewPrompts
     case .language: .manualSettingLanguage
-    case .promptActionCount: .manualSettingPromptActionCount
-    case .lastReviewPromptDate: .manualSettingLastReviewPromptDate
     }
   }
 
@@ -56,10 +54,6 @@ struct ManualSections {
     case .retention:
       guard let numbers, numbers.count == 2 else { break }
       return .message(Message(.manualChoicesRetention, ["low": numbers[0], "high": numbers[1]]))
-    case .promptActionCount:
-      guard let high = numbers?.last else { break }
-      return .message(Message(.manualChoicesCount, ["high": high]))
-    case .lastReviewPromptDate: return .message(Message(.manualChoicesDate))
     default: break
     }
     return .choices(key.choices)

@@ -4,8 +4,9 @@ import PlainText
 
 /// A command line whose first word is no command, answered as git answers one: the most
 /// similar commands (`verv` → verb); failing that, what to type when the word is a verb
-/// (`hablar` → verb hablar) or a verb's form (`tuve` → identify tuve); failing that, the
-/// commands. The shell and the REPL ask the same questions here.
+/// (`comir` → verb comer) or a verb's form; failing that, the nearest verbs (`hablr` → did you
+/// mean the verb 'hablar'); failing that, the commands. A known verb or form as the first word
+/// never gets here: it runs (`BareWord`). The shell and the REPL ask the same questions here.
 extension CommandTree {
   /// The message for a command line that starts with no command (or asks help for none), in
   /// `language`; nil when it starts with a command or an option.
@@ -33,6 +34,10 @@ extension CommandTree {
       return start.followed(by: .commandDidYouMean(near)).text(in: language)
     }
     if let verb { return start.followed(by: verb.hint).text(in: language) }
+    let verbs = first.count <= 40 ? conjugator.suggestions(for: first.lowercased()) : []
+    if !verbs.isEmpty {
+      return start.followed(by: .commandDidYouMean(verbs, verb: true)).text(in: language)
+    }
     return start.followed(by: .commandsAre(commandNames)).text(in: language)
   }
 

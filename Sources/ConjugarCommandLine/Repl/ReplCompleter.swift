@@ -32,6 +32,9 @@ public struct ReplCompleter {
   public func complete(_ text: String) -> Completion {
     var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let word = text.hasSuffix(" ") || text.isEmpty ? "" : words.removeLast()
+    // A command copied from a shell runs as typed (`Repl.execute`): `conjugar ver` completes
+    // as `ver`, to verb and verbs, not as the verb conjugar's arguments.
+    if words.first == "conjugar" { words.removeFirst() }
     let candidates = Set(candidates(after: words, for: word).filter { $0.hasPrefix(word) })
     return Completion(word: word, candidates: candidates.sorted())
   }

@@ -6,11 +6,9 @@ import PlainText
 /// as well as commands, in this order (so a command name always means the command):
 /// 1. a command (`verb`, `help`…), an option (`--version`) or `repl`: run as typed;
 /// 2. a word of the session's own: `quit` and `exit` leave, `clear` clears the screen;
-/// 3. a known infinitive (`hablar`, `Hablar`, `lavarse`, `oir`): its table, as `verb hablar`;
-/// 4. a conjugated form (`tuve`, `hablé`, `dímelo`): identified, as `identify tuve`;
-/// 5. anything else is an error naming the nearest command (`verv`: did you mean 'verb'?),
+/// 3. a known infinitive or a conjugated form: as `conjugar hablar` in the shell (`BareWord`);
+/// 4. anything else is an error naming the nearest command (`verv`: did you mean 'verb'?),
 ///    else the nearest verbs (`comir`: did you mean the verb 'comer'?), else the commands.
-/// Words after the first go with it (`hablar --tense preterito`, `hablar tener`).
 enum SessionLine: Equatable {
   case run([String])
   case leave
@@ -37,19 +35,14 @@ enum SessionLine: Equatable {
       self = .leave
     } else if first == "clear" {
       self = .clear
-    } else if (try? conjugator.conjugate(first))?.isKnown == true {
-      self = .run(["verb"] + arguments)
-    } else if Self.isForm(first, conjugator: conjugator) {
-      self = .run(["identify"] + arguments)
+    } else if let command = BareWord.command(
+      for: arguments, commands: commands, conjugator: conjugator)
+    {
+      self = .run(command)
     } else {
       self = .unknown(
         Self.unknown(first, commands: commands, conjugator: conjugator).text(in: language))
     }
-  }
-
-  private static func isForm(_ word: String, conjugator: Conjugator) -> Bool {
-    let identification = try? FormAnalyzer(conjugator: conjugator).identify(word)
-    return identification.map { !$0.isEmpty } ?? false
   }
 
   /// The commands as the session lists them: the tree's but the REPL itself, then its own words.

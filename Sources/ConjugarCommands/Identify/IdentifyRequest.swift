@@ -1,10 +1,12 @@
 import ConjugarCore
 import ConjugarOutput
 import EnglishForms
+import LineInput
+import Messages
 
-/// `conjugar identify`: the verb, tense and person of a conjugated form, and its English.
+/// `conjugar identify`: the verb, tense and person of each conjugated form, and its English.
 public struct IdentifyRequest: Equatable, Sendable {
-  /// The words of the form, as one phrase (`habíamos dicho`).
+  /// The words typed: one phrase or several (`IdentifyInput`); `["-"]` reads standard input.
   public var words: [String]
   public var format: OutputFormat
   public var color: ColorMode
@@ -15,37 +17,49 @@ public struct IdentifyRequest: Equatable, Sendable {
     self.color = color
   }
 
-  public func run(in environment: CommandEnvironment) throws(CommandFailure) {
-    let analyzer = FormAnalyzer(conjugator: environment.conjugator)
-    let identification: FormIdentification
-    do throws(ConjugationError) {
-      identification = try analyzer.identify(words.joined(separator: " "))
-    } catch {
-      throw CommandFailure(.notAVerb, message: error.message(in: environment.language))
+  /// Identifies each phrase (`IdentifyInput`): one block each, or in JSON one object, or an
+  /// array when there are several phrases or they come from standard input. A phrase that is
+  /// no form is its one error line and the others go on; the status is then 65 (74 when
+  /// standard input cannot be read). `reader` is a session's (the REPL's), which is reading
+  /// standard input itself: '-' is then refused; nil for a process.
+  public func run(in environment: CommandEnvironment, reader: (any LineReader)? = nil)
+    throws(CommandFailure)
+  {
+    let language = environment.language
+    let input = IdentifyInput(words: words)
+    if words.count > 1 && words.contains("-") {
+      throw .usage(Message.identifyDashAlone.text(in: language))
     }
-    guard !identification.isEmpty else {
-      let input = identification.input
-      let error = ConjugationError.notAForm(
-        input, suggestions: environment.conjugator.suggestions(for: input))
-      environment.error(error.message(in: environment.language))
-      // JSON readers get the documented empty value, as for any input (Docs/JSON.md).
-      if format == .json { environment.write(IdentificationJSON.render(identification)) }
-      throw CommandFailure(.notAVerb)
+    if reader != nil, input == .standardInput {
+      throw .usage(Message.identifyStandardInputInSession.text(in: language))
     }
-    let english = Self.english(conjugator: environment.conjugator)
-    let periphrasisEnglish = Self.periphrasisEnglish(conjugator: environment.conjugator)
-    switch format {
-    case .json:
-      environment.write(
-        IdentificationJSON.render(
-          identification, english: english, periphrasisEnglish: periphrasisEnglish))
-    case .text:
-      let style = TextStyle(usesColor: color.usesColor(in: environment))
-      var text = IdentificationText(
-        identification, style: style, english: english, periphrasisEnglish: periphrasisEnglish)
-      text.language = environment.language
-      environment.write(text.render())
+    var output = IdentifyOutput(
+      environment: environment, format: format, color: color,
+      asArray: input == .standardInput)
+    switch input {
+    case .arguments(let words):
+      let phrases = IdentifyInput.phrases(of: words, analyzer: output.analyzer)
+      output.asArray = phrases.count > 1
+      for phrase in phrases { output.identify(phrase) }
+      output.end()
+    case .standardInput:
+      let lines = environment.makeLineReader(environment)
+      let next = IdentifyInput.lines(from: lines)
+      while let line = next() {
+        switch line {
+        case .success(let phrase): output.identify(phrase)
+        case .failure(let failure): output.fail(failure.message, input: nil)
+        }
+      }
+      output.end()
+      if let reason = lines.failureReason {
+        throw CommandFailure(
+          .ioError,
+          message: Message.quizInputFailure(reason: reason.text(in: language)).text(in: language)
+        )
+      }
     }
+    if output.failed { throw CommandFailure(.notAVerb) }
   }
 
   /// The English of a periphrasis reading ("I am eating"), from its main verb's gloss and its

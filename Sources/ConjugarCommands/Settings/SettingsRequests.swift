@@ -4,9 +4,12 @@ import ConjugarSettings
 import Messages
 import PlainText
 
-/// `conjugar settings list`: the user's settings with their values and defaults; `all` adds
-/// the counters conjugar keeps for itself. JSON always has every key, so scripts see one shape.
+/// `conjugar settings list`: the user's settings with their values and defaults (a region
+/// never set says which locale chose it); the values conjugar keeps for itself are never shown.
+/// JSON always has every setting, so scripts see one shape.
 public struct SettingsListRequest: Equatable, Sendable {
+  /// `--all`, accepted for scripts written when it also listed internal counters; it changes
+  /// nothing.
   public var all: Bool
   public var format: OutputFormat
   public var settingsPath: String?
@@ -23,7 +26,7 @@ public struct SettingsListRequest: Equatable, Sendable {
     case .json:
       environment.write(SettingsJSON.render(current))
     case .text:
-      let keys = all ? SettingKey.allCases : SettingKey.allCases.filter { !$0.isCounter }
+      let keys = SettingKey.allCases
       let width = keys.map(\.rawValue.count).max() ?? 0
       let values = keys.map { $0.value(in: current) }
       let valueWidth = values.map(\.count).max() ?? 0
@@ -32,7 +35,10 @@ public struct SettingsListRequest: Equatable, Sendable {
         let impliedBy =
           key == .vos && !current.vos && current.region.impliesVos
           ? current.region.rawValue : nil
-        let about = Message.settingDefault(key.value(in: .defaults), vosImpliedIn: impliedBy)
+        var about = Message.settingDefault(key.value(in: .defaults), vosImpliedIn: impliedBy)
+        if key == .region, current.chosenRegion == nil, let locale = current.localeRegion.locale {
+          about = Message.settingFromLocale(locale: locale, value: key.value(in: .defaults))
+        }
         environment.write(
           key.rawValue.padded(to: width) + "  " + value.padded(to: valueWidth) + "  "
             + about.text(in: environment.language))
@@ -113,13 +119,14 @@ public struct SettingsResetRequest: Equatable, Sendable {
     var keys = SettingKey.allCases
     if let key { keys = [try SettingKey.parse(key, in: environment.language)] }
     do {
-      try environment.settingsStore(settingsPath: settingsPath).save { value in
+      let saved = try environment.settingsStore(settingsPath: settingsPath).save { value in
         for key in keys { key.reset(in: &value) }
       }
+      // The region reset follows the locale again: the value it now has is said.
       let said =
         key == nil
         ? Message.settingsAllReset
-        : Message.settingReset(keys[0].rawValue, to: keys[0].value(in: .defaults))
+        : Message.settingReset(keys[0].rawValue, to: keys[0].value(in: saved))
       environment.write(said.text(in: environment.language))
     } catch {
       throw CommandFailure(.ioError, message: error.typed.text(in: environment.language))
@@ -128,10 +135,6 @@ public struct SettingsResetRequest: Equatable, Sendable {
 }
 
 extension SettingKey {
-  /// Counters conjugar keeps for the feedback invitation, not choices of the user: `settings
-  /// list` shows them only with `--all`.
-  public var isCounter: Bool { self == .promptActionCount || self == .lastReviewPromptDate }
-
   /// A key typed on the command line, or a usage error naming every key.
   public static func parse(_ name: String, in language: Language = .english)
     throws(CommandFailure) -> SettingKey

@@ -12,8 +12,12 @@ extension CommandEnvironment {
     UserDataLocations(settingsOption: settingsPath, environment: variables)
   }
 
+  /// The settings store; what it loads and saves carries the locale's region, the region
+  /// of a user who never set one (`LocaleRegion`).
   func settingsStore(settingsPath: String?) -> any SettingsStore {
-    userData.settingsStore(locations(settingsPath: settingsPath).settings, self)
+    LocaleSettingsStore(
+      userData.settingsStore(locations(settingsPath: settingsPath).settings, self),
+      localeRegion: LocaleRegion.fromEnvironment(variables))
   }
 
   /// The `language` setting of the settings file at `settingsPath`, read quietly: a file that
