@@ -11,8 +11,8 @@ import PlainText
 /// Width policy: with `width` nil (output that is not a terminal) the table is one column of
 /// tenses and lines are never wrapped, so scripts and pipes read the same bytes at any size.
 /// With a width, nothing is longer than it where words allow: English and long notes wrap at
-/// spaces, and with `allowsGrid` a width of at least `ConjugationGrid.minimumWidth` lays tenses
-/// side by side (ConjugationGrid.swift).
+/// spaces, and with `allowsGrid` tenses stand side by side where they fit: in blocks of three at
+/// 80 columns, a whole group on a wide screen (ConjugationGrid.swift).
 public struct ConjugationTable {
   public let conjugation: Conjugation
   /// The verb conjugated as regular; letters that differ from it are highlighted.
@@ -50,7 +50,7 @@ public struct ConjugationTable {
 
   public func render() -> String {
     var lines = header()
-    if allowsGrid, let width, width >= ConjugationGrid.minimumWidth {
+    if allowsGrid, let width {
       lines += ConjugationGrid(table: self, width: width).lines()
     } else {
       for tense in tenses { lines += listLines(tense) }
@@ -62,8 +62,12 @@ public struct ConjugationTable {
     return lines.joined(separator: "\n")
   }
 
-  /// Width of the person labels: the widest of every person, so tables line up.
-  var labelWidth: Int { Person.allCases.map(\.label.count).max() ?? 0 }
+  /// Width of the person labels: the widest of every person (and of vosotros set apart), so
+  /// tables line up.
+  var labelWidth: Int {
+    let apart = vosotrosApart ? Message.vosotrosSpain.text(in: language).count : 0
+    return max(apart, Person.allCases.map(\.label.count).max() ?? 0)
+  }
 
   /// The persons of a tense shown in this table, in order: vos only with `showVos`, vosotros
   /// last when apart.

@@ -3,8 +3,9 @@ import ConjugarCommands
 import Foundation
 import Testing
 
-/// `verb` on an injected terminal: tenses side by side from 100 columns, the single column into
-/// a pipe (unless `--layout grid`), and long tables through the pager (PagerClient's policy).
+/// `verb` on an injected terminal: tenses side by side where they fit (blocks of three at 80
+/// columns), the single column into a pipe (unless `--layout grid`), and long tables through the
+/// pager (PagerClient's policy).
 @Suite struct VerbLayoutTests {
   struct Run {
     var status: ConjugarCommands.ExitStatus
@@ -33,6 +34,13 @@ import Testing
   /// verb-tener-examples holds the same table).
   static var piped: String { (try? InProcessRunner().run(["verb", "tener"]).stdout) ?? "" }
 
+  /// `verb tener` laid out for 80 columns, as a terminal of 80 columns shows it.
+  static var grid80: String {
+    (try? InProcessRunner().run(
+      ["verb", "tener", "--layout", "grid"], environment: ["COLUMNS": "80"]
+    ).stdout) ?? ""
+  }
+
   @Test(arguments: [100, 120, 200])
   func aWideTerminalShowsTensesSideBySide(_ columns: Int) throws {
     let run = try verb(["tener", "--no-pager", "--color", "never"], columns: columns)
@@ -43,11 +51,31 @@ import Testing
     #expect(lines.count < 80)
   }
 
-  @Test(arguments: [40, 80, 99])
-  func aNarrowTerminalKeepsOneColumn(_ columns: Int) throws {
-    let run = try verb(["tener", "--no-pager", "--color", "never"], columns: columns)
+  @Test func aTerminalTooNarrowForTwoTensesKeepsOneColumn() throws {
+    let run = try verb(["tener", "--no-pager", "--color", "never"], columns: 40)
     #expect(!run.stdout.contains("Indicativo: tiempos simples"))
     #expect(run.stdout.contains("Presente de indicativo\n  yo                   tengo\n"))
+  }
+
+  /// At 80 columns (and up to 99) the grid in blocks of three: half the single column's lines
+  /// or fewer, no line wider than the terminal, in both languages and every region.
+  @Test(arguments: [80, 90, 99])
+  func anEightyColumnTerminalShowsTensesInBlocksOfThree(_ columns: Int) throws {
+    for extra in [[], ["--lang", "es"], ["--vos"], ["--lang", "es", "--vos"]] {
+      let run = try verb(
+        ["tener", "--no-pager", "--color", "never"] + extra, columns: columns, rows: 24)
+      let list = try verb(["tener", "--no-pager", "--color", "never", "--layout", "list"] + extra)
+      #expect(run.status == .success)
+      let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.contains("Indicativo: tiempos simples"), "\(extra)")
+      #expect(
+        lines.contains { $0.split(separator: " ").prefix(4) == ["yo", "tengo", "tuve", "tenía"] })
+      #expect(lines.allSatisfy { $0.count <= columns }, "\(extra)")
+      #expect(
+        lines.count * 2
+          <= list.stdout.split(separator: "\n", omittingEmptySubsequences: false).count,
+        "\(extra)")
+    }
   }
 
   /// Into a pipe the table is what it always was, at any COLUMNS; `--layout grid` fits COLUMNS.
@@ -68,7 +96,7 @@ import Testing
     let run = try verb(["tener", "--color", "never"], columns: 80, rows: 24)
     #expect(run.status == .success)
     #expect(run.stdout == "")
-    #expect(run.pages == [Self.piped])
+    #expect(run.pages == [Self.grid80])
     #expect(run.stderr == [])
   }
 
@@ -98,7 +126,7 @@ import Testing
     let run = try verb(
       ["tener", "--color", "never"], columns: 80, rows: 24, pager: PagerClient { _, _ in nil })
     #expect(run.status == .success)
-    #expect(run.stdout == Self.piped)
+    #expect(run.stdout == Self.grid80)
     #expect(run.stderr == [])
   }
 
@@ -133,7 +161,7 @@ import Testing
   let runner: BinaryRunner
   init() throws { runner = try BinaryRunner() }
 
-  @Test(arguments: [(80, false), (120, true), (200, true)])
+  @Test(arguments: [(40, false), (80, true), (100, true), (120, true), (200, true)])
   func theGridFollowsTheTerminalsWidth(_ columns: Int, _ grid: Bool) throws {
     let run = try runner.terminal(
       rows: 50, columns: columns, arguments: ["verb", "tener", "--no-pager", "--color", "never"])
@@ -181,8 +209,23 @@ import Testing
 }
 
 /// The grid as golden transcripts at 120 and 200 columns (`--layout grid` and COLUMNS, the
-/// width a terminal would give), with English and vos.
+/// width a terminal would give), with English and vos; at 80 columns in both languages and
+/// the three regions' rows, and with a long verb.
 @Suite struct VerbGridGoldenTests {
+  @Test(arguments: [
+    ("en", "latin-america", "hablar"), ("es", "spain", "tener"), ("es", "rioplatense", "ir"),
+    ("en", "spain", "desembarazar"), ("es", "latin-america", "erguir"),
+  ])
+  func goldenCompactGrid(_ language: String, _ region: String, _ verb: String) throws {
+    let runner = try InProcessRunner()
+    #expect(try runner.run(["settings", "set", "region", region]).status == 0)
+    let result = try runner.run(
+      ["verb", verb, "--layout", "grid", "--lang", language], environment: ["COLUMNS": "80"])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    try Golden.check(result.stdout, against: "verb-grid-80-\(language)-\(region)-\(verb)")
+  }
+
   @Test(arguments: [120, 200])
   func goldenGrid(_ columns: Int) throws {
     let result = try InProcessRunner().run(
