@@ -89,8 +89,9 @@ import Testing
       message: "invalid value 'xml' for --format; use text or json"),
     BadInput(
       arguments: ["verb", "hablar", "--bogus"], status: 64, message: "unknown option '--bogus'"),
-    BadInput(arguments: ["conjugate"], status: 64, message: "unknown command 'conjugate'"),
-    BadInput(arguments: ["hablar"], status: 64, message: "to conjugate it: conjugar verb hablar"),
+    BadInput(arguments: ["xyzzy"], status: 64, message: "unknown command 'xyzzy'"),
+    BadInput(
+      arguments: ["frumbular"], status: 64, message: "to conjugate it: conjugar verb frumbular"),
     BadInput(arguments: ["verbs", "--model", "nope"], status: 64, message: "unknown model 'nope'"),
     BadInput(
       arguments: ["verbs", "--regular", "--irregular"], status: 64, message: "exclude each other"),

@@ -8,8 +8,9 @@ public struct IdentifyCommand: EnvironmentCommand {
     CommandConfiguration(
       commandName: "identify",
       abstract: CommandHelp.text(.helpIdentifyAbstract),
-      discussion: CommandHelp.text(.helpIdentifyDiscussion) + "\n\n"
-        + CommandHelp.text(.helpIdentifySeveral)
+      discussion: [
+        CommandHelp.text(.helpIdentifyDiscussion), CommandHelp.text(.helpIdentifySeveral),
+      ].filter { !$0.isEmpty }.joined(separator: "\n\n")
     )
   }
 
