@@ -92,7 +92,7 @@ public struct ConjugationTable {
   /// One tense as a heading and a row per person, the English after the forms (wrapped at
   /// spaces to `width`, or under the form when the row leaves it no room).
   func listLines(_ tense: Tense) -> [String] {
-    var lines = ["", style.heading(tense.name(in: language))]
+    var lines = [""] + wrapped(tense.name(in: language), indent: "", decorate: style.heading)
     let persons = persons(of: tense)
     let cells = persons.map { cell(tense, $0) }
     let formWidth = cells.map(\.width).max() ?? 0
@@ -100,7 +100,7 @@ public struct ConjugationTable {
       var line = "  \(label(person))  \(cell.text)"
       if let width, 2 + labelWidth + 2 + cell.width > width {
         // A form too long for the row ("vamos (also vayamos)" at 40): under its label.
-        lines += ["  " + name(person), "      " + cell.text]
+        lines += ["  " + name(person)] + underLabel(tense, person, cell, width: width)
         lines +=
           englishOfForm(tense, person).map {
             WrappedText($0).lines(width: width - 6).map { "      " + style.dim($0) }
@@ -130,6 +130,26 @@ public struct ConjugationTable {
       }
     }
     return lines
+  }
+
+  /// A cell under its label, six columns in: on one line where it fits, else the form alone and,
+  /// on the lines after, what follows it (its alternatives, the rare mark) wrapped at spaces.
+  private func underLabel(_ tense: Tense, _ person: Person, _ cell: Cell, width: Int) -> [String] {
+    guard 6 + cell.width > width, var form = conjugation.form(tense, person),
+      !form.alternatives.isEmpty || form.isUnusual
+    else { return ["      " + cell.text] }
+    var notes = ""
+    if !form.alternatives.isEmpty {
+      notes += Message.alsoForms(form.alternatives).text(in: language)
+    }
+    if form.isUnusual { notes += Message.rareForm.text(in: language) }
+    form.alternatives = []
+    form.isUnusual = false
+    let bare = self.cell(form, tense, person)
+    return ["      " + bare.text]
+      + WrappedText(String(notes.drop { $0 == " " })).lines(width: width - 6).map {
+        "      " + style.dim($0)
+      }
   }
 
   /// Fewer columns than this left for English put it under the form instead.
@@ -207,6 +227,10 @@ public struct ConjugationTable {
 
   func cell(_ tense: Tense, _ person: Person) -> Cell {
     guard let form = conjugation.form(tense, person) else { return (style.dim("—"), 1) }
+    return cell(form, tense, person)
+  }
+
+  private func cell(_ form: VerbForm, _ tense: Tense, _ person: Person) -> Cell {
     var cell = highlighted(form, isApart(person) ? nil : regular?.form(tense, person))
     if isApart(person) { cell.text = style.dim(form.text) + cell.text.dropFirst(form.text.count) }
     if form.isUnusual {
