@@ -31,7 +31,7 @@ import Testing
   /// Listed verbs, as if the list lacked them (the leave-one-out measure): still verbs.
   @Test(arguments: [
     "malvender", "entrecomillar", "reubicar", "gentrificar", "escrolear", "wasapear",
-    "recalentar", "agendar", "recostarse",
+    "recalentar", "agendar", "recostarse", "abortar", "acensuar",
   ])
   func aListedRareVerbLeftOutIsStillAVerb(_ word: String) {
     #expect(conjugator.typoCorrections(ofUnlisted: word) == [], "\(word)")

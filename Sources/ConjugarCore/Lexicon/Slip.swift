@@ -9,6 +9,8 @@ enum Slip: Equatable {
   case swap
   /// A letter replaced by its neighbour on the keyboard (hablsr).
   case key
+  /// A vowel for another: a learner's slip of the class (comir, viver) or of the stem (pribar).
+  case vowel
   /// A letter left out (hablr).
   case drop
   /// A letter added beside itself or a key next to it (hablart, correer).
@@ -25,7 +27,9 @@ enum Slip: Equatable {
         return .swap
       }
       guard differing.count == 1, let index = differing.first else { return nil }
-      return Keyboard.areNeighbours(intended[index], typed[index]) ? .key : nil
+      if Keyboard.areNeighbours(intended[index], typed[index]) { return .key }
+      let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+      return vowels.contains(intended[index]) && vowels.contains(typed[index]) ? .vowel : nil
     }
     if typed.count + 1 == intended.count { return .drop }
     guard typed.count == intended.count + 1 else { return nil }

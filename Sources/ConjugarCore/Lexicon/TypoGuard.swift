@@ -2,14 +2,16 @@
 /// (measured both ways in Docs/SPANISH.md, `ModelChooser --typo-guard`):
 /// - only a frequent verb (`frequentRank`) is a typo's target: a rare neighbour (ramificar for
 ///   gamificar) says little, as most rare verbs have one;
-/// - a neighbour is one edit away, accents aside (comir → comer), or sounds the same (yegar →
-///   llegar, organisar → organizar);
-/// - a word a productive pattern explains is a verb of its own (`Pattern`), unless the edit is a
-///   typical slip (`Slip`) from a frequent verb: from any of them for a suffix (dessear →
-///   desear), from the most frequent (`slipOverPrefixRank`) for a known prefix on a known verb,
-///   whose evidence is stronger (precalentar is pre + calentar, not a slip of recalentar);
-/// - a word spelt for a verb's sounds names it first, then the other slips, then the most used
-///   verb.
+/// - the word must be a typical slip of it (`Slip`: spelt for its sounds, two letters swapped, a
+///   keyboard neighbour, a vowel for another, a letter dropped or added beside itself): yegar →
+///   llegar, organisar → organizar, comir → comer; other edits make other words (abortar is no
+///   slip of aportar);
+/// - a known prefix on a known verb is a verb of its own unless the slip is of one of the most
+///   frequent verbs (`slipOverPrefixRank`): precalentar is pre + calentar, not a slip of
+///   recalentar. A suffix (-ear, -izar, -ificar) attaches to any stem, so it is no evidence
+///   against a slip (dessear → desear), and a suffixed word that is no slip of a frequent verb
+///   is conjugated (hashear, gamificar);
+/// - a word spelt for a verb's sounds names it first, then the other slips, the most used first.
 enum TypoGuard {
   /// The rank up to which a listed verb is frequent enough to be a typo's target.
   static let frequentRank = 2000
@@ -23,23 +25,8 @@ enum TypoGuard {
     let rank: Int
     let slip: Slip?
 
-    /// Spelt for its sounds first (cojer: coger before comer), then the other slips, then the
-    /// other edits.
-    var order: Int {
-      switch slip {
-      case .sound: 0
-      case nil: 2
-      default: 1
-      }
-    }
-  }
-
-  /// How a productive pattern explains a word.
-  enum Pattern: Equatable {
-    /// A prefix on a listed verb (pre + calentar).
-    case prefix
-    /// A verb-forming suffix (hash + ear, gam + ificar).
-    case suffix
+    /// Spelt for its sounds first (cojer: coger before comer), then the other slips.
+    var order: Int { slip == .sound ? 0 : 1 }
   }
 
   /// The corrections of an unknown verb (without -se) among its neighbours, best first; empty
@@ -47,12 +34,10 @@ enum TypoGuard {
   static func corrections(of verb: String, among neighbours: [Neighbour], in lexicon: Lexicon)
     -> [String]
   {
-    guard !neighbours.isEmpty else { return [] }
-    var kept = neighbours
-    switch pattern(of: verb, in: lexicon) {
-    case .prefix: kept = kept.filter { $0.slip != nil && $0.rank <= slipOverPrefixRank }
-    case .suffix: kept = kept.filter { $0.slip != nil }
-    case nil: break
+    var kept = neighbours.filter { $0.slip != nil }
+    guard !kept.isEmpty else { return [] }
+    if isPrefixed(verb, in: lexicon) {
+      kept = kept.filter { $0.rank <= slipOverPrefixRank }
     }
     return kept.sorted { ($0.order, $0.rank, $0.verb) < ($1.order, $1.rank, $1.verb) }
       .map(\.verb)
@@ -60,21 +45,14 @@ enum TypoGuard {
 
   /// Prefixes that make verbs of verbs (`PrefixSplit`'s, productive or not).
   static let prefixes = PrefixSplit.productive + PrefixSplit.ambiguous
-  /// Suffixes that make verbs of nouns and adjectives, today's most productive (NGLE 8.2).
-  static let suffixes = ["ificar", "izar", "ear"]
 
-  /// The pattern that explains `verb`, if any: a prefix before a listed verb of four letters or
-  /// more, or a suffix after three letters or more.
-  static func pattern(of verb: String, in lexicon: Lexicon) -> Pattern? {
-    for prefix in prefixes where verb.hasPrefix(prefix) {
+  /// Whether `verb` is a prefix on a listed verb of four letters or more (pre + calentar).
+  static func isPrefixed(_ verb: String, in lexicon: Lexicon) -> Bool {
+    prefixes.contains { prefix in
+      guard verb.hasPrefix(prefix) else { return false }
       let rest = String(verb.dropFirst(prefix.count))
-      if rest.count >= 4, lexicon.entry(for: rest) ?? lexicon.entry(for: rest + "se") != nil {
-        return .prefix
-      }
+      return rest.count >= 4
+        && (lexicon.entry(for: rest) ?? lexicon.entry(for: rest + "se")) != nil
     }
-    for suffix in suffixes where verb.hasSuffix(suffix) && verb.count >= suffix.count + 3 {
-      return .suffix
-    }
-    return nil
   }
 }
