@@ -34,8 +34,11 @@ ENDINGS = ("ar", "er", "ir", "ír")
 FLOOR = "-3.00"
 # Headwords that end like an infinitive but are no verb, and three adjectives the dictionaries
 # inflect as verbs (DLE has no such verbs).
-NOT_VERBS = {"angular", "muscular", "magiar", "anteayer", "antier", "trasanteayer", "bulldozer", "scooter", "cualesquier",
-             "cualquier", "doquier", "sidecar", "weber", "impar"}
+NOT_VERBS = {"angular", "muscular", "magiar", "anteayer", "antier", "trasanteayer", "bulldozer",
+             "scooter", "cualesquier", "cualquier", "doquier", "sidecar", "weber", "impar"}
+# Verbs inference conjugates wrongly, whose forms the dictionary then rejects
+# (scripts/check-dictionary.py): desdar goes like dar (desdoy), pudir is an old pudrir.
+LEFT_OUT = {"desdar", "desdarse", "pudir"}
 
 
 def base(verb):
@@ -52,16 +55,17 @@ def looks_like_a_verb(word):
 
 def missing(listed):
     found = {}
-    for path in sorted(glob.glob("/usr/share/hunspell/es_*.dic")):
+    paths = sorted(glob.glob("/usr/share/hunspell/es_*.dic"))
+    if not paths:
+        fail("no Spanish Hunspell dictionary installed (scripts/setup.sh)", 74)
+    for path in paths:
         dictionary = Dictionary(path[:-4])
         for word, how in dictionary.infinitives().items():
             if base(word) in listed or word in listed:
                 continue
-            if word in NOT_VERBS or how == "bare" and not looks_like_a_verb(word):
+            if word in NOT_VERBS | LEFT_OUT or how == "bare" and not looks_like_a_verb(word):
                 continue
             found.setdefault(word, how)
-    if not found:
-        fail("no Spanish Hunspell dictionary installed (scripts/setup.sh)", 74)
     return found
 
 
@@ -101,7 +105,7 @@ def main():
     with open(VERBS, encoding="utf-8") as f:
         listed = {base(l.split("\t")[0]) for l in f if not l.startswith("#") and l.strip()}
     verbs = missing(listed)
-    models = inferred_models(args.chooser, sorted(verbs))
+    models = inferred_models(args.chooser, sorted(verbs)) if verbs else {}
     rows = [(verb, models[verb]) for verb in sorted(verbs) if verb in models]
     for verb, model in rows:
         print(f"{verb}\t{model}\t{verbs[verb]}")
