@@ -11,7 +11,8 @@ import ConjugarCore
 /// named as scripts/dictionary_check.py names them (`presenteDeIndicativo.yo`, `gerund`), forms
 /// separated by spaces, each once. The model `*` asks for the model the bundled list or
 /// inference gives (printed in its place); a model the catalog lacks prints `!unknown`.
-/// `--leave-one-out` measures inference instead (LeaveOneOut.swift).
+/// `--leave-one-out` measures inference instead (LeaveOneOut.swift), `--typo-guard` the typo
+/// guard (TypoGuardMeasure.swift).
 let pronouns: Set<Substring> = ["no", "me", "te", "se", "nos", "os"]
 
 /// Forms in the order first seen, with the slots each fills.
@@ -69,6 +70,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--leave-one-out" {
   let shown = arguments.count > 2 && arguments[1] == "--misses" ? Int(arguments[2]) ?? 40 : 40
   LeaveOneOut.run(showing: shown)
+} else if arguments.first == "--typo-guard" {
+  TypoGuardMeasure.run(showing: arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30)
 } else {
   readModels()
 }

@@ -123,10 +123,11 @@ import Testing
   /// glosses name the sense of their English verb (radicar "to lie (be located)", mentir and
   /// embustear "to lie (tell untruths)", aforcar "to hang (a person)", emplomar "to lead (cover
   /// with lead)"); no form changed. Recorded again for issue 40: the affirmative imperative is
-  /// named «Imperativo afirmativo» (was «positivo») in the tables, `allDigest` with it; no
-  /// form changed (only the renderings column of the fixture differs).
-  static let sampleDigest = "be0cac247760b7dd"
-  static let allDigest = "aef4c3afedd65eec"
+  /// named «Imperativo afirmativo» (was «positivo») in the tables; 414 verbs listed (the sample
+  /// moved with the list) and verbs listed only with -se known without it (aterir's layout,
+  /// not its forms); `allDigest` with both. No form of a verb listed before changed.
+  static let sampleDigest = "72080b15b44fb38a"
+  static let allDigest = "9450eb0742e528ce"
 
   /// The sample and the extra inputs, each once, in order.
   static let inputs: [String] = {

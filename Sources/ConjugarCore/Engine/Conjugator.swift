@@ -30,7 +30,11 @@ public struct Conjugator: Sendable {
         infinitive, suggestions: formOf.isEmpty ? suggestions(for: infinitive) : [], formOf: formOf)
     }
     let isPronominal = verb.count < infinitive.count
-    let entry = lexicon.entry(for: infinitive) ?? (isPronominal ? lexicon.entry(for: verb) : nil)
+    // A verb listed only as pronominal is listed without se too, on the same model: esforzar
+    // from esforzarse.
+    let entry =
+      lexicon.entry(for: infinitive)
+      ?? (isPronominal ? lexicon.entry(for: verb) : lexicon.entry(for: infinitive + "se"))
     if entry == nil,
       let listed = listedSpelling(of: infinitive, verb: verb) ?? Self.hiatusSpelling(of: infinitive)
     {

@@ -22,9 +22,22 @@ final class SearchIndex: Sendable {
     let plainSpelling: [UInt32]?
   }
 
+  /// A verb the typo guard may take a slip for (`TypoGuard.frequentRank`): the listed verb
+  /// without -se, folded, with its sound (`Slip.soundKey`) and best rank.
+  struct FrequentVerb: Sendable {
+    let verb: String
+    let rank: Int
+    let spelling: [Character]
+    /// `spelling` as scalars (`plainScalars`), when it can be.
+    let plainSpelling: [UInt32]?
+    let sound: [Character]
+  }
+
   let items: [Item]
   /// Every word of every sense, numbered: senses compare as numbers.
   let words: [String: Int32]
+  /// The frequent verbs, each once; every verb of a list without ranks.
+  let frequentVerbs: [FrequentVerb]
 
   init(_ lexicon: Lexicon) {
     let frequency = lexicon.frequency
@@ -45,6 +58,18 @@ final class SearchIndex: Sendable {
         spelling: spelling, plainSpelling: Self.plainScalars(of: spelling))
     }
     self.words = words
+    let isRanked = !frequency.mostUsedFirst.isEmpty
+    var frequent: [String: FrequentVerb] = [:]
+    for item in items where !isRanked || item.rank <= TypoGuard.frequentRank {
+      let verb = Conjugator.verbPart(of: item.entry.infinitive) ?? item.entry.infinitive
+      let rank = isRanked ? item.rank : 1
+      if let known = frequent[verb], known.rank <= rank { continue }
+      let spelling = Array(verb.folded(.infinitiveSpelling))
+      frequent[verb] = FrequentVerb(
+        verb: verb, rank: rank, spelling: spelling,
+        plainSpelling: Self.plainScalars(spelling), sound: Slip.soundKey(spelling))
+    }
+    frequentVerbs = frequent.values.sorted { $0.verb < $1.verb }
   }
 
   /// The words' numbers, or nil when a word is in no sense (then no sense can match).

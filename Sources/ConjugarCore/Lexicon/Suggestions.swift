@@ -13,32 +13,55 @@ extension Conjugator {
       .prefix(limit).map(\.infinitive)
   }
 
-  /// The known verbs an unknown infinitive is taken to be a typo of, most used first (at most
-  /// `limit`); empty for a known verb or a word with no near neighbour. The one rule for "is it
-  /// a typo": with 10,352 verbs listed, an unknown word one edit (a letter added, dropped,
-  /// changed, or two neighbours swapped) from a listed verb, accents aside (comír, cómer), is
-  /// far more likely a slip than a new verb. A pronominal word is compared by its verb too
+  /// The known verbs an unknown infinitive is taken to be a typo of, best first (at most
+  /// `limit`); empty for a known verb or a verb of its own. The rule is `TypoGuard`'s: a word
+  /// one edit (or one sound) from a frequent listed verb is a slip, unless a productive pattern
+  /// explains it better (precalentar, hashear). A pronominal word is compared by its verb
   /// (comirse → comerse). A known verb is never a typo, however rare.
   public func typoCorrections(of conjugation: Conjugation, limit: Int = 3) -> [String] {
     guard !conjugation.isKnown else { return [] }
-    let infinitive = conjugation.infinitive
-    var found = neighbours(of: infinitive, maximum: 1)
-    if let verb = Self.verbPart(of: infinitive), verb != infinitive {
-      found += neighbours(of: verb, maximum: 1)
-        .filter { !$0.infinitive.hasSuffix("se") }
-        .map {
-          (
-            distance: $0.distance, rank: $0.rank, shared: $0.shared,
-            infinitive: $0.infinitive + "se"
-          )
+    return typoCorrections(ofUnlisted: conjugation.infinitive, limit: limit)
+  }
+
+  /// `typoCorrections(of:)` for an infinitive taken as unlisted, even when it is listed: what
+  /// the guard would say of a listed verb the list lacked (`ModelChooser --typo-guard`).
+  public func typoCorrections(ofUnlisted infinitive: String, limit: Int = 3) -> [String] {
+    let verb = Self.verbPart(of: infinitive) ?? infinitive
+    let ending = verb == infinitive ? "" : "se"
+    let corrections = TypoGuard.corrections(
+      of: verb, among: frequentNeighbours(of: verb), in: lexicon)
+    return corrections.prefix(limit).map { $0 + ending }
+  }
+
+  /// The frequent listed verbs (without -se) one edit from `verb` or spelt for its sounds,
+  /// accents aside, each once with its best rank. In a list without ranks every verb is
+  /// frequent.
+  private func frequentNeighbours(of verb: String) -> [TypoGuard.Neighbour] {
+    let typed = Array(verb.folded(.infinitiveSpelling))
+    guard typed.count <= ConjugationError.maximumLength else { return [] }
+    let plainTyped = SearchIndex.plainScalars(typed)
+    let typedSound = Slip.soundKey(typed)
+    var distances = EditDistance.Rows()
+    var found: [TypoGuard.Neighbour] = []
+    for candidate in lexicon.searchIndex.frequentVerbs {
+      let spelling = candidate.spelling
+      let lengths = abs(spelling.count - typed.count)
+      guard lengths <= 2, spelling != typed else { continue }
+      var isNear = false
+      if lengths <= 1 {
+        if let plainTyped, let plain = candidate.plainSpelling {
+          isNear = distances.between(plainTyped, plain, limit: 1) <= 1
+        } else {
+          isNear = EditDistance.between(typed, spelling, limit: 1) <= 1
         }
+      }
+      guard isNear || candidate.sound == typedSound else { continue }
+      found.append(
+        TypoGuard.Neighbour(
+          verb: candidate.verb, rank: candidate.rank,
+          slip: Slip.between(intended: spelling, typed: typed)))
     }
-    var corrections: [String] = []
-    for near in found.sorted(by: { ($0.distance, $0.rank) < ($1.distance, $1.rank) })
-    where !corrections.contains(near.infinitive) {
-      corrections.append(near.infinitive)
-    }
-    return Array(corrections.prefix(limit))
+    return found
   }
 
   /// Every listed infinitive within `maximum` edits of `word` (accents aside), other than
