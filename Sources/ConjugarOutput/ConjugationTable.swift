@@ -201,20 +201,7 @@ public struct ConjugationTable {
   ]
 
   /// Characters of a line without its escape codes.
-  private func visibleWidth(_ line: String) -> Int {
-    var count = 0
-    var inEscape = false
-    for character in line {
-      if character == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if character.isLetter { inEscape = false }
-      } else {
-        count += 1
-      }
-    }
-    return count
-  }
+  private func visibleWidth(_ line: String) -> Int { line.withoutEscapeCodes.count }
 
   /// The English of a form the verb has; nil without English or without the form.
   func englishOfForm(_ tense: Tense, _ person: Person) -> String? {

@@ -25,3 +25,21 @@ public struct TextStyle: Sendable {
     usesColor && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
+
+extension String {
+  /// The text as a terminal shows it: without the escape codes `TextStyle` adds.
+  public var withoutEscapeCodes: String {
+    var result = ""
+    var inEscape = false
+    for character in self {
+      if character == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if character.isLetter { inEscape = false }
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

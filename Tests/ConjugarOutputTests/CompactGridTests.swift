@@ -129,7 +129,7 @@ import Testing
   func highlightingKeepsTheLayout(_ verb: String) throws {
     let plain = try lines(verb, width: 80)
     let coloured = try lines(verb, width: 80, style: TextStyle(usesColor: true))
-    #expect(coloured.map(Self.withoutEscapes) == plain)
+    #expect(coloured.map(\.withoutEscapeCodes) == plain)
     #expect(coloured.joined().contains("\u{1B}[1;31m"))
   }
 
@@ -152,18 +152,4 @@ import Testing
     }
   }
 
-  static func withoutEscapes(_ line: String) -> String {
-    var result = ""
-    var inEscape = false
-    for character in line {
-      if character == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if character.isLetter { inEscape = false }
-      } else {
-        result.append(character)
-      }
-    }
-    return result
-  }
 }
