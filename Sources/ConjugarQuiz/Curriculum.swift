@@ -99,8 +99,8 @@ enum Curriculum {
 }
 
 /// The verbs each difficulty draws from: the most used verbs of the lexicon (frequency ranks),
-/// leaving out archaic and unglossed verbs, verbs used in the third person only and pronominal
-/// infinitives (levantarse), whose answers would need their pronoun.
+/// leaving out archaic, vulgar and unglossed verbs, verbs used in the third person only and
+/// pronominal infinitives (levantarse), whose answers would need their pronoun.
 public enum VerbTiers {
   /// How many of the most used verbs each difficulty draws from.
   public static func size(of difficulty: Difficulty) -> Int {
@@ -119,10 +119,10 @@ public enum VerbTiers {
     return Array(ranked.prefix(size(of: difficulty)))
   }
 
-  /// Whether a verb is one a quiz draws on its own: glossed, current, with every person, not
-  /// pronominal.
+  /// Whether a verb is one a quiz draws on its own: glossed, current, fit for a classroom, with
+  /// every person, not pronominal.
   public static func isDrillable(_ entry: VerbEntry) -> Bool {
-    entry.translation != nil && !entry.isArchaic && !entry.isThirdPersonOnly
+    entry.translation != nil && !entry.isArchaic && !entry.isVulgar && !entry.isThirdPersonOnly
       && !entry.infinitive.hasSuffix("se")
   }
 

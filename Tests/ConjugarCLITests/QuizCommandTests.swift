@@ -231,7 +231,7 @@ import Testing
     ])
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(
-      lines.contains(" 2. desechar · presente de indicativo · él/usted; or desechar · imperativo"))
+      lines.contains(" 2. tomar · presente de indicativo · él/usted; or tomar · imperativo"))
     #expect(lines.contains("    afirmativo · tú"))
     #expect(lines.contains("    afirmativo · él/usted"))
   }

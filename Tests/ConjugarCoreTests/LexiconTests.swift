@@ -16,7 +16,7 @@ import Testing
       #expect(
         ModelCatalog.model(named: entry.model) != nil, "\(entry.infinitive): model \(entry.model)")
       #expect(
-        entry.tags.allSatisfy { ["weather", "third", "archaic"].contains($0) },
+        entry.tags.allSatisfy { ["weather", "third", "archaic", "vulgar"].contains($0) },
         "\(entry.infinitive): tags \(entry.tags)")
     }
   }

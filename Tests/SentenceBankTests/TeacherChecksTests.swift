@@ -64,6 +64,16 @@ struct TeacherChecksTests {
     #expect(TeacherChecks.classroomSafe(sentence) != nil)
   }
 
+  /// The bank's unsafe verbs and the verb list's vulgar tag (which keeps them out of quizzes) are
+  /// one list: every unsafe verb the list holds is tagged, every tagged verb is unsafe here.
+  @Test func theUnsafeVerbsAreTheListsVulgarOnes() {
+    let lexicon = Lexicon.bundled
+    let tagged = Set(lexicon.entries.filter(\.isVulgar).map(\.infinitive))
+    let listed = TeacherChecks.unsafeVerbs.filter { lexicon.entry(for: $0) != nil }
+    #expect(!tagged.isEmpty)
+    #expect(tagged == listed, "tagged \(tagged.sorted()), unsafe \(listed.sorted())")
+  }
+
   @Test(arguments: [
     "Ayer (yo) ___ el autobús de las siete.", "Hemos ___ mucho.", "Ojalá no ___ nada.",
     "El gato ___ en la mesa y no en la arena.",

@@ -32,6 +32,10 @@ public struct VerbEntry: Sendable, Equatable {
 
   /// Obsolete in today's Spanish (DLE "desus."), listed so that older texts can be read.
   public var isArchaic: Bool { tags.contains("archaic") }
+
+  /// Vulgar or offensive in some country: conjugated when asked for, never drawn
+  /// by a quiz, a worksheet or a class on its own.
+  public var isVulgar: Bool { tags.contains("vulgar") }
 }
 
 /// The verb list: tab-separated lines `infinitive, model, gloss[, tags[, preterite gloss]]`, `#`
