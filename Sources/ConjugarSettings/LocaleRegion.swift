@@ -1,10 +1,10 @@
+import Messages
 import QuizPreferences
 
 /// The region a person's locale suggests, for a `region` never set: es_ES → spain; es_AR,
 /// es_UY, es_PY → rioplatense (vos); any other Spanish locale (es, es_MX, es-419) and every
-/// other language → latin-america, the built-in default, with no locale named. The locale is the first of `LC_ALL`, `LC_MESSAGES` and
-/// `LANG` that is set and not empty, else the first entry of `LANGUAGE` (the order the
-/// interface language follows).
+/// other language → latin-america, the built-in default, with no locale named. The locale is
+/// the one the interface language follows (`Language.locale(in:)`).
 public struct LocaleRegion: Equatable, Sendable {
   /// The region the locale suggests.
   public var region: Region
@@ -22,11 +22,7 @@ public struct LocaleRegion: Equatable, Sendable {
 
   /// The region of a process environment's locale.
   public static func fromEnvironment(_ variables: [String: String]) -> LocaleRegion {
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = variables[name], !value.isEmpty { return fromLocale(value) }
-    }
-    let first = variables["LANGUAGE"]?.split(separator: ":").first.map(String.init) ?? ""
-    return fromLocale(first)
+    fromLocale(Language.locale(in: variables))
   }
 
   /// The region of a locale name such as `es_AR.UTF-8`, `es-ES` or `es_ES@euro`.

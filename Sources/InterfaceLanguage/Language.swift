@@ -25,11 +25,17 @@ public enum Language: String, CaseIterable, Sendable {
 
   /// The language `variables` (a process environment) ask for; English when none is Spanish.
   public static func fromEnvironment(_ variables: [String: String]) -> Language {
+    fromLocale(locale(in: variables))
+  }
+
+  /// The locale a process environment names for messages: the first of `LC_ALL`,
+  /// `LC_MESSAGES` and `LANG` that is set and not empty, else the first entry of `LANGUAGE`;
+  /// empty when none is.
+  public static func locale(in variables: [String: String]) -> String {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = variables[name], !value.isEmpty { return fromLocale(value) }
+      if let value = variables[name], !value.isEmpty { return value }
     }
-    let first = variables["LANGUAGE"]?.split(separator: ":").first.map(String.init) ?? ""
-    return fromLocale(first)
+    return variables["LANGUAGE"]?.split(separator: ":").first.map(String.init) ?? ""
   }
 
   /// The language of a locale name such as `es_ES.UTF-8`: its part before `_`, `-`, `.` or `@`.
