@@ -209,7 +209,8 @@ struct Attempt {
       return [Diagnosis(.spelling, .diagnosisRule(rule.rule, form: right))]
     }
     if let vos = voseo() { return [vos] }
-    found.append(Diagnosis(.accent, strongPreteriteAccent() ?? accentMessage()))
+    let right = accepted.first { $0.folded(.answerChecking) == bare }
+    found.append(Diagnosis(.accent, strongPreteriteAccent() ?? accentMessage(against: right)))
     return found
   }
 }

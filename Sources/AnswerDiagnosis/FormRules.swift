@@ -231,8 +231,11 @@ extension Attempt {
     EnglishRendering(conjugation)?.render(tense, person)
   }
 
-  /// The accent message: what the unaccented word is, when it is a form, else the rule.
-  func accentMessage() -> Message {
+  /// The accent message: what the unaccented word is, when it is a form, else the rule; told
+  /// against `right`, the accepted form the answer differs from by accents (a question that
+  /// accepts necesitarás and necesitas names necesitas for necesitás), the expected form if none.
+  func accentMessage(against right: String? = nil) -> Message {
+    let expected = right ?? expected
     if let slot = otherSlots.first ?? addressSlot {
       return .diagnosisAccentChangesMeaning(
         given: given, other: described([slot]), expected: expected)

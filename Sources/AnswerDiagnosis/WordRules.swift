@@ -91,6 +91,6 @@ extension Attempt {
       }
     }
     // hablás for hablas in a quiz without vos: the vos form, named as such.
-    return voseo() ?? Diagnosis(.accent, accentMessage())
+    return voseo() ?? Diagnosis(.accent, accentMessage(against: right))
   }
 }

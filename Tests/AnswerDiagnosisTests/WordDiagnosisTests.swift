@@ -86,3 +86,25 @@ import Testing
     #expect(diagnosed.diagnoses.count <= 1)
   }
 }
+
+/// An accent slip of a question that accepts several forms (a context sentence accepting the
+/// future and the present) is told against the accepted form it differs from by accents, not
+/// against the form expected first.
+@Suite struct AccentAgainstTheMatchedFormTests {
+  @Test(arguments: [
+    ("necesitás", "necesitar", Tense.futuroDeIndicativo, "necesitarás", "necesitas"),
+    ("hablo", "hablar", .futuroDeIndicativo, "hablaré", "habló"),
+    ("comio", "comer", .perfectoDeIndicativo, "ha comido", "comió"),
+  ])
+  func theMessageNamesTheMatchedForm(
+    answer: String, verb: String, tense: Tense, first: String, matched: String
+  ) throws {
+    let question = QuizQuestion(
+      number: 1, verb: verb, item: .tense(tense), person: answer == "necesitás" ? .tu : .el,
+      answer: first, alternatives: [matched])
+    let diagnosed = WordDiagnosisTests.diagnoser.diagnose(answer, for: question)
+    let message = try #require(diagnosed.diagnoses.first?.message)
+    #expect(message.hasSuffix(": " + matched), "\(message)")
+    #expect(!message.contains(first), "\(message)")
+  }
+}

@@ -82,6 +82,22 @@ import Testing
       })
   }
 
+  /// The imperative named as a mood is the tense the answer reads as: "no" makes it negative.
+  @Test(
+    arguments: [
+      ("ten", "imperativo", "right: ten"), ("tené", "imperative", "expected: ten"),
+      ("no tengas", "imperativo", "right: no tengas"),
+      ("no tienes", "imperative", "expected: no tengas"),
+      ("¡Ten!", "imperativo", "right: ¡Ten!"),
+    ])
+  func theImperativeMoodIsReadFromTheAnswer(answer: String, tense: String, line: String) throws {
+    let result = try runner.run([
+      "check", answer, "--verb", "tener", "--tense", tense, "--person", "tú",
+    ])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdoutLines.contains(line), "\(result.stdoutLines)")
+  }
+
   @Test(
     arguments: [
       (
@@ -110,7 +126,7 @@ import Testing
         "has no yo form"
       ),
       (
-        ["check", "x", "--verb", "hablar", "--tense", "imperative", "--person", "tú"], 64,
+        ["check", "x", "--verb", "hablar", "--tense", "subjuntivo", "--person", "tú"], 64,
         "names one tense"
       ),
       (

@@ -52,10 +52,10 @@ public struct CheckCommand: EnvironmentCommand {
 
   public init() {}
 
-  /// One tense (a name without -ra/-se is one, both accepted): the parser refuses several, in
-  /// the help language.
+  /// One tense (a name without -ra/-se is one, both accepted; the imperative mood is the tense
+  /// the answer reads as): the parser refuses several, in the help language.
   public func validate() throws {
-    if QuizItem.askedItem(items) == nil, items.count > 1 {
+    if Self.asked(items, answer: answer) == nil, items.count > 1 {
       throw ValidationError(HelpLanguage.text(.checkOneTense(items.map(\.name))))
     }
   }
@@ -65,17 +65,27 @@ public struct CheckCommand: EnvironmentCommand {
   var problem: Message? {
     if answer.isEmpty { return .checkNoAnswer }
     if let persons, persons.count > 1 { return .checkOnePerson }
-    switch QuizItem.askedItem(items)?.item {
+    switch Self.asked(items, answer: answer)?.item {
     case .tense?: return persons == nil ? .checkPersonNeeded : nil
     default: return persons != nil ? .checkNoPersonForItem : nil
     }
   }
 
   public var request: CheckRequest {
-    let asked = QuizItem.askedItem(items)
+    let asked = Self.asked(items, answer: answer)
     return CheckRequest(
       answer: answer.joined(separator: " "), verb: verb, item: asked?.item ?? .participle,
       person: persons?.first, vos: vos, format: format, acceptsTwin: asked?.acceptsTwin ?? false)
+  }
+
+  /// The tense asked. A name of the imperative mood (imperativo, imperative) names both of its
+  /// tenses, and the answer chooses as a teacher reads it: with "no" among its words it answers
+  /// the negative imperative, otherwise the affirmative.
+  static func asked(_ items: [QuizItem], answer: [String]) -> (item: QuizItem, acceptsTwin: Bool)? {
+    let imperatives: Set<QuizItem> = [.tense(.imperativoPositivo), .tense(.imperativoNegativo)]
+    guard items.count == 2, Set(items) == imperatives else { return QuizItem.askedItem(items) }
+    let words = answer.joined(separator: " ").lowercased().split { !$0.isLetter }
+    return (.tense(words.contains("no") ? .imperativoNegativo : .imperativoPositivo), false)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
