@@ -72,14 +72,18 @@ public struct HistorySummary: Sendable {
   public var byItem: [QuizItem: Tally] {
     items.reduce(into: [:]) { table, item in
       // A form only seeded by a placement has no answer to count.
-      if item.value.tally.answers > 0 { table[item.key.item, default: Tally()].add(item.value.tally) }
+      if item.value.tally.answers > 0 {
+        table[item.key.item, default: Tally()].add(item.value.tally)
+      }
     }
   }
 
   /// The answers per verb.
   public var byVerb: [String: Tally] {
     items.reduce(into: [:]) { table, item in
-      if item.value.tally.answers > 0 { table[item.key.verb, default: Tally()].add(item.value.tally) }
+      if item.value.tally.answers > 0 {
+        table[item.key.verb, default: Tally()].add(item.value.tally)
+      }
     }
   }
 

@@ -63,7 +63,8 @@ import Testing
   /// forms of each of them; the same seed and answers give the same transcript, byte for byte.
   @Test func anAdvancedLearnerIsSeededForEveryGroupTested() throws {
     try clearHistory()
-    let first = try runner.run(["quiz", "--placement", "--seed", "7"], stdin: try answers("advanced"))
+    let first = try runner.run(
+      ["quiz", "--placement", "--seed", "7"], stdin: try answers("advanced"))
     #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
     let asked = Self.questions(first.stdout).count
     #expect(asked > 0 && asked <= 30)
@@ -76,7 +77,8 @@ import Testing
     let forms = try #require(placement["forms"] as? [[Any]])
     #expect(forms.count > 100)
     try clearHistory()
-    let second = try runner.run(["quiz", "--placement", "--seed", "7"], stdin: try answers("advanced"))
+    let second = try runner.run(
+      ["quiz", "--placement", "--seed", "7"], stdin: try answers("advanced"))
     #expect(second.stdout == first.stdout)
   }
 

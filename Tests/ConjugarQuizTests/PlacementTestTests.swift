@@ -84,7 +84,8 @@ import Testing
     #expect(test.isFinished && test.asked <= PlacementTest.questionLimit)
     #expect(test.asked == keys.count)
     #expect(test.decided.count == Set(test.decided.map(\.group)).count)
-    for (first, second) in zip(keys, keys.dropFirst()) where first.verb.split(separator: "-").first
+    for (first, second) in zip(keys, keys.dropFirst())
+    where first.verb.split(separator: "-").first
       == second.verb.split(separator: "-").first
     {
       #expect(first.verb != second.verb || first.person != second.person)

@@ -28,7 +28,9 @@ import Testing
     #"{"kind":"placement-forgotten","forgotten":"\#(date)"}"#
   }
 
-  static func quiz(_ date: String, _ verb: String, _ tense: String, _ person: String, _ mark: String)
+  static func quiz(
+    _ date: String, _ verb: String, _ tense: String, _ person: String, _ mark: String
+  )
     -> String
   {
     #"{"date":"\#(date)","answers":[{"verb":"\#(verb)","tense":"\#(tense)","person":"\#(person)","mark":"\#(mark)"}]}"#
@@ -139,7 +141,8 @@ import Testing
       cached.save(retention: 0.9)
       cached = try CachedSummary(reading: history, calendar: Self.calendar)
       LineBatchTests.expectSame(
-        cached.summary, try HistorySummary(reading: QuizHistory(file: file), calendar: Self.calendar))
+        cached.summary,
+        try HistorySummary(reading: QuizHistory(file: file), calendar: Self.calendar))
     }
     let whole = try HistorySummary(reading: QuizHistory(file: file), calendar: Self.calendar)
     #expect(whole.placementLines == 6 && whole.placement != nil && !whole.seeded.isEmpty)

@@ -39,7 +39,8 @@ import Testing
     #"{"kind":"placement-forgotten","forgotten":3}"#,
   ])
   func anIncompletePlacementLineIsUnreadable(line: String) {
-    #expect(Array(line.utf8).withUnsafeBytes { QuizRecord.reading(line: $0) } == .unreadablePlacement)
+    #expect(
+      Array(line.utf8).withUnsafeBytes { QuizRecord.reading(line: $0) } == .unreadablePlacement)
   }
 
   /// A line of another kind this version does not know is read as before: a quiz by its date.

@@ -31,7 +31,9 @@ public struct StatsCommand: EnvironmentCommand {
   /// Forgetting the placement prints one line: not with the items or JSON.
   public func validate() throws {
     guard forgetPlacement else { return }
-    if items { throw ValidationError(HelpLanguage.text(.optionNotWith("--items", "--forget-placement"))) }
+    if items {
+      throw ValidationError(HelpLanguage.text(.optionNotWith("--items", "--forget-placement")))
+    }
     if format != .text {
       throw ValidationError(
         HelpLanguage.text(.optionNotWith("--format \(format.rawValue)", "--forget-placement")))

@@ -61,7 +61,8 @@ struct PlacementQuiz {
           number: test.asked + 1, verb: form.verb, item: form.item, person: form.person,
           answer: form.answer, alternatives: form.alternatives)
         environment.write("")
-        say(.placementQuestion(number: question.number, prompt: drill.prompt(question, in: language)))
+        say(
+          .placementQuestion(number: question.number, prompt: drill.prompt(question, in: language)))
         while true {
           let input = reader.readAnswer(prompt: "> ")
           switch input {
