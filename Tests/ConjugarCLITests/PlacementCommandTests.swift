@@ -186,4 +186,18 @@ import Testing
     let due = try runner.run(["stats", "--items", "--format", "json"])
     #expect(!due.stdout.contains("\"reviews\":0"))
   }
+
+  /// A placement alone (no quiz yet) seeds items that a review with `--count` asks; without a
+  /// count nothing is due for three weeks.
+  @Test func aReviewAfterAPlacementAloneAsksTheSeededForms() throws {
+    try clearHistory()
+    _ = try runner.run(["quiz", "--placement", "--seed", "7"], stdin: try answers("advanced"))
+    let due = try runner.run(["quiz", "--review", "--seed", "1"])
+    #expect(due.status == 0 && due.stdout.isEmpty && due.stderrLines.count == 1, "\(due.stderr)")
+    #expect(due.stderr.contains("2025-03-30"), "first due three weeks later: \(due.stderr)")
+    let review = try runner.run(
+      ["quiz", "--review", "--count", "2", "--seed", "1"], stdin: ":skip\n:skip\n")
+    #expect(review.status == 0, "\(review.stderr)")
+    #expect(review.stdout.contains("1/2") && review.stdout.contains("2/2"))
+  }
 }
