@@ -200,4 +200,28 @@ import Testing
     #expect(review.status == 0, "\(review.stderr)")
     #expect(review.stdout.contains("1/2") && review.stdout.contains("2/2"))
   }
+
+  /// With quizzes in the history, `stats` shows the placement after the review line, and its
+  /// JSON the placement in effect.
+  @Test func statsShowsThePlacementBesideTheQuizzes() throws {
+    try clearHistory()
+    let quiz = try runner.run(["quiz", "--seed", "1", "--count", "2"], stdin: ":skip\n:skip\n")
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    _ = try runner.run(["quiz", "--placement", "--seed", "7"], stdin: try answers("intermediate"))
+    let text = try runner.run(["stats"])
+    let lines = text.stdout.split(separator: "\n")
+    let review = try #require(
+      lines.firstIndex { $0.hasPrefix("Spaced review") || $0.contains("due today") })
+    #expect(
+      lines[review + 1].hasPrefix("Placement on 2025-03-09: knows regular presents"),
+      "\(text.stdout)")
+    let json = try runner.run(["stats", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let placement = try #require(object["placement"] as? [String: Any])
+    #expect((placement["known"] as? [String])?.first == "regular-present")
+    #expect(
+      (placement["notKnown"] as? [String]) == ["present-subjunctive", "participles-compound"])
+    #expect(placement["forms"] as? Int == placement["seeded"] as? Int)
+  }
 }
