@@ -53,6 +53,13 @@ public struct HistorySummary: Sendable {
 
   /// Names of diagnoses counted: the kinds number ten, and a hand-edited history must not make
   /// the summary (and its cache) grow with every answer.
+  /// The last placement in effect (`quiz --placement`, not forgotten since); nil when none.
+  public private(set) var placement: PlacementInEffect? = nil
+  /// The conjugation items a placement in effect seeded (`PlacementSeeding`).
+  public private(set) var seeded: Set<ItemKey> = []
+  /// Placement lines and lines forgetting them read.
+  public private(set) var placementLines = 0
+
   public static let diagnosisNameLimit = 32
   public static let diagnosisNameLength = 32
 
@@ -63,12 +70,21 @@ public struct HistorySummary: Sendable {
 
   /// The answers per tense (or gerund, participle).
   public var byItem: [QuizItem: Tally] {
-    items.reduce(into: [:]) { $0[$1.key.item, default: Tally()].add($1.value.tally) }
+    items.reduce(into: [:]) { table, item in
+      // A form only seeded by a placement has no answer to count.
+      if item.value.tally.answers > 0 {
+        table[item.key.item, default: Tally()].add(item.value.tally)
+      }
+    }
   }
 
   /// The answers per verb.
   public var byVerb: [String: Tally] {
-    items.reduce(into: [:]) { $0[$1.key.verb, default: Tally()].add($1.value.tally) }
+    items.reduce(into: [:]) { table, item in
+      if item.value.tally.answers > 0 {
+        table[item.key.verb, default: Tally()].add(item.value.tally)
+      }
+    }
   }
 
   public init(calendar: LocalCalendar) { self.calendar = calendar }
@@ -77,8 +93,10 @@ public struct HistorySummary: Sendable {
   init(
     calendar: LocalCalendar, quizzes: Int, spacedReviews: Int,
     skipped: (lines: Int, records: Int, answers: Int), days: Set<LocalDay>, items: ItemTable,
-    bests: PersonalBests, diagnoses: [String: Int]
+    bests: PersonalBests, diagnoses: [String: Int],
+    placement: (current: PlacementInEffect?, seeded: Set<ItemKey>, lines: Int) = (nil, [], 0)
   ) {
+    (self.placement, self.seeded, placementLines) = placement
     self.diagnoses = diagnoses
     self.calendar = calendar
     self.quizzes = quizzes
@@ -168,6 +186,12 @@ public struct HistorySummary: Sendable {
           date: reading.date, isSpacedReview: isSpacedReview, day: reading.day,
           attempt: attempt, answers: part.answers[reading.answers])
         skippedAnswers += skipped
+      case .placement(let placement):
+        placementLines += 1
+        seed(placement, day: reading.day)
+      case .placementForgotten:
+        placementLines += 1
+        forgetPlacements()
       }
     }
   }
@@ -196,6 +220,34 @@ public struct HistorySummary: Sendable {
     }
   }
 
+  /// Replaying a placement line: each form it names starts from the line's memory state, dated
+  /// the placement, as if a review had left it there, unless the learner has answered it already
+  /// (their own answers say more). Its tally stays empty: a seed is no answer, so accuracy and
+  /// the weakest items never count it. Forgetting the placements (`stats --forget-placement`)
+  /// replays the seeded forms from their answers alone, through the out-of-order replay, so the
+  /// summary cache and a full reading agree.
+  mutating func seed(_ record: PlacementRecord, day: LocalDay) {
+    placement = PlacementInEffect(record)
+    let memory = record.seedState
+    for form in record.forms {
+      let key = ItemKey(form, drill: .conjugate)
+      if let progress = items.storage[key] {
+        // Answered after the placement's date (a clock set back): replayed in date order.
+        if progress.lastDate > record.date { outOfOrder.insert(key) }
+        continue
+      }
+      items.storage[key] = ItemProgress(seeded: memory, date: record.date, day: day)
+      seeded.insert(key)
+    }
+  }
+
+  /// A line forgetting the placements: every form they seeded is replayed from its answers.
+  mutating func forgetPlacements() {
+    placement = nil
+    outOfOrder.formUnion(seeded)
+    seeded = []
+  }
+
   private mutating func count(_ diagnosis: String) {
     if let count = diagnoses[diagnosis] {
       diagnoses[diagnosis] = count + 1
@@ -211,32 +263,65 @@ public struct HistorySummary: Sendable {
   /// memory is sorted: it never needs this.)
   mutating func replayOutOfOrder(_ parts: (_ collect: (LineBatch.Part) -> Void) -> Void) {
     guard !outOfOrder.isEmpty else { return }
-    var answers: [ItemKey: [(date: Date, order: Int, day: LocalDay, answer: LineBatch.Answer)]] =
-      [:]
+    var events: [ItemKey: [ReplayEvent]] = [:]
     var order = 0
     var seen = 0
+    var seenPlacements = 0
+    // Placement seeds before the last line forgetting them are not replayed.
+    var lastForgotten = -1
     let marked = outOfOrder
-    let total = self.quizzes
+    let (total, totalPlacements) = (quizzes, placementLines)
     parts { part in
       for reading in part.readings {
-        // Quizzes appended since the first pass are left out, as they were from the sums.
-        guard case .quiz = reading.kind, seen < total else { continue }
-        seen += 1
-        for answer in part.answers[reading.answers] where marked.contains(answer.key) {
-          answers[answer.key, default: []].append((reading.date, order, reading.day, answer))
+        // Lines appended since the first pass are left out, as they were from the sums.
+        switch reading.kind {
+        case .quiz:
+          guard seen < total else { continue }
+          seen += 1
+          for answer in part.answers[reading.answers] where marked.contains(answer.key) {
+            events[answer.key, default: []].append(
+              ReplayEvent(
+                date: reading.date, order: order, day: reading.day, kind: .answer(answer)))
+            order += 1
+          }
+        case .placement(let placement):
+          guard seenPlacements < totalPlacements else { continue }
+          seenPlacements += 1
+          let memory = placement.seedState
+          for form in placement.forms {
+            let key = ItemKey(form, drill: .conjugate)
+            guard marked.contains(key) else { continue }
+            events[key, default: []].append(
+              ReplayEvent(date: reading.date, order: order, day: reading.day, kind: .seed(memory)))
+            order += 1
+          }
+        case .placementForgotten:
+          guard seenPlacements < totalPlacements else { continue }
+          seenPlacements += 1
+          lastForgotten = order
           order += 1
+        case .unreadableLine, .undated:
+          continue
         }
       }
     }
-    for (key, list) in answers {
-      var progress = ItemProgress()
-      for entry in list.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
-        progress.add(
-          entry.answer.mark, date: entry.date, day: entry.day, isRepeat: entry.answer.isRepeat)
+    for key in marked {
+      var progress: ItemProgress? = nil
+      seeded.remove(key)
+      for entry in (events[key] ?? []).sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
+        switch entry.kind {
+        case .seed(let memory):
+          guard entry.order > lastForgotten, progress == nil else { continue }
+          progress = ItemProgress(seeded: memory, date: entry.date, day: entry.day)
+          seeded.insert(key)
+        case .answer(let answer):
+          var next = progress ?? ItemProgress()
+          next.add(answer.mark, date: entry.date, day: entry.day, isRepeat: answer.isRepeat)
+          progress = next
+        }
       }
       items.storage[key] = progress
     }
     outOfOrder = []
   }
-
 }

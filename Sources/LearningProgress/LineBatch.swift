@@ -27,6 +27,9 @@ struct LineBatch {
       case unreadableLine
       case undated
       case quiz(isSpacedReview: Bool, skippedAnswers: Int, attempt: QuizAttempt?)
+      /// A placement's seeding (`PlacementRecord`), and the undoing of every one before.
+      case placement(PlacementRecord)
+      case placementForgotten
     }
     let kind: Kind
     let date: Date
@@ -180,7 +183,15 @@ struct LineBatch {
         let start = part.answers.count
         switch reading {
         case .unreadableLine: kind = .unreadableLine
-        case .undated: kind = .undated
+        case .undated, .unreadablePlacement: kind = .undated
+        case .placement(let placement):
+          kind = .placement(placement)
+          date = placement.date
+          day = calendar.day(of: placement.date)
+        case .placementForgotten(let forgotten):
+          kind = .placementForgotten
+          date = forgotten
+          day = calendar.day(of: forgotten)
         case .record(let record):
           kind = .quiz(
             isSpacedReview: record.source == .spacedReview,

@@ -24,7 +24,7 @@ import SimpleJSON
 /// The first line is what `due` reads. `sum` is the FNV-1a (16 hex digits) of that line written
 /// without `sum` (sorted keys, compact), `restSum` that of the bytes after the first line.
 struct SummaryCache {
-  static let version = 3
+  static let version = 4
   /// A cache larger than this is not ours (about 80 bytes a question answered).
   static let sizeLimit = 16 << 20
   /// The first line is read this much at a time (it is a few hundred bytes).

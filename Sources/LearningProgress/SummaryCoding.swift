@@ -34,6 +34,7 @@ enum SummaryCoding {
       "days": .array(runs), "bests": .array(summary.bests.all.map(\.record.json)),
       "items": .integer(summary.items.count),
       "diagnoses": .object(summary.diagnoses.mapValues(JSONValue.integer)),
+      "placement": PlacementCoding.json(summary),
     ])
     return [counts] + summary.items.map { ItemProgressCoding.json($0.key, $0.drill, $0.value) }
   }
@@ -87,11 +88,13 @@ enum SummaryCoding {
       else { return nil }
       items.storage[ItemKey(key, drill: drill)] = progress
     }
-    guard items.count == itemCount else { return nil }
+    guard items.count == itemCount,
+      let placement = PlacementCoding.read(fields["placement"], items: items)
+    else { return nil }
     return HistorySummary(
       calendar: calendar, quizzes: quizzes, spacedReviews: reviews,
       skipped: (lines0, records, answers), days: days, items: items, bests: bests,
-      diagnoses: diagnoses)
+      diagnoses: diagnoses, placement: placement)
   }
 
   private static func count(_ json: JSONValue?) -> Int? {

@@ -33,6 +33,12 @@ extension QuizRecord {
     /// An object without a readable `date`.
     case undated
     case record(QuizRecord)
+    /// A placement test's seeding (`PlacementRecord`).
+    case placement(PlacementRecord)
+    /// The undoing of every placement before it, and when.
+    case placementForgotten(Date)
+    /// A placement line whose members cannot be read: skipped, as an undated record is.
+    case unreadablePlacement
   }
 
   /// Reads one history line (UTF-8, without its newline).
@@ -53,8 +59,19 @@ extension QuizRecord {
     } catch {
       return .unreadableLine
     }
-    guard let record = QuizRecord(members) else { return .undated }
-    return .record(record)
+    switch members.lineKind {
+    case PlacementRecord.kind?:
+      guard let date = members.placed, let value = members.placement,
+        let placement = PlacementRecord(date: date, reading: value)
+      else { return .unreadablePlacement }
+      return .placement(placement)
+    case PlacementRecord.forgottenKind?:
+      guard let date = members.forgotten else { return .unreadablePlacement }
+      return .placementForgotten(date)
+    default:
+      guard let record = QuizRecord(members) else { return .undated }
+      return .record(record)
+    }
   }
 
   /// Reads a history line's JSON; nil when it is not an object with a readable `date`.
@@ -84,6 +101,11 @@ extension QuizRecord {
     /// The `answers` member: nil when missing or not a list.
     var answers: [Answer]?
     var unreadableAnswers = 0
+    /// A placement's line: its `kind`, `placed` or `forgotten` date and `placement` member.
+    var lineKind: String?
+    var placed: Date?
+    var forgotten: Date?
+    var placement: JSONValue?
 
     mutating func read(_ key: JSONReader.Key, _ reader: inout JSONReader) throws(JSONParseError) {
       if key.equals("date") {
@@ -112,6 +134,14 @@ extension QuizRecord {
         finished = reader.nextKind() == .bool ? try reader.bool() : try reader.skipped()
       } else if key.equals("focus") {
         focus = try reader.value()
+      } else if key.equals("kind") {
+        lineKind = try reader.ifString { String(decoding: $0, as: UTF8.self) }
+      } else if key.equals("placed") {
+        placed = try reader.ifString { ISODate.parse(utf8: UnsafeRawBufferPointer($0)) }
+      } else if key.equals("forgotten") {
+        forgotten = try reader.ifString { ISODate.parse(utf8: UnsafeRawBufferPointer($0)) }
+      } else if key.equals("placement") {
+        placement = try reader.value()
       } else {
         try reader.skipValue()
       }

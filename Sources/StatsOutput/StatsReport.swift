@@ -64,6 +64,7 @@ public struct StatsReport {
     lines.append(
       spacedReviewItems == 0
         ? say(Message(.statsReviewNone)) : say(.statsReviewDue(dueToday, of: spacedReviewItems)))
+    if let placement = PlacementText.line(summary, in: language) { lines.append(placement) }
     lines = lines.map { fit($0, hanging: 2) }
     let tenses = s.byItem.map { ($0.item.name(in: language), $0.tally) }
     let families = s.byFamily.map { (StatsNames.family($0.family, in: language), $0.tally) }
@@ -155,6 +156,7 @@ public struct StatsReport {
       })
     if let habits { members.merge(HabitsText(habits).json()) { $1 } }
     members["bests"] = .array(summary.bests.all.map(bestJSON))
+    members["placement"] = PlacementText.json(summary)
     members["unreadable"] = .object([
       "lines": .integer(summary.skippedLines), "records": .integer(summary.skippedRecords),
       "answers": .integer(summary.skippedAnswers),

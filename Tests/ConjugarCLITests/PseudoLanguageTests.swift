@@ -40,6 +40,12 @@ import Testing
     (["--version"], ""),
     (["info", "presente"], ""),
     (["info", "--all"], ""),
+    (
+      ["quiz", "--placement", "--seed", "7"],
+      "sienten\n?\nxx\n\n" + String(repeating: "\n", count: 30)
+    ),
+    (["quiz", "--placement", "--seed", "7"], "sienten\n"),
+    (["stats", "--forget-placement"], ""),
   ]
 
   /// Words that are data, not interface: every form of the verbs the lines use, the persons,

@@ -37,6 +37,8 @@ import Testing
     #expect(lhs.quizzes == rhs.quizzes && lhs.spacedReviews == rhs.spacedReviews)
     #expect(lhs.days == rhs.days)
     #expect(lhs.items == rhs.items)
+    #expect(lhs.placement == rhs.placement && lhs.seeded == rhs.seeded)
+    #expect(lhs.placementLines == rhs.placementLines)
   }
 
   /// Ordered and shuffled histories with unreadable, undated, mangled and over-long lines mixed

@@ -29,6 +29,9 @@ public struct QuizCommand: EnvironmentCommand {
 
   @OptionGroup var focus: QuizFocusOptions
 
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpQuizPlacement)))
+  var placement = false
+
   @OptionGroup var settings: SettingsOptions
 
   @OptionGroup var language: LanguageOptions
@@ -38,6 +41,7 @@ public struct QuizCommand: EnvironmentCommand {
   /// What the groups must agree on; each group has checked its own options before this runs
   /// (`QuizDrillOptions`, `QuizWorksheetOptions`, `QuizClassOptions`, `QuizFocusOptions`).
   public func validate() throws {
+    try validatePlacement()
     try validateClass()
     if sheet.answers && !sheet.worksheet && classroom.keyFile == nil {
       throw failure(.optionGoesWith("--answers", "--worksheet", "--key-file"))
@@ -100,6 +104,29 @@ public struct QuizCommand: EnvironmentCommand {
     }
   }
 
+  /// A placement test chooses its own questions: it goes with `--seed`, `--accents`, the
+  /// settings and the language only.
+  private func validatePlacement() throws {
+    guard placement else { return }
+    let given: [(String, Bool)] = [
+      ("--review", drill.review), ("--weak", drill.weak), ("--worksheet", sheet.worksheet),
+      ("--grid", sheet.grid), ("--answers", sheet.answers), ("--speak", sheet.speak),
+      ("--versions", sheet.versions != nil), ("--english", sheet.english),
+      ("--format", sheet.format != .text), ("--class", classroom.className != nil),
+      ("--assignment", classroom.assignment != nil), ("--key-file", classroom.keyFile != nil),
+      ("--output", classroom.output != nil), ("--count", drill.count != nil),
+      ("--difficulty", drill.difficulty != nil), ("--mode", drill.mode != .conjugate),
+      ("--sentences", drill.sentences), ("--hint", drill.hint != nil),
+      ("--tense", !focus.itemLists.isEmpty), ("--verbs", !focus.verbLists.isEmpty),
+      ("--verbs-file", focus.verbsFile != nil), ("--person", !focus.personLists.isEmpty),
+      ("--irregular", focus.irregular), ("--model", focus.model != nil),
+      ("--top", focus.top != nil),
+    ]
+    for (name, isGiven) in given where isGiven {
+      throw failure(.optionNotWith(name, "--placement"))
+    }
+  }
+
   /// A grid asks conjugations of the curriculum or a selection, not a review, the weak spots or
   /// another drill, and every form of a tense, not only the irregular ones.
   private func validateGrid() throws {
@@ -141,7 +168,7 @@ public struct QuizCommand: EnvironmentCommand {
         title: sheet.title, instructions: sheet.instructions, paper: sheet.paper,
         className: classroom.className),
       keyFile: classroom.keyFile, assignment: classroom.assignment, output: classroom.output,
-      accents: accents)
+      accents: accents, placement: placement)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

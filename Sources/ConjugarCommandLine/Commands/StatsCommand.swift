@@ -19,14 +19,30 @@ public struct StatsCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsItems)))
   var items = false
 
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsForgetPlacement)))
+  var forgetPlacement = false
+
   @OptionGroup var settings: SettingsOptions
 
   @OptionGroup var language: LanguageOptions
 
   public init() {}
 
+  /// Forgetting the placement prints one line: not with the items or JSON.
+  public func validate() throws {
+    guard forgetPlacement else { return }
+    if items {
+      throw ValidationError(HelpLanguage.text(.optionNotWith("--items", "--forget-placement")))
+    }
+    if format != .text {
+      throw ValidationError(
+        HelpLanguage.text(.optionNotWith("--format \(format.rawValue)", "--forget-placement")))
+    }
+  }
+
   public var request: StatsRequest {
-    StatsRequest(format: format, items: items, settingsPath: settings.path)
+    StatsRequest(
+      format: format, items: items, settingsPath: settings.path, forgetPlacement: forgetPlacement)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -50,6 +50,8 @@ public struct QuizRequest: Equatable, Sendable {
   public var assignment: String?
   /// `--output`: the answers file an assignment writes (never over an existing file).
   public var output: String?
+  /// `--placement`: the adaptive placement test (`PlacementQuiz`).
+  public var placement = false
 
   public init(
     seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
@@ -60,8 +62,9 @@ public struct QuizRequest: Equatable, Sendable {
     grid: Bool = false, english: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(),
     settingsPath: String? = nil, handout: WorksheetHandout = WorksheetHandout(),
     keyFile: String? = nil, assignment: String? = nil, output: String? = nil,
-    accents: AccentsPolicy = .default
+    accents: AccentsPolicy = .default, placement: Bool = false
   ) {
+    self.placement = placement
     self.seed = seed
     self.difficulty = difficulty
     self.kind = kind
@@ -91,6 +94,14 @@ public struct QuizRequest: Equatable, Sendable {
   {
     if let keyFile, answers && !worksheet {
       return try printClassAnswers(keyFile: keyFile, environment: environment)
+    }
+    if placement {
+      let settings = environment.settingsStore(settingsPath: settingsPath).load()
+      return try PlacementQuiz(
+        seed: seed ?? environment.randomSeed(),
+        options: QuizOptions(settings: settings, count: PlacementTest.questionLimit),
+        settingsPath: settingsPath, accents: accents
+      ).run(in: environment, reader: reader ?? environment.makeLineReader(environment))
     }
     if let assignment {
       return try AssignmentRun(request: self, code: assignment).run(

@@ -32,7 +32,8 @@ struct SpacedReviewQuiz {
     let everyDrill = drill == .conjugate && !onPaper
     let reviewed = drill == .recognize ? QuizKind.conjugate : drill
     let summary = try environment.historySummary(settingsPath: settingsPath)
-    guard !summary.isEmpty else {
+    // A placement alone seeds items without a quiz: they are reviewed too.
+    guard !summary.isEmpty || !summary.items.isEmpty else {
       environment.note(Message(.reviewNoHistory))
       return nil
     }

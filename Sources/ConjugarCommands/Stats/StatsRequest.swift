@@ -10,8 +10,14 @@ public struct StatsRequest: Equatable, Sendable {
   public var items: Bool
   /// `--settings`: the settings file, beside which the history lives; nil for the default.
   public var settingsPath: String?
+  /// `--forget-placement`: appends the line that forgets the placements taken.
+  public var forgetPlacement = false
 
-  public init(format: OutputFormat = .text, items: Bool = false, settingsPath: String? = nil) {
+  public init(
+    format: OutputFormat = .text, items: Bool = false, settingsPath: String? = nil,
+    forgetPlacement: Bool = false
+  ) {
+    self.forgetPlacement = forgetPlacement
     self.format = format
     self.items = items
     self.settingsPath = settingsPath
@@ -19,6 +25,7 @@ public struct StatsRequest: Equatable, Sendable {
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     let summary = try environment.historySummary(settingsPath: settingsPath)
+    if forgetPlacement { return try ForgetPlacement.run(summary, settingsPath, environment) }
     let now = environment.now()
     let today = summary.calendar.day(of: now)
     let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
@@ -46,6 +53,9 @@ public struct StatsRequest: Equatable, Sendable {
     case .text:
       if summary.isEmpty {
         environment.write(Message(.statsNoQuizzes).text(in: environment.language))
+        if let placement = PlacementText.line(summary, in: environment.language) {
+          environment.write(placement)
+        }
       } else {
         for line in report.text(width: environment.widthUnlessPiped, in: environment.language) {
           environment.write(line)
