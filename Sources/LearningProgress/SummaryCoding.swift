@@ -41,7 +41,8 @@ enum SummaryCoding {
   /// The summary of `lines` (the counts line first); nil unless every line reads and there are
   /// as many questions as the counts line says.
   static func summary(
-    _ lines: some Collection<ArraySlice<UInt8>>, calendar: LocalCalendar
+    _ lines: some Collection<ArraySlice<UInt8>>, calendar: LocalCalendar,
+    parameters: FSRSParameters = .defaults
   ) -> HistorySummary? {
     guard let first = lines.first, let counts = JSONValue(parsing: Array(first)),
       case .object(let fields) = counts,
@@ -89,7 +90,7 @@ enum SummaryCoding {
     }
     guard items.count == itemCount else { return nil }
     return HistorySummary(
-      calendar: calendar, quizzes: quizzes, spacedReviews: reviews,
+      calendar: calendar, parameters: parameters, quizzes: quizzes, spacedReviews: reviews,
       skipped: (lines0, records, answers), days: days, items: items, bests: bests,
       diagnoses: diagnoses)
   }

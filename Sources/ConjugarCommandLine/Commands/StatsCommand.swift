@@ -19,6 +19,9 @@ public struct StatsCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsItems)))
   var items = false
 
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsFit)))
+  var fit = false
+
   @OptionGroup var settings: SettingsOptions
 
   @OptionGroup var language: LanguageOptions
@@ -26,7 +29,7 @@ public struct StatsCommand: EnvironmentCommand {
   public init() {}
 
   public var request: StatsRequest {
-    StatsRequest(format: format, items: items, settingsPath: settings.path)
+    StatsRequest(format: format, items: items, fit: fit, settingsPath: settings.path)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
