@@ -271,7 +271,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "ScheduleFittingTests", dependencies: ["ScheduleFitting"], exclude: ["Fixtures"]),
+      name: "ScheduleFittingTests", dependencies: ["ScheduleFitting", "ConjugarQuiz"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ClassKeyTests",
       dependencies: ["ClassKey", "ConjugarCore", "ConjugarQuiz", "SimpleJSON"]),
