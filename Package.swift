@@ -87,8 +87,11 @@ let package = Package(
       name: "LearningProgress",
       dependencies: [
         "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory", "SimpleJSON",
-        "WorkerThreads", "CProcess", "DurableFiles", "ReviewRetention",
+        "WorkerThreads", "CProcess", "DurableFiles", "ReviewRetention", "ScheduleFitting",
       ]),
+    // FSRS-6's parameters fitted to a learner's answers as fsrs-rs fits them (stages, first
+    // stabilities, Adam), measured on the later answers held out; pure, no I/O.
+    .target(name: "ScheduleFitting", dependencies: ["ConjugarQuiz"]),
     // Reading lines: the LineReader protocol, a plain stream reader, the REPL's history file.
     .target(name: "LineInput", dependencies: ["DurableFiles", "Messages", "PlainText"]),
     // libedit, through a module map over histedit.h and a shim of non-variadic wrappers.
@@ -132,7 +135,7 @@ let package = Package(
       dependencies: [
         "GrammarWords",
         "AnswerDiagnosis", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "LearningHabits",
-        "LearningProgress", "Messages", "PlainText", "SimpleJSON",
+        "LearningProgress", "Messages", "PlainText", "ScheduleFitting", "SimpleJSON",
       ]),
     // A quiz's lines, without the loop that asks: the header, each question, the feedback for
     // one answer (marks, wrong letters, diagnoses) and the summary; no terminal access.
@@ -177,6 +180,7 @@ let package = Package(
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
         "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput", "ChildProcess",
+        "ScheduleFitting",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -263,8 +267,11 @@ let package = Package(
       name: "LearningProgressTests",
       dependencies: [
         "LearningProgress", "CalendarDates", "ConjugarCore", "ConjugarQuiz", "QuizHistory",
-        "SimpleJSON", "DurableFiles", "TestBasics",
+        "SimpleJSON", "DurableFiles", "TestBasics", "ScheduleFitting",
       ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ScheduleFittingTests", dependencies: ["ScheduleFitting", "ConjugarQuiz"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ClassKeyTests",

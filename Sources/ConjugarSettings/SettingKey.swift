@@ -12,7 +12,7 @@ import SimpleJSON
 
 /// A setting as the command line names it, with parsing and display of its value.
 public enum SettingKey: String, CaseIterable, Sendable {
-  case vos, region, difficulty, retention, reviewPrompts, language
+  case vos, region, difficulty, retention, reviewPrompts, language, fit
 
   /// Accepts the exact key, any case, and kebab-case (review-prompts).
   public init?(name: String) {
@@ -29,7 +29,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   /// The values the setting accepts, in `language` (a number's or date's description).
   public func choices(in language: Language) -> [String] {
     switch self {
-    case .vos, .reviewPrompts: ["on", "off"]
+    case .vos, .reviewPrompts, .fit: ["on", "off"]
     case .region: Region.allCases.map(\.rawValue)
     case .difficulty: Difficulty.allCases.map(\.rawValue)
     case .language: LanguagePreference.allCases.map(\.rawValue)
@@ -48,7 +48,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public func suggestion(for text: String) -> String? {
     switch self {
     case .region: Region.suggestion(for: text)?.rawValue
-    case .difficulty, .vos, .reviewPrompts, .language:
+    case .difficulty, .vos, .reviewPrompts, .language, .fit:
       NearestValue.find(text, in: choices.map { ($0, $0) })
     case .retention: nil
     }
@@ -62,6 +62,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .language: settings.language.rawValue
     case .retention: "\(settings.retention)"
     case .reviewPrompts: settings.reviewPrompts ? "on" : "off"
+    case .fit: settings.fit ? "on" : "off"
     }
   }
 
@@ -70,6 +71,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     switch self {
     case .vos: .bool(settings.vos)
     case .reviewPrompts: .bool(settings.reviewPrompts)
+    case .fit: .bool(settings.fit)
     case .retention: .double(settings.retention)
     default: .string(value(in: settings))
     }
@@ -79,9 +81,13 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public func set(_ text: String, in settings: inout Settings) -> Bool {
     let value = text.trimmingWhitespace().lowercased()
     switch self {
-    case .vos, .reviewPrompts:
+    case .vos, .reviewPrompts, .fit:
       guard let flag = Self.boolean(value) else { return false }
-      if self == .vos { settings.vos = flag } else { settings.reviewPrompts = flag }
+      switch self {
+      case .vos: settings.vos = flag
+      case .fit: settings.fit = flag
+      default: settings.reviewPrompts = flag
+      }
     case .region:
       guard let region = Region(name: value) else { return false }
       settings.region = region

@@ -28,6 +28,9 @@ public struct Settings: Equatable, Sendable {
   public var reviewPrompts = true
   /// The language conjugar speaks: en, es, or auto for the environment's (`Language`).
   public var language = LanguagePreference.auto
+  /// Whether spaced review uses the FSRS parameters fitted to the learner's answers
+  /// (`stats --fit`, refitted as the history grows); off: FSRS-6's defaults.
+  public var fit = true
   /// Internal: the feedback invitation's count of actions (`ReviewPrompter`); kept in the file,
   /// never shown, listed or set as a setting (`InternalKey`).
   public var promptActionCount = 0
@@ -89,6 +92,7 @@ extension Settings {
     switch (key, value) {
     case (.vos, .bool(let flag)): vos = flag
     case (.reviewPrompts, .bool(let flag)): reviewPrompts = flag
+    case (.fit, .bool(let flag)): fit = flag
     case (.region, .string(let text)): chosenRegion = Region(name: text) ?? chosenRegion
     case (.difficulty, .string(let text)): difficulty = Difficulty(rawValue: text) ?? difficulty
     case (.language, .string(let text)):
@@ -100,7 +104,8 @@ extension Settings {
   }
 
   /// The known keys with their values; the region only once the user set it, so a file
-  /// written for a counter does not pin the locale's region.
+  /// written for a counter does not pin the locale's region; `fit` only when off, so a file
+  /// written before the setting existed is written back as it was.
   private var knownMembers: [(String, JSONValue)] {
     [
       (SettingKey.vos.rawValue, .bool(vos)),
@@ -114,6 +119,7 @@ extension Settings {
         .string(Settings.formatDate(lastReviewPromptDate))
       ),
     ] + (chosenRegion.map { [(SettingKey.region.rawValue, .string($0.rawValue))] } ?? [])
+      + (fit ? [] : [(SettingKey.fit.rawValue, .bool(false))])
   }
 
   /// Whether a member's name is one this version reads (a setting or an internal value).

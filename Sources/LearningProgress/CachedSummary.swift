@@ -17,17 +17,18 @@ public struct CachedSummary: Sendable {
   /// that has read nothing since is not written again.
   private var onDisk: (checkpoint: HistoryCheckpoint, rule: String)?
 
-  /// Reads `history` (a missing file is an empty history).
-  public init(reading history: QuizHistory, calendar: LocalCalendar)
-    throws(QuizHistory.ReadFailure)
-  {
+  /// Reads `history` (a missing file is an empty history), the memory states computed with
+  /// `parameters` (a cache of other parameters is not believed).
+  public init(
+    reading history: QuizHistory, calendar: LocalCalendar, parameters: FSRSParameters = .defaults
+  ) throws(QuizHistory.ReadFailure) {
     self.history = history
-    if let cached = SummaryCache.summary(for: history, calendar: calendar) {
+    if let cached = SummaryCache.summary(for: history, calendar: calendar, parameters: parameters) {
       summary = cached.summary
       checkpoint = cached.checkpoint
       onDisk = (cached.checkpoint, cached.rule)
     } else {
-      summary = HistorySummary(calendar: calendar)
+      summary = HistorySummary(calendar: calendar, parameters: parameters)
       checkpoint = nil
       onDisk = nil
     }
@@ -38,7 +39,8 @@ public struct CachedSummary: Sendable {
   /// history changed otherwise.
   public mutating func update() throws(QuizHistory.ReadFailure) {
     guard let checkpoint, checkpoint.holds(for: history) else {
-      self = try CachedSummary(reading: history, calendar: summary.calendar)
+      self = try CachedSummary(
+        reading: history, calendar: summary.calendar, parameters: summary.parameters)
       return
     }
     try read(from: checkpoint.length)

@@ -33,7 +33,9 @@ public struct DueReport: Equatable, Sendable {
   /// The report of a whole summary: the definition `DueDigest` is held to.
   public init(summary: HistorySummary, today: LocalDay, retention: Double) {
     let days = summary.items.compactMap { _, _, progress in
-      SpacedReviewScheduler.dueDay(of: progress, calendar: summary.calendar, retention: retention)
+      SpacedReviewScheduler.dueDay(
+        of: progress, calendar: summary.calendar, retention: retention,
+        parameters: summary.parameters)
     }
     self.init(
       due: days.filter { $0 <= today }.count,
@@ -44,10 +46,23 @@ public struct DueReport: Equatable, Sendable {
 }
 
 /// The scheduler and its settings that due days come from, written beside them in the summary
-/// cache: a digest of another rule is not believed. FSRS-6 and the retention setting, which
-/// changes every interval.
+/// cache: a digest of another rule is not believed. FSRS-6, the retention setting, which
+/// changes every interval, and the parameters when they are not the defaults (a learner's fit,
+/// named by its fingerprint): `fsrs-6 retention 0.9 fit 0123456789abcdef`.
 public enum SchedulerRule {
-  public static func name(retention: Double) -> String { "fsrs-6 retention \(retention)" }
+  public static func name(retention: Double, parameters: FSRSParameters = .defaults) -> String {
+    "fsrs-6 retention \(retention)" + fitTag(parameters)
+  }
+
+  /// True when `rule` was written for `parameters` (whatever the retention).
+  static func uses(_ rule: String, _ parameters: FSRSParameters) -> Bool {
+    let tag = fitTag(parameters)
+    return tag.isEmpty ? !rule.contains(" fit ") : rule.hasSuffix(tag)
+  }
+
+  private static func fitTag(_ parameters: FSRSParameters) -> String {
+    parameters.isDefault ? "" : " fit " + parameters.fingerprint
+  }
 }
 
 extension DueReport {
@@ -55,18 +70,19 @@ extension DueReport {
   /// else from the summary read through the cache, which is then written back.
   public init(
     reading history: QuizHistory, calendar: LocalCalendar, now: Date,
-    retention: Double
+    retention: Double, parameters: FSRSParameters = .defaults
   ) throws(QuizHistory.ReadFailure) {
     let today = calendar.day(of: now)
-    let rule = SchedulerRule.name(retention: retention)
+    let rule = SchedulerRule.name(retention: retention, parameters: parameters)
     if let digest = SummaryCache.digest(for: history, calendar: calendar, rule: rule),
       let report = digest.report(today: today)
     {
       self = report
       return
     }
-    self = try CachedSummary(reading: history, calendar: calendar).saveReporting(
-      today: today, retention: retention)
+    self = try CachedSummary(reading: history, calendar: calendar, parameters: parameters)
+      .saveReporting(
+        today: today, retention: retention)
   }
 }
 
@@ -98,7 +114,7 @@ struct DueDigest: Equatable {
   static let laterLimit = 64
 
   init(summary: HistorySummary, retention: Double) {
-    rule = SchedulerRule.name(retention: retention)
+    rule = SchedulerRule.name(retention: retention, parameters: summary.parameters)
     let last = summary.days.max()
     lastQuizDay = last
     var dueBy = 0
@@ -106,7 +122,8 @@ struct DueDigest: Equatable {
     for (_, _, progress) in summary.items {
       guard
         let day = SpacedReviewScheduler.dueDay(
-          of: progress, calendar: summary.calendar, retention: retention)
+          of: progress, calendar: summary.calendar, retention: retention,
+          parameters: summary.parameters)
       else { continue }
       if let last, day > last {
         counts[day, default: 0] += 1

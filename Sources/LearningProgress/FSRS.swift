@@ -1,5 +1,6 @@
 import ConjugarQuiz
 import ReviewRetention
+import ScheduleFitting
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -36,12 +37,12 @@ import ReviewRetention
 ///
 /// Nothing can overflow: D stays in 1…10 and S in 0.001…10¹² after every step, from any state in
 /// those ranges; the interval is clamped as a `Double` before it becomes an `Int`.
+///
+/// The parameters are a value (`FSRSParameters`): the defaults, or those fitted to the learner
+/// (`ScheduleFitting`, `stats --fit`); every function takes them, the defaults when not given.
 public enum FSRS {
-  /// FSRS-6's default parameters (py-fsrs 6.x `DEFAULT_PARAMETERS`).
-  public static let parameters: [Double] = [
-    0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835,
-    0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
-  ]
+  /// FSRS-6's default parameters (py-fsrs 6.x and fsrs-rs `DEFAULT_PARAMETERS`).
+  public static let parameters: [Double] = FSRSParameterSpace.defaults
   /// The desired retention a learner may choose, and the default (`DesiredRetention`).
   public static let retentionRange = DesiredRetention.range
   public static let defaultRetention = DesiredRetention.defaultValue
@@ -50,10 +51,6 @@ public enum FSRS {
   static let minimumStability = 0.001
   static let maximumStability = 1e12
   static let difficultyRange: ClosedRange<Double> = 1...10
-
-  private static let w = parameters
-  private static let decay = -w[20]
-  private static let factor = pow(0.9, 1 / decay) - 1
   private static let e = 2.718281828459045
 
   /// The grade of a mark: wrong or skipped Again (also the recognition drill's half credit,
@@ -75,14 +72,16 @@ public enum FSRS {
 
   /// The memory state after a review of grade `grade`, `elapsedDays` (whole days, any value)
   /// after the previous one; `memory` nil for the first review.
-  public static func review(_ memory: MemoryState?, _ grade: Grade, elapsedDays: Int)
-    -> MemoryState
-  {
+  public static func review(
+    _ memory: MemoryState?, _ grade: Grade, elapsedDays: Int,
+    parameters: FSRSParameters = .defaults
+  ) -> MemoryState {
+    let w = parameters.weights
     let g = Double(grade.rawValue)
     guard let memory else {
       return MemoryState(
         stability: max(minimumStability, w[grade.rawValue - 1]),
-        difficulty: clampDifficulty(initialDifficulty(g)))
+        difficulty: clampDifficulty(initialDifficulty(g, w)))
     }
     let s = memory.stability
     let d = memory.difficulty
@@ -92,7 +91,7 @@ public enum FSRS {
       if grade != .again { increase = max(increase, 1) }
       next = s * increase
     } else {
-      let r = retrievability(stability: s, elapsedDays: elapsedDays)
+      let r = retrievability(stability: s, elapsedDays: elapsedDays, parameters: parameters)
       if grade == .again {
         let longTerm = w[11] * pow(d, -w[12]) * (pow(s + 1, w[13]) - 1) * pow(e, (1 - r) * w[14])
         next = min(longTerm, s / pow(e, w[17] * w[18]))
@@ -105,15 +104,17 @@ public enum FSRS {
       }
     }
     let delta = -(w[6] * (g - 3))
-    let reverted = w[7] * initialDifficulty(4) + (1 - w[7]) * (d + (10 - d) * delta / 9)
+    let reverted = w[7] * parameters.meanDifficulty + (1 - w[7]) * (d + (10 - d) * delta / 9)
     return MemoryState(
       stability: min(maximumStability, max(minimumStability, next)),
       difficulty: clampDifficulty(reverted))
   }
 
   /// The probability of recall `elapsedDays` after a review (negative counts as 0).
-  public static func retrievability(stability: Double, elapsedDays: Int) -> Double {
-    pow(1 + factor * Double(max(0, elapsedDays)) / stability, decay)
+  public static func retrievability(
+    stability: Double, elapsedDays: Int, parameters: FSRSParameters = .defaults
+  ) -> Double {
+    pow(1 + parameters.factor * Double(max(0, elapsedDays)) / stability, parameters.decay)
   }
 
   /// Whole days from one review to the next, rounded down (the reference's `timedelta.days`):
@@ -126,14 +127,19 @@ public enum FSRS {
 
   /// Days until the next review of an item of stability `stability` for the desired retention
   /// `retention` (clamped to `retentionRange`): 1…`maximumInterval`.
-  public static func interval(stability: Double, retention: Double) -> Int {
+  public static func interval(
+    stability: Double, retention: Double, parameters: FSRSParameters = .defaults
+  ) -> Int {
     let r = min(retentionRange.upperBound, max(retentionRange.lowerBound, retention))
-    let days = (stability / factor * (pow(r, 1 / decay) - 1)).rounded(.toNearestOrEven)
+    let days = (stability / parameters.factor * (pow(r, 1 / parameters.decay) - 1)).rounded(
+      .toNearestOrEven)
     guard !days.isNaN else { return 1 }
     return Int(min(Double(maximumInterval), max(1, days)))
   }
 
-  private static func initialDifficulty(_ g: Double) -> Double { w[4] - pow(e, w[5] * (g - 1)) + 1 }
+  static func initialDifficulty(_ g: Double, _ w: [Double]) -> Double {
+    w[4] - pow(e, w[5] * (g - 1)) + 1
+  }
 
   private static func clampDifficulty(_ d: Double) -> Double {
     min(difficultyRange.upperBound, max(difficultyRange.lowerBound, d))
@@ -149,5 +155,45 @@ public struct MemoryState: Equatable, Sendable {
   public init(stability: Double, difficulty: Double) {
     self.stability = stability
     self.difficulty = difficulty
+  }
+}
+
+/// FSRS-6's 21 parameters w₀…w₂₀ and what every review derives from them, worked out once: the
+/// defaults, or a learner's fit (each within fsrs-rs's range, `FSRSParameterSpace`).
+public struct FSRSParameters: Equatable, Sendable {
+  public let weights: [Double]
+  let decay: Double
+  let factor: Double
+  let meanDifficulty: Double
+
+  /// FSRS-6's defaults.
+  public static let defaults = FSRSParameters(checked: FSRSParameterSpace.defaults)
+
+  /// nil unless `weights` are 21 finite numbers, each within its range.
+  public init?(_ weights: [Double]) {
+    guard FSRSParameterSpace.isValid(weights) else { return nil }
+    self.init(checked: weights)
+  }
+
+  private init(checked weights: [Double]) {
+    self.weights = weights
+    decay = -weights[20]
+    factor = pow(0.9, 1 / decay) - 1
+    meanDifficulty = FSRS.initialDifficulty(4, weights)
+  }
+
+  public var isDefault: Bool { weights == FSRSParameterSpace.defaults }
+
+  /// 16 hex digits naming the parameters (FNV-1a of their bit patterns): caches tell the
+  /// states of one parameter set from another's by it.
+  public var fingerprint: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for weight in weights {
+      withUnsafeBytes(of: weight.bitPattern.littleEndian) {
+        for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

@@ -26,6 +26,9 @@ import SimpleJSON
 public struct HistorySummary: Sendable {
   /// The calendar the days are counted in.
   public let calendar: LocalCalendar
+  /// The FSRS parameters the memory states are computed with (the defaults, or the learner's
+  /// fit: `FittedParameters`).
+  public let parameters: FSRSParameters
   public private(set) var quizzes = 0
   /// Of which spaced reviews (`quiz --review`).
   public private(set) var spacedReviews = 0
@@ -65,6 +68,9 @@ public struct HistorySummary: Sendable {
 
   public var isEmpty: Bool { quizzes == 0 }
 
+  /// Answers of every item, the repeats of relearning included (each an FSRS review).
+  public var reviews: Int { items.values.reduce(0) { $0 + $1.reviews } }
+
   /// Every answer read.
   public var overall: Tally { items.values.reduce(into: Tally()) { $0.add($1.tally) } }
 
@@ -87,11 +93,14 @@ public struct HistorySummary: Sendable {
     }
   }
 
-  public init(calendar: LocalCalendar) { self.calendar = calendar }
+  public init(calendar: LocalCalendar, parameters: FSRSParameters = .defaults) {
+    self.calendar = calendar
+    self.parameters = parameters
+  }
 
   /// A summary as it was saved (`SummaryCoding`).
   init(
-    calendar: LocalCalendar, quizzes: Int, spacedReviews: Int,
+    calendar: LocalCalendar, parameters: FSRSParameters, quizzes: Int, spacedReviews: Int,
     skipped: (lines: Int, records: Int, answers: Int), days: Set<LocalDay>, items: ItemTable,
     bests: PersonalBests, diagnoses: [String: Int],
     placement: (current: PlacementInEffect?, seeded: Set<ItemKey>, lines: Int) = (nil, [], 0)
@@ -99,6 +108,7 @@ public struct HistorySummary: Sendable {
     (self.placement, self.seeded, placementLines) = placement
     self.diagnoses = diagnoses
     self.calendar = calendar
+    self.parameters = parameters
     self.quizzes = quizzes
     self.spacedReviews = spacedReviews
     (skippedLines, skippedRecords, skippedAnswers) = skipped
@@ -108,16 +118,18 @@ public struct HistorySummary: Sendable {
   }
 
   /// Reads the history file line by line (a missing file is an empty history).
-  public init(reading history: QuizHistory, calendar: LocalCalendar) throws(QuizHistory.ReadFailure)
-  {
-    try self.init(reading: history, calendar: calendar, batch: LineBatch())
+  public init(
+    reading history: QuizHistory, calendar: LocalCalendar, parameters: FSRSParameters = .defaults
+  ) throws(QuizHistory.ReadFailure) {
+    try self.init(reading: history, calendar: calendar, parameters: parameters, batch: LineBatch())
   }
 
   /// Reads the lines a batch at a time (tests pass small batches to run the two threads).
-  init(reading history: QuizHistory, calendar: LocalCalendar, batch: LineBatch)
-    throws(QuizHistory.ReadFailure)
-  {
-    var summary = HistorySummary(calendar: calendar)
+  init(
+    reading history: QuizHistory, calendar: LocalCalendar,
+    parameters: FSRSParameters = .defaults, batch: LineBatch
+  ) throws(QuizHistory.ReadFailure) {
+    var summary = HistorySummary(calendar: calendar, parameters: parameters)
     try summary.read(history, from: 0, batch: batch)
     self = summary
   }
@@ -213,7 +225,7 @@ public struct HistorySummary: Sendable {
         count(diagnosis)
       }
       if !items.storage[answer.key, default: ItemProgress()].add(
-        answer.mark, date: date, day: day, isRepeat: answer.isRepeat)
+        answer.mark, date: date, day: day, isRepeat: answer.isRepeat, parameters: parameters)
       {
         outOfOrder.insert(answer.key)
       }
@@ -316,7 +328,9 @@ public struct HistorySummary: Sendable {
           seeded.insert(key)
         case .answer(let answer):
           var next = progress ?? ItemProgress()
-          next.add(answer.mark, date: entry.date, day: entry.day, isRepeat: answer.isRepeat)
+          next.add(
+            answer.mark, date: entry.date, day: entry.day, isRepeat: answer.isRepeat,
+            parameters: parameters)
           progress = next
         }
       }

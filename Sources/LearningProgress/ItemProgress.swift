@@ -52,12 +52,15 @@ public struct ItemProgress: Equatable, Sendable {
   /// Adds the next answer (`isRepeat`: asked again within a quiz, for the memory state only);
   /// false when it is older than the last one (the caller replays the item in date order).
   @discardableResult
-  mutating func add(_ mark: Mark, date: Date, day: LocalDay, isRepeat: Bool = false) -> Bool {
+  mutating func add(
+    _ mark: Mark, date: Date, day: LocalDay, isRepeat: Bool = false,
+    parameters: FSRSParameters = .defaults
+  ) -> Bool {
     let inOrder = date >= lastDate
     let grade = FSRS.Grade(mark)
     let elapsed = memory == nil ? 0 : FSRS.elapsedDays(from: lastDate, to: date)
     if memory != nil, grade == .again, lapses < .max { lapses += 1 }
-    memory = FSRS.review(memory, grade, elapsedDays: elapsed)
+    memory = FSRS.review(memory, grade, elapsedDays: elapsed, parameters: parameters)
     if !isRepeat {
       tally.add(mark)
       recent.append(mark)

@@ -43,7 +43,7 @@ public struct SpacedReviewScheduler: Sendable {
     let today = calendar.day(of: now)
     queue = summary.items.compactMap { key, drill, progress -> SpacedReviewCard? in
       guard let memory = progress.memory, let lastMark = progress.lastMark,
-        let due = Self.due(of: progress, retention: retention)
+        let due = Self.due(of: progress, retention: retention, parameters: summary.parameters)
       else { return nil }
       return SpacedReviewCard(
         key: key, drill: drill, memory: memory, reviews: progress.reviews,
@@ -51,7 +51,8 @@ public struct SpacedReviewScheduler: Sendable {
         lastMark: lastMark, due: due, dueDay: calendar.day(of: due),
         retrievability: FSRS.retrievability(
           stability: memory.stability,
-          elapsedDays: FSRS.elapsedDays(from: progress.lastDate, to: now)))
+          elapsedDays: FSRS.elapsedDays(from: progress.lastDate, to: now),
+          parameters: summary.parameters))
     }
     .sorted { a, b in
       let (aDue, bDue) = (a.dueDay <= today, b.dueDay <= today)
@@ -69,9 +70,12 @@ public struct SpacedReviewScheduler: Sendable {
   /// stability gives, in whole days, and at the latest the calendar's last second
   /// (9999-12-31T23:59:59Z); nil before the first answer. (The due counts of the summary cache
   /// use it too, without building a queue.)
-  public static func due(of progress: ItemProgress, retention: Double) -> Date? {
+  public static func due(
+    of progress: ItemProgress, retention: Double, parameters: FSRSParameters = .defaults
+  ) -> Date? {
     guard let memory = progress.memory else { return nil }
-    let interval = FSRS.interval(stability: memory.stability, retention: retention)
+    let interval = FSRS.interval(
+      stability: memory.stability, retention: retention, parameters: parameters)
     let due = progress.lastDate.timeIntervalSince1970 + Double(interval) * 86_400
     return Date(timeIntervalSince1970: min(Double(ISODate.latestSecond), due))
   }
@@ -80,10 +84,11 @@ public struct SpacedReviewScheduler: Sendable {
   /// the one rule of the review queue. An item is due `today` when this day is on or before
   /// today, whatever its drill and whatever the settings (vos, tenses, difficulty) now say:
   /// `due`, `stats`, the REPL's banner, the end of a quiz and `quiz --review` all count by it.
-  public static func dueDay(of progress: ItemProgress, calendar: LocalCalendar, retention: Double)
-    -> LocalDay?
-  {
-    due(of: progress, retention: retention).map(calendar.day)
+  public static func dueDay(
+    of progress: ItemProgress, calendar: LocalCalendar, retention: Double,
+    parameters: FSRSParameters = .defaults
+  ) -> LocalDay? {
+    due(of: progress, retention: retention, parameters: parameters).map(calendar.day)
   }
 
   /// The items of one drill, in the same order (`quiz --mode translate --review` asks one

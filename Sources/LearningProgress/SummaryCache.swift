@@ -60,10 +60,11 @@ struct SummaryCache {
   }
 
   /// The summary of the history's first `checkpoint.length` bytes, when the whole cache holds
-  /// for the history and `calendar`.
-  static func summary(for history: QuizHistory, calendar: LocalCalendar)
-    -> (summary: HistorySummary, checkpoint: HistoryCheckpoint, rule: String)?
-  {
+  /// for the history and `calendar`, and its memory states were computed with `parameters`
+  /// (`SchedulerRule.uses`).
+  static func summary(
+    for history: QuizHistory, calendar: LocalCalendar, parameters: FSRSParameters = .defaults
+  ) -> (summary: HistorySummary, checkpoint: HistoryCheckpoint, rule: String)? {
     guard let file = history.summaryCache,
       let bytes = try? file.read(limit: sizeLimit), bytes.count <= sizeLimit,
       bytes.last == UInt8(ascii: "\n")
@@ -73,8 +74,9 @@ struct SummaryCache {
     guard let first = lines.first, let header = SummaryCache(header: first),
       bytes.count == first.count + 1 + header.rest,
       FNV1a.hex(FNV1a.hash(bytes[(first.count + 1)...])) == header.restSum,
-      header.zone.match(calendar),
-      let summary = SummaryCoding.summary(lines.dropFirst(), calendar: calendar),
+      header.zone.match(calendar), SchedulerRule.uses(header.digest.rule, parameters),
+      let summary = SummaryCoding.summary(
+        lines.dropFirst(), calendar: calendar, parameters: parameters),
       header.checkpoint.holds(for: history)
     else { return nil }
     return (summary, header.checkpoint, header.digest.rule)

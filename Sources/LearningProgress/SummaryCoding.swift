@@ -42,7 +42,8 @@ enum SummaryCoding {
   /// The summary of `lines` (the counts line first); nil unless every line reads and there are
   /// as many questions as the counts line says.
   static func summary(
-    _ lines: some Collection<ArraySlice<UInt8>>, calendar: LocalCalendar
+    _ lines: some Collection<ArraySlice<UInt8>>, calendar: LocalCalendar,
+    parameters: FSRSParameters = .defaults
   ) -> HistorySummary? {
     guard let first = lines.first, let counts = JSONValue(parsing: Array(first)),
       case .object(let fields) = counts,
@@ -92,7 +93,7 @@ enum SummaryCoding {
       let placement = PlacementCoding.read(fields["placement"], items: items)
     else { return nil }
     return HistorySummary(
-      calendar: calendar, quizzes: quizzes, spacedReviews: reviews,
+      calendar: calendar, parameters: parameters, quizzes: quizzes, spacedReviews: reviews,
       skipped: (lines0, records, answers), days: days, items: items, bests: bests,
       diagnoses: diagnoses, placement: placement)
   }

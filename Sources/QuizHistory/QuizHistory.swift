@@ -19,22 +19,34 @@ public struct QuizHistory: Sendable {
   /// beside it: never the source of truth, only a way not to read the same lines again. nil:
   /// no cache, every read starts at the first line.
   public let summaryCache: (any UserFile)?
+  /// The FSRS parameters fitted to the history (`stats --fit`), beside it: derived, rebuilt
+  /// from the history whenever it is missing or unreadable. nil: no fit is kept.
+  public let fitFile: (any UserFile)?
   public var path: String { file.path }
 
   /// The history at `path`, its summary cache beside it (`history.jsonl` →
   /// `history.summary.json`), a derived file: a symbolic link there is never followed.
   public init(path: String) {
     self.init(
-      file: DurableFile(path: path), summaryCache: DurableFile.derived(path: Self.cachePath(path)))
+      file: DurableFile(path: path), summaryCache: DurableFile.derived(path: Self.cachePath(path)),
+      fitFile: DurableFile.derived(path: Self.fitPath(path)))
   }
 
-  public init(file: any UserFile, summaryCache: (any UserFile)? = nil) {
+  public init(
+    file: any UserFile, summaryCache: (any UserFile)? = nil, fitFile: (any UserFile)? = nil
+  ) {
     self.file = file
     self.summaryCache = summaryCache
+    self.fitFile = fitFile
   }
 
   static func cachePath(_ path: String) -> String {
     (path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path) + ".summary.json"
+  }
+
+  /// `history.jsonl` → `history.fit.json`.
+  static func fitPath(_ path: String) -> String {
+    (path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path) + ".fit.json"
   }
 
   /// A failure to write the history, as a message of the catalogue; two are the same when they

@@ -100,7 +100,8 @@ import Testing
 @Suite struct InternalSettingsTests {
   @Test func theCountersAreNoSettingKeys() {
     let keys = SettingKey.allCases.map(\.rawValue)
-    #expect(keys == ["vos", "region", "difficulty", "retention", "reviewPrompts", "language"])
+    #expect(
+      keys == ["vos", "region", "difficulty", "retention", "reviewPrompts", "language", "fit"])
     #expect(SettingKey(name: "promptActionCount") == nil)
     #expect(SettingKey(name: "last-review-prompt-date") == nil)
   }

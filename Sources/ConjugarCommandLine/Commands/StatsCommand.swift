@@ -22,6 +22,9 @@ public struct StatsCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsForgetPlacement)))
   var forgetPlacement = false
 
+  @Flag(help: ArgumentHelp(CommandHelp.text(.helpStatsFit)))
+  var fit = false
+
   @OptionGroup var settings: SettingsOptions
 
   @OptionGroup var language: LanguageOptions
@@ -31,6 +34,9 @@ public struct StatsCommand: EnvironmentCommand {
   /// Forgetting the placement prints one line: not with the items or JSON.
   public func validate() throws {
     guard forgetPlacement else { return }
+    if fit {
+      throw ValidationError(HelpLanguage.text(.optionNotWith("--fit", "--forget-placement")))
+    }
     if items {
       throw ValidationError(HelpLanguage.text(.optionNotWith("--items", "--forget-placement")))
     }
@@ -42,7 +48,8 @@ public struct StatsCommand: EnvironmentCommand {
 
   public var request: StatsRequest {
     StatsRequest(
-      format: format, items: items, settingsPath: settings.path, forgetPlacement: forgetPlacement)
+      format: format, items: items, fit: fit, settingsPath: settings.path,
+      forgetPlacement: forgetPlacement)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

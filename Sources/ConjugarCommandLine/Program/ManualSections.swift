@@ -42,6 +42,7 @@ struct ManualSections {
     case .retention: .manualSettingRetention
     case .reviewPrompts: .manualSettingReviewPrompts
     case .language: .manualSettingLanguage
+    case .fit: .manualSettingFit
     }
   }
 

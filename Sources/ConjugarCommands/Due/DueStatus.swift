@@ -12,9 +12,10 @@ extension CommandEnvironment {
     switch quizHistory(settingsPath: settingsPath) {
     case .success(let history):
       do {
+        let settings = settingsStore(settingsPath: settingsPath).load()
         return try DueReport(
-          reading: history, calendar: calendar, now: now(),
-          retention: settingsStore(settingsPath: settingsPath).load().retention)
+          reading: history, calendar: calendar, now: now(), retention: settings.retention,
+          parameters: scheduleParameters(for: history, settings: settings))
       } catch {
         throw CommandFailure(.ioError, message: error.typed.text(in: language))
       }
@@ -28,9 +29,10 @@ extension CommandEnvironment {
   /// or the history cannot be read (the session says nothing of it: `stats` would).
   public func dueBanner() -> String? {
     guard case .success(let history) = quizHistory(settingsPath: nil),
+      case let settings = settingsStore(settingsPath: nil).load(),
       let report = try? DueReport(
-        reading: history, calendar: calendar, now: now(),
-        retention: settingsStore(settingsPath: nil).load().retention),
+        reading: history, calendar: calendar, now: now(), retention: settings.retention,
+        parameters: scheduleParameters(for: history, settings: settings)),
       report.lastQuizDay != nil
     else { return nil }
     return DueText.line(report, in: language)

@@ -12,9 +12,12 @@ import StatsOutput
 /// end the record is appended first: a failure after it (memory again, a full disk for the
 /// cache) costs the summary lines, never the record. The best is against the quizzes before
 /// this one; only the lines appended since are read after, and the cache is written back, so
-/// `due` at the next prompt reads one line.
+/// `due` at the next prompt reads one line. The memory states are those of the kept fit
+/// (`scheduleParameters`); once the history has grown enough, the schedule is fitted again
+/// (`refitIfStale`), after the due line is written.
 struct QuizEnd {
   private let located: Result<QuizHistory, QuizHistory.Failure>
+  private let settingsPath: String?
   /// The history's summary before the quiz; nil when it cannot be read (then only the
   /// summary lines are missing). Taken by `finish`, which brings it up to date in place (a
   /// copy would double its memory).
@@ -23,8 +26,11 @@ struct QuizEnd {
   /// Reads the history beside `settingsPath` (before the first question).
   init(settingsPath: String?, environment: CommandEnvironment) {
     located = environment.quizHistory(settingsPath: settingsPath)
+    self.settingsPath = settingsPath
     progress = (try? located.get()).flatMap {
-      try? CachedSummary(reading: $0, calendar: environment.calendar)
+      try? CachedSummary(
+        reading: $0, calendar: environment.calendar,
+        parameters: environment.scheduleParameters(for: $0, settingsPath: settingsPath))
     }
   }
 
@@ -54,6 +60,11 @@ struct QuizEnd {
       today: calendar.day(of: environment.now()), retention: retention)
     if report.lastQuizDay != nil {
       environment.write(DueText.line(report, in: environment.language))
+    }
+    if let history = try? located.get() {
+      environment.refitIfStale(
+        history, reviews: current.summary.reviews, settingsPath: settingsPath,
+        limit: inlineRefitLimit)
     }
   }
 

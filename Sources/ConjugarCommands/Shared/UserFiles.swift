@@ -37,7 +37,8 @@ extension CommandEnvironment {
   }
 
   /// The quiz history beside the settings file, read line by line into what `stats` and
-  /// `quiz --review` report, with one warning if lines had to be skipped. A history that
+  /// `quiz --review` report (the memory states of `scheduleParameters`), with one warning if
+  /// lines had to be skipped. A history that
   /// exists but cannot be read (no permission, a folder in its place) is one error line and
   /// status 74: these commands cannot do their job without it, and saying "no quizzes yet"
   /// would hide the problem.
@@ -52,7 +53,9 @@ extension CommandEnvironment {
     }
     let summary: HistorySummary
     do {
-      summary = try HistorySummary(reading: history, calendar: calendar)
+      summary = try HistorySummary(
+        reading: history, calendar: calendar,
+        parameters: scheduleParameters(for: history, settingsPath: settingsPath))
     } catch {
       throw CommandFailure(.ioError, message: error.typed.text(in: language))
     }

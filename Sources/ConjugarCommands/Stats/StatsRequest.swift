@@ -3,29 +3,35 @@ import LearningProgress
 import Messages
 import StatsOutput
 
-/// `conjugar stats`: progress from the quiz history; with `items`, every item's FSRS state.
+/// `conjugar stats`: progress from the quiz history; with `items`, every item's FSRS state;
+/// with `fit`, the schedule fitted to the learner's answers (`StatsFit.swift`).
 public struct StatsRequest: Equatable, Sendable {
   public var format: OutputFormat
   /// `--items`: the spaced-review items instead of the summary.
   public var items: Bool
+  /// `--fit`: fit the schedule's parameters and report the fit instead of the summary.
+  public var fit: Bool
   /// `--settings`: the settings file, beside which the history lives; nil for the default.
   public var settingsPath: String?
   /// `--forget-placement`: appends the line that forgets the placements taken.
   public var forgetPlacement = false
 
   public init(
-    format: OutputFormat = .text, items: Bool = false, settingsPath: String? = nil,
-    forgetPlacement: Bool = false
+    format: OutputFormat = .text, items: Bool = false, fit: Bool = false,
+    settingsPath: String? = nil, forgetPlacement: Bool = false
   ) {
     self.forgetPlacement = forgetPlacement
     self.format = format
     self.items = items
+    self.fit = fit
     self.settingsPath = settingsPath
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    if fit { return try runFit(in: environment) }
     let summary = try environment.historySummary(settingsPath: settingsPath)
     if forgetPlacement { return try ForgetPlacement.run(summary, settingsPath, environment) }
+    environment.refitIfStale(summary, settingsPath: settingsPath)
     let now = environment.now()
     let today = summary.calendar.day(of: now)
     let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
