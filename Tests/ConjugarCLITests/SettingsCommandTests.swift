@@ -11,7 +11,7 @@ import Testing
     let list = try runner.run(["settings"])
     #expect(list.status == 0)
     #expect(list.stdout.contains("vos            off"))
-    #expect(list.stdout.split(separator: "\n").count == 6)
+    #expect(list.stdout.split(separator: "\n").count == 7)
     #expect(try runner.run(["settings", "set", "vos", "yes"]).stdout == "vos = on\n")
     #expect(try runner.run(["settings", "get", "vos"]).stdout == "on\n")
     #expect(try runner.run(["settings", "set", "region", "spain"]).status == 0)
@@ -61,7 +61,7 @@ import Testing
       #expect(list.status == 0)
       #expect(
         list.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) } == [
-          "vos", "region", "difficulty", "retention", "reviewPrompts", "language",
+          "vos", "region", "difficulty", "retention", "reviewPrompts", "language", "fit",
         ])
     }
     for arguments in [
@@ -69,7 +69,7 @@ import Testing
     ] {
       let json = try runner.run(arguments).stdout
       let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
-      #expect(items?.compactMap { $0["key"] as? String }.count == 6)
+      #expect(items?.compactMap { $0["key"] as? String }.count == 7)
       #expect(!json.contains("promptActionCount"))
     }
     #expect(try runner.run(["settings", "set", "vos", "on"]).status == 0)

@@ -14,7 +14,8 @@ import StatsOutput
 /// this one; only the lines appended since are read after, and the cache is written back, so
 /// `due` at the next prompt reads one line. The memory states are those of the kept fit
 /// (`scheduleParameters`); once the history has grown enough, the schedule is fitted again
-/// (`refitIfStale`), after the due line is written.
+/// (`refitIfStale`) before the due line is worked out, and a fit that changes the parameters
+/// has the (short) history read again with them, so the line says what `due` will say.
 struct QuizEnd {
   private let located: Result<QuizHistory, QuizHistory.Failure>
   private let settingsPath: String?
@@ -56,15 +57,19 @@ struct QuizEnd {
       answers.settle {}
     }
     guard var current = progress.take(), (try? current.update()) != nil else { return }
+    if let history = try? located.get(),
+      let refitted = environment.refitIfStale(
+        history, reviews: current.summary.reviews, settingsPath: settingsPath,
+        limit: inlineRefitLimit),
+      refitted != current.summary.parameters,
+      let reread = try? CachedSummary(reading: history, calendar: calendar, parameters: refitted)
+    {
+      current = reread
+    }
     let report = current.saveReporting(
       today: calendar.day(of: environment.now()), retention: retention)
     if report.lastQuizDay != nil {
       environment.write(DueText.line(report, in: environment.language))
-    }
-    if let history = try? located.get() {
-      environment.refitIfStale(
-        history, reviews: current.summary.reviews, settingsPath: settingsPath,
-        limit: inlineRefitLimit)
     }
   }
 

@@ -24,15 +24,21 @@ extension CommandEnvironment {
   /// Fits the schedule to `history` again when it has grown by `FittedParameters.refitGrowth`
   /// since the kept fit (or none reads) and the `fit` setting is on, as long as it holds at
   /// most `inlineRefitLimit` answers: a longer one is fitted by the next `stats` (which reads
-  /// it all anyway), so the end of a quiz stays quick. Failures only cost the refit.
-  func refitIfStale(_ history: QuizHistory, reviews: Int, settingsPath: String?, limit: Int) {
+  /// it all anyway), so the end of a quiz stays quick. Failures only cost the refit. Returns
+  /// the parameters to schedule with after a refit; nil when none was made.
+  @discardableResult
+  func refitIfStale(_ history: QuizHistory, reviews: Int, settingsPath: String?, limit: Int)
+    -> FSRSParameters?
+  {
     var quiet = self
     quiet.writeError = { _ in }
     guard quiet.settingsStore(settingsPath: settingsPath).load().fit,
       FittedParameters.load(for: history)?.isStale(reviews: reviews) ?? true, reviews <= limit,
       let log = try? ReviewLog(reading: history, calendar: calendar)
-    else { return }
-    FittedParameters(ScheduleFit(log.data)).save(for: history)
+    else { return nil }
+    let kept = FittedParameters(ScheduleFit(log.data))
+    kept.save(for: history)
+    return kept.scheduling
   }
 }
 

@@ -42,9 +42,9 @@ extension CommandEnvironment {
   /// `stats` fits the schedule again when the history has grown enough since the kept fit
   /// (the end of a quiz leaves a long history to it: `inlineRefitLimit`), up to
   /// `statsRefitLimit` answers; a longer history is fitted by `stats --fit` only.
-  func refitIfStale(_ summary: HistorySummary, settingsPath: String?) {
-    guard case .success(let history) = quizHistory(settingsPath: settingsPath) else { return }
-    refitIfStale(
+  func refitIfStale(_ summary: HistorySummary, settingsPath: String?) -> FSRSParameters? {
+    guard case .success(let history) = quizHistory(settingsPath: settingsPath) else { return nil }
+    return refitIfStale(
       history, reviews: summary.reviews, settingsPath: settingsPath, limit: statsRefitLimit)
   }
 }

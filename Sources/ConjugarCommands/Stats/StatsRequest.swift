@@ -29,9 +29,17 @@ public struct StatsRequest: Equatable, Sendable {
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
     if fit { return try runFit(in: environment) }
-    let summary = try environment.historySummary(settingsPath: settingsPath)
+    var summary = try environment.historySummary(settingsPath: settingsPath)
     if forgetPlacement { return try ForgetPlacement.run(summary, settingsPath, environment) }
-    environment.refitIfStale(summary, settingsPath: settingsPath)
+    // A refit that changes the parameters: the history read again with them, quietly (its
+    // warnings were given), so what `stats` prints is what `due` will say.
+    if let refitted = environment.refitIfStale(summary, settingsPath: settingsPath),
+      refitted != summary.parameters
+    {
+      var quiet = environment
+      quiet.writeError = { _ in }
+      summary = try quiet.historySummary(settingsPath: settingsPath)
+    }
     let now = environment.now()
     let today = summary.calendar.day(of: now)
     let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
