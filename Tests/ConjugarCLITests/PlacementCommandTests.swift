@@ -224,4 +224,18 @@ import Testing
       (placement["notKnown"] as? [String]) == ["present-subjunctive", "participles-compound"])
     #expect(placement["forms"] as? Int == placement["seeded"] as? Int)
   }
+
+  /// A history that cannot be written: one warning, the result, and no claim that forms were
+  /// recorded.
+  @Test func aHistoryThatCannotBeWrittenIsAWarning() throws {
+    try clearHistory()
+    try FileManager.default.createDirectory(at: historyURL, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: historyURL) }
+    let result = try runner.run(
+      ["quiz", "--placement", "--seed", "7"], stdin: try answers("advanced"))
+    #expect(result.status == 0)
+    #expect(result.stderrLines.count == 1 && result.stderr.contains("not recorded"))
+    #expect(result.stdout.contains("You already know"))
+    #expect(!result.stdout.contains("recorded as known"))
+  }
 }

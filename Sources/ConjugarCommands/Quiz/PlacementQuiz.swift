@@ -49,6 +49,7 @@ struct PlacementQuiz {
     say(.placementHowTo(limit: PlacementTest.questionLimit))
     let keeper = AnswerKeeper()
     var stopped = false
+    var recorded = false
     var inputFailure: Message? = nil
     try EndingSignals.asking(keeping: keeper) { () throws(CommandFailure) in
       asking: while let (_, key) = test.next() {
@@ -110,6 +111,7 @@ struct PlacementQuiz {
       keeper.settle {
         do throws(QuizHistory.Failure) {
           try environment.quizHistory(settingsPath: settingsPath).get().append(record)
+          recorded = true
         } catch {
           environment.warning(.placementNotInHistory(reason: error.typed))
         }
@@ -135,7 +137,8 @@ struct PlacementQuiz {
     if !test.notKnown.isEmpty { say(.placementNotKnown(groups: names(test.notKnown))) }
     say(.placementAsked(count: test.asked))
     let seeded = Self.forms(of: test.known, candidates: candidates).count
-    if seeded > 0 {
+    // Not recorded (a history that cannot be written, warned about): nothing seeded.
+    if seeded > 0, recorded {
       say(.placementSeeded(count: seeded))
       say(Message(.placementUndoHint))
     }
