@@ -36,7 +36,9 @@ extension TextReading {
     let before = clitics(before: index)
     var readings: [VerbReading] = []
     var person: Person?
-    for reading in rankedFinite(haber, at: index, clitics: before.clitics) {
+    for reading in rankedFinite(
+      haber, at: index, clitics: before.clitics, negated: before.negated)
+    {
       switch reading.kind {
       case .finite(let tense, let readingPerson):
         guard let compound = Self.compoundTenses[tense] else { continue }

@@ -4,6 +4,7 @@ extension TextReading {
   /// Every verb of the text, in order: compound tenses joined, periphrases marked, clitics
   /// before the verb gathered, each occurrence's readings ranked in context.
   mutating func occurrences() -> [VerbOccurrence] {
+    lookUpEveryWord()
     var found: [VerbOccurrence] = []
     var periphrasisMain: [Int: (Periphrasis, [String], Person?)] = [:]
     var index = 0
@@ -21,6 +22,7 @@ extension TextReading {
           periphrasisMain[main] = (periphrasis, compound.climbing, compound.person)
         }
         found.append(occurrence)
+        for position in index...compound.last { roles[position] = .verb }
         index = compound.last + 1
         continue
       }
@@ -101,12 +103,17 @@ extension TextReading {
 
   /// The clitic pronouns right before `index` (up to three), and whether "no" comes before
   /// them; `first` is the index of the first of these words.
-  func clitics(before index: Int) -> (clitics: [String], negated: Bool, first: Int) {
+  mutating func clitics(before index: Int) -> (clitics: [String], negated: Bool, first: Int) {
     var clitics: [String] = []
     var start = index
     while clitics.count < 3, let word = word(start - 1), sameSentence(start - 1, index),
-      ClosedClass.clitics.contains(word), isClitic(start - 1)
+      ClosedClass.clitics.contains(word)
     {
+      guard isClitic(start - 1) else {
+        roles[start - 1] = .article
+        break
+      }
+      roles[start - 1] = .clitic
       clitics.insert(word, at: 0)
       start -= 1
     }
@@ -116,13 +123,14 @@ extension TextReading {
 
   /// The pronominal verb when the clitics hold the reflexive pronoun of the person (se
   /// levantó: levantarse) and the list has it; "se" before lo, la, los or las is the "le" of
-  /// "se lo dijo", no reflexive.
+  /// "se lo dijo" with verbs of giving and saying (`ClosedClass.dativeVerbs`).
   func pronominal(_ infinitive: String, clitics: [String], person: Person) -> String {
     guard !infinitive.hasSuffix("se"),
       let position = clitics.firstIndex(of: person.reflexivePronoun)
     else { return infinitive }
     if person.reflexivePronoun == "se", position + 1 < clitics.count,
-      ["lo", "la", "los", "las"].contains(clitics[position + 1])
+      ["lo", "la", "los", "las"].contains(clitics[position + 1]),
+      ClosedClass.dativeVerbs.contains(infinitive)
     {
       return infinitive
     }

@@ -22,8 +22,12 @@ struct WordReadings {
     return found
   }
 
+  /// The readings already looked up (none for a word not yet asked about).
+  func cached(_ id: Int) -> [FormAnalysis] { cache[id] ?? [] }
+
   static func look(up word: String, with analyzer: FormAnalyzer) -> [FormAnalysis] {
     guard word.unicodeScalars.count <= longestWord, !ClosedClass.neverVerbs.contains(word),
+      !ClosedClass.determiners.contains(word) || word.hasPrefix("dich"),
       let identification = try? analyzer.identify(word)
     else { return [] }
     let lexicon = analyzer.conjugator.lexicon
