@@ -72,6 +72,26 @@ enum ClosedClass {
     "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "veinte", "cien", "mil",
   ]
 
+  /// Nouns of time: a noun phrase of theirs is no subject (aquella noche dormí, el lunes
+  /// trabajo).
+  static let timeNouns: Set<String> = [
+    "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "sábados",
+    "domingos", "mañana", "tarde", "noche", "día", "días", "semana", "semanas", "mes", "meses",
+    "año", "años", "verano", "invierno", "otoño", "primavera", "vez", "veces", "momento",
+    "rato", "hora", "horas", "mediodía", "madrugada", "fin", "siglo", "época",
+  ]
+
+  /// Numbers in words: a finite verb does not follow one, unless it follows a subject
+  /// (vosotros dos podéis).
+  static let numerals: Set<String> = [
+    "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce",
+    "quince", "veinte", "treinta", "cuarenta", "cincuenta", "cien", "ciento", "mil", "millones",
+  ]
+
+  /// Degree words before adjectives and adverbs, not before finite verbs (muy libre, más
+  /// antigua).
+  static let degreeWords: Set<String> = ["muy", "tan", "más", "menos"]
+
   /// Words that tell the text speaks to tú (te, tu, contigo).
   static let tuMarkers: Set<String> = [
     "tú", "te", "ti", "contigo", "tu", "tus", "tuyo", "tuya", "tuyos", "tuyas",
@@ -109,7 +129,7 @@ enum ClosedClass {
   ]
 
   /// Coordinating conjunctions: what follows is like what came before (pan y vino).
-  static let coordinators: Set<String> = ["y", "e", "o", "u", "ni"]
+  static let coordinators: Set<String> = ["y", "e", "o", "u", "ni", "pero", "sino"]
 
   /// Adverbs between a subject and its verb (yo también como, ella nunca nada).
   static let adverbs: Set<String> = [

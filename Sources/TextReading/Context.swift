@@ -8,6 +8,7 @@ extension TextReading {
   mutating func verbReadings(at index: Int, clitics: [String], negated: Bool) -> [FormAnalysis]? {
     guard let word = word(index) else { return nil }
     var candidates = readings(index).filter { $0.kind != .participle }
+    guard !candidates.isEmpty else { return nil }
     if !clitics.isEmpty || negated {
       candidates.removeAll { reading in
         switch reading.kind {
@@ -19,12 +20,17 @@ extension TextReading {
     let previous = index - 1
     let previousWord = sameSentence(previous, index) ? self.word(previous) : nil
     let hasSubject = subjectPerson(before: index - clitics.count) != nil
-    if clitics.isEmpty, !hasSubject {
+    if clitics.isEmpty, !hasSubject, !negated {
       candidates = plausible(candidates, at: index)
     }
     guard !candidates.isEmpty else { return reject(index, as: .nominal) }
     // A capital inside a sentence: a name (Luis, Rosa).
-    if clitics.isEmpty, !negated, tokens.tokens[index].isCapitalized, previousWord != nil {
+    let afterComma =
+      sameSentence(previous, index) && tokens.tokens[previous].kind == .mark
+      && tokens.tokens[previous].value == 0x2C
+    if clitics.isEmpty, !negated, tokens.tokens[index].isCapitalized,
+      previousWord != nil || afterComma
+    {
       return reject(index, as: .nominal)
     }
     // After a determiner: a noun (el trabajo, el deber).
@@ -41,6 +47,20 @@ extension TextReading {
       if candidates.isEmpty { return reject(index, as: .nominal) }
     }
     let evidence = !clitics.isEmpty || hasSubject
+    if !evidence, !negated, let previousWord {
+      if noFiniteAfter(previous, previousWord) { candidates.removeAll { $0.tense != nil } }
+      if isSubjectOfNextVerb(index) { candidates.removeAll { $0.tense != nil } }
+      if isNounBefore(previous, previousWord) {
+        // After a noun: an adjective (vino tinto, láminas finas) or a verb agreeing with it.
+        candidates.removeAll { reading in
+          guard let person = reading.person, person == .yo || person == .tu,
+            reading.tense != .imperativoPositivo
+          else { return false }
+          return lexicon.frequency.sortKey(of: Self.bare(reading.infinitive)) > 300
+        }
+      }
+      if candidates.isEmpty { return reject(index, as: .nominal) }
+    }
     if Homographs.functionWords.contains(word) {
       let negatable = ["como", "para", "bajo", "sobre", "entre", "cura", "nada"].contains(word)
       if !(evidence || (negated && negatable) || functionWordIsVerb(word, at: index)) {
@@ -54,8 +74,44 @@ extension TextReading {
     // An infinitive after a verb, a determiner or a preposition was kept above; a bare
     // infinitive elsewhere is a verb too (vivir así es difícil).
     guard !candidates.isEmpty else { return reject(index, as: .nominal) }
-    roles[index] = .verb
-    return rankedFinite(candidates, at: index, clitics: clitics, negated: negated)
+    let ranked = rankedFinite(candidates, at: index, clitics: clitics, negated: negated)
+    guard let best = ranked.first else { return reject(index, as: .nominal) }
+    roles[index] = best.tense == nil ? .nonFinite : .verb
+    return ranked
+  }
+
+  /// Finite verbs do not follow another verb, a number or a degree word (hace frío, cuatro
+  /// personas, muy libre).
+  func noFiniteAfter(_ previous: Int, _ previousWord: String) -> Bool {
+    if roles[previous] == .verb || ClosedClass.degreeWords.contains(previousWord) { return true }
+    if ClosedClass.numerals.contains(previousWord) {
+      return !(word(previous - 1).map { ClosedClass.subjects[$0] != nil } ?? false)
+    }
+    return false
+  }
+
+  /// Followed by "no" and a finite verb, the word is that verb's subject, not a verb (Rosa no
+  /// pudo).
+  mutating func isSubjectOfNextVerb(_ index: Int) -> Bool {
+    guard word(index + 1) == "no", sameSentence(index, index + 2) else { return false }
+    return readings(index + 2).contains { $0.tense != nil && $0.tense != .imperativoPositivo }
+  }
+
+  /// A noun just before: read as one (en láminas) or a word no verb spells and no closed
+  /// class holds; nouns of time left out (el lunes trabajo).
+  func isNounBefore(_ previous: Int, _ previousWord: String) -> Bool {
+    guard tokens.tokens[previous].kind == .word, !ClosedClass.timeNouns.contains(previousWord)
+    else { return false }
+    if roles[previous] == .nominal { return true }
+    guard roles[previous] == .unknown, cachedReadings(previous).isEmpty,
+      previousWord.unicodeScalars.count > 3
+    else { return false }
+    return !ClosedClass.neverVerbs.contains(previousWord)
+      && !ClosedClass.clauseOpeners.contains(previousWord)
+      && !ClosedClass.adverbs.contains(previousWord)
+      && !ClosedClass.prenominals.contains(previousWord)
+      && !Homographs.functionWords.contains(previousWord)
+      && !previousWord.hasSuffix("mente")
   }
 
   /// Readings for tú only where the text speaks to tú, for vos only where it speaks to vos:
@@ -72,6 +128,11 @@ extension TextReading {
   }
 
   private mutating func reject(_ index: Int, as role: Role) -> [FormAnalysis]? {
+    let word = word(index) ?? ""
+    if role == .nominal, Homographs.functionWords.contains(word) {
+      roles[index] = ClosedClass.homographPrepositions.contains(word) ? .preposition : .other
+      return nil
+    }
     roles[index] = role
     return nil
   }
@@ -120,12 +181,12 @@ extension TextReading {
     }
     guard let previousWord = word(previous) else { return false }
     if ClosedClass.prenominals.contains(previousWord) { return false }
-    if roles[previous] == .verb { return false }
+    if roles[previous].isVerb { return false }
     if previousWord == "que" || previousWord == "quien" { return true }
     if ClosedClass.coordinators.contains(previousWord) {
       let before = previous - 1
       guard sameSentence(before, index), tokens.tokens[before].kind == .word else { return true }
-      return roles[before] == .verb
+      return roles[before].isVerb
     }
     if ClosedClass.clauseOpeners.contains(previousWord) { return true }
     if roles[previous] == .nominal || roles[previous] == .unknown {
@@ -161,7 +222,7 @@ extension TextReading {
     }
     guard finite else { return false }
     if let previousWord {
-      if roles[previous] == .verb { return false }
+      if roles[previous].isVerb { return false }
       if ClosedClass.clitics.contains(previousWord) && !["la", "los", "las"].contains(previousWord)
         || previousWord == "no" || ClosedClass.subjects[previousWord] != nil
       {
@@ -185,7 +246,7 @@ extension TextReading {
     // Clause-initial, or after a verb: the article of a subject or an object (la llama se
     // apagó, encendió la llama); after a name or a noun, the clitic (Juan la llama).
     guard let previousWord, tokens.tokens[previous].kind == .word else { return false }
-    if roles[previous] == .verb || ClosedClass.clauseOpeners.contains(previousWord) {
+    if roles[previous].isVerb || ClosedClass.clauseOpeners.contains(previousWord) {
       return false
     }
     return tokens.tokens[previous].isCapitalized

@@ -42,7 +42,8 @@ enum Homographs {
     seco fijo listo sano justo claro medio caso plato disco mimo calmo sobre bajo río rio vino
     canto traje sal don baile viaje parte calle corte cierre cruce toque ataque coste debate
     golpe empate enlace envase escape alcance avance balance choque combate pase rescate
-    transporte nieve monte postre pique libre firme doble alegre caliente cheque
+    transporte nieve monte postre pique libre firme doble alegre caliente cheque aceite tinto
+    justa frío fría fríos frías
     casa llama cura ama mesa cuenta vela planta firma falta carga compra venta busca charla cena
     cocina consulta copia culpa demanda denuncia disculpa duda entrega envidia escala espera
     fuga guarda guía lucha marcha nota obra pausa pelea pesca plancha pregunta prueba queja

@@ -13,7 +13,7 @@ extension TextReading {
   ) -> [FormAnalysis] {
     let context = ReadingEvidence(reading: &self, at: index, clitics: clitics, negated: negated)
     let frequency = lexicon.frequency
-    let scored = readings.enumerated().map { offset, reading in
+    let scored = readings.filter(context.allowsCommand).enumerated().map { offset, reading in
       (reading, context.score(reading, lexicon: lexicon), offset)
     }
     let sorted = scored.sorted { left, right in
@@ -30,7 +30,7 @@ extension TextReading {
     if best.tense == .imperativoPositivo {
       commandSentences.insert(sentences.sentenceOfToken[index])
     }
-    if let tense = best.tense, let person = best.person {
+    if let tense = best.tense, let person = best.person, tense != .imperativoPositivo {
       recent.append(
         (
           sentences.sentenceOfToken[index],
@@ -69,6 +69,9 @@ struct ReadingEvidence {
   var impersonal = false
   var word: String
   var speaksToTu = false
+  /// At the start of the sentence, before a comma (Oye, Mira,).
+  var callsOut = false
+  var beforeNo = false
   /// The person of the verb of the main clause, before "que" and a subjunctive (quiero que
   /// vengas): the subjunctive's subject is mostly another.
   var mainPerson: Person?
@@ -112,10 +115,30 @@ struct ReadingEvidence {
       default: break
       }
     }
+    if text.sameSentence(index, index + 1), text.tokens.tokens[index + 1].kind == .mark,
+      text.tokens.tokens[index + 1].value == 0x2C, !text.sameSentence(first - 1, index)
+        || text.tokens.tokens[first - 1].kind == .mark
+    {
+      callsOut = true
+    }
     if let next = text.word(index + 1), text.sameSentence(index, index + 1) {
+      beforeNo = next == "no"
       goingNext = ClosedClass.goingWords.contains(next)
       impersonal = ["frío", "calor", "sol", "viento", "falta", "tiempo", "años", "días", "meses",
         "semanas", "horas", "minutos", "rato", "buen", "mal", "fresco"].contains(next)
+    }
+  }
+
+  /// A command opens a main clause where the text gives commands, speaks to the person
+  /// commanded, or calls out (Oye, ¿sabéis…?); usted, vosotros and nosotros commands have
+  /// forms of their own. A command is not followed by "no" (Rosa no pudo: a name).
+  func allowsCommand(_ reading: FormAnalysis) -> Bool {
+    guard reading.tense == .imperativoPositivo, let person = reading.person else { return true }
+    guard commandPlace, !subordinate, !beforeNo else { return false }
+    switch person {
+    case .tu: return commandSentence || speaksToTu || callsOut
+    case .vos: return usesVoseo
+    default: return true
     }
   }
 
@@ -134,7 +157,7 @@ struct ReadingEvidence {
     // Commands open a main clause, among commands.
     switch tense {
     case .imperativoPositivo:
-      let speaksTo = commandSentence || (person == .tu && speaksToTu)
+      let speaksTo = commandSentence || callsOut || (person == .tu && speaksToTu)
       score += commandPlace && speaksTo && !subordinate ? 8 : -8
       if ClosedClass.seldomCommanded.contains(TextReading.bare(reading.infinitive)) { score -= 10 }
     case .imperativoNegativo:
@@ -186,13 +209,14 @@ extension TextReading {
       {
         return false
       }
-      if roles[position] == .verb { return false }
+      if roles[position].isVerb { return false }
       let before = position - 1
       let afterPreposition =
         self.word(before).map { ClosedClass.prepositions.contains($0) || roles[before] == .preposition }
         ?? false
       if ClosedClass.determiners.contains(word) || roles[position] == .article {
-        if !afterPreposition { return true }
+        let head = self.word(position + 1) ?? ""
+        if !afterPreposition, !ClosedClass.timeNouns.contains(head) { return true }
       } else if tokens.tokens[position].isCapitalized,
         sameSentence(before, position), tokens.tokens[before].kind == .word, !afterPreposition
       {

@@ -20,7 +20,9 @@ struct TextReading {
   var tuSentences: Set<Int> = []
 
   enum Role: UInt8 {
-    case unknown, verb, nominal, preposition, article, clitic, other
+    case unknown, verb, nonFinite, nominal, preposition, article, clitic, other
+
+    var isVerb: Bool { self == .verb || self == .nonFinite }
   }
 
   init(text: String, analyzer: FormAnalyzer) {

@@ -1,4 +1,8 @@
 import ConjugarCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 
 @testable import TextReading
@@ -35,5 +39,21 @@ import Testing
         #expect(span == verb.form)
       }
     }
+  }
+}
+
+/// CONJUGAR_READ_DEBUG=file: prints what the reader finds in a fixture (no assertion).
+@Test func printReading() throws {
+  guard let name = Environment.value("CONJUGAR_READ_DEBUG") else { return }
+  let text = name.hasSuffix(".txt") ? try AnnotatedText.load(name).text : name
+  for occurrence in TextReader().read(text) {
+    let readings = occurrence.readings.map { "\($0.infinitive) \($0.kind)" }
+    print("\(occurrence.offset) \(occurrence.form) \(occurrence.pronouns) \(readings)")
+  }
+}
+
+enum Environment {
+  static func value(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }
