@@ -47,9 +47,15 @@ extension TextReading {
       if candidates.isEmpty { return reject(index, as: .nominal) }
     }
     let evidence = !clitics.isEmpty || hasSubject
+    if !evidence, !negated {
+      if isSubjectOfNextVerb(index) { candidates.removeAll { $0.tense != nil } }
+      if !hasSubjunctiveTrigger(before: index) {
+        candidates.removeAll { $0.tense == .presenteDeSubjuntivo }
+      }
+      if candidates.isEmpty { return reject(index, as: .nominal) }
+    }
     if !evidence, !negated, let previousWord {
       if noFiniteAfter(previous, previousWord) { candidates.removeAll { $0.tense != nil } }
-      if isSubjectOfNextVerb(index) { candidates.removeAll { $0.tense != nil } }
       if isNounBefore(previous, previousWord) {
         // After a noun: an adjective (vino tinto, láminas finas) or a verb agreeing with it.
         candidates.removeAll { reading in
@@ -86,6 +92,18 @@ extension TextReading {
     if roles[previous] == .verb || ClosedClass.degreeWords.contains(previousWord) { return true }
     if ClosedClass.numerals.contains(previousWord) {
       return !(word(previous - 1).map { ClosedClass.subjects[$0] != nil } ?? false)
+    }
+    return false
+  }
+
+  /// A word earlier in the sentence that governs a subjunctive (que, ojalá, quizá, cuando…):
+  /// a present subjunctive does not stand alone (calienta abundante aceite).
+  func hasSubjunctiveTrigger(before index: Int) -> Bool {
+    let first = sentences.bounds[sentences.sentenceOfToken[index]].first
+    var position = index - 1
+    while position >= first {
+      if let word = word(position), ClosedClass.subjunctiveTriggers.contains(word) { return true }
+      position -= 1
     }
     return false
   }

@@ -108,7 +108,9 @@ struct ReadingEvidence {
       if ClosedClass.presentMarkers.contains(word) { past -= 3 }
     }
     for (other, reading) in text.recent.suffix(4) where other >= sentence - 1 {
-      if let person = reading.person { neighbours[person, default: 0] += 2 }
+      if let person = reading.person {
+        neighbours[person, default: 0] += other == sentence ? 3 : 1
+      }
       switch reading.tense {
       case .preterito, .imperfectoDeIndicativo, .pluscuamperfectoDeIndicativo: past += 1
       case .presenteDeIndicativo, .perfectoDeIndicativo, .futuroDeIndicativo: past -= 1
