@@ -67,6 +67,9 @@ struct ReadingEvidence {
   var neighbours: [Person: Int] = [:]
   var goingNext = false
   var impersonal = false
+  /// ser, estar or parecer before a noun phrase or "adjective que" (era la letra de mi abuelo,
+  /// sería bueno que): third person, mostly.
+  var copulaThirdPerson = false
   var word: String
   var speaksToTu = false
   /// At the start of the sentence, before a comma (Oye, Mira,).
@@ -100,12 +103,22 @@ struct ReadingEvidence {
       }
     }
     nounSubject = subject == nil && text.hasNounSubject(before: first)
+    // A relative clause: the noun before "que" is the subject (el periodismo que tomaba).
+    if subject == nil, let that = text.word(previous), that == "que",
+      text.sameSentence(previous - 1, previous), text.isNounBefore(previous - 1, text.word(previous - 1) ?? "")
+        || text.roles[max(previous - 1, 0)] == .nominal
+    {
+      nounSubject = true
+    }
     // Time words and the verbs around, in this sentence.
     let bounds = text.sentences.bounds[sentence]
     for position in bounds.first...bounds.last {
       guard let word = text.word(position) else { continue }
       if ClosedClass.pastMarkers.contains(word) { past += 3 }
       if ClosedClass.presentMarkers.contains(word) { past -= 3 }
+    }
+    if let last = text.recent.last, last.sentence == sentence, let person = last.reading.person {
+      neighbours[person, default: 0] += 3
     }
     for (other, reading) in text.recent.suffix(4) where other >= sentence - 1 {
       if let person = reading.person {
@@ -126,7 +139,11 @@ struct ReadingEvidence {
     if let next = text.word(index + 1), text.sameSentence(index, index + 1) {
       beforeNo = next == "no"
       goingNext = ClosedClass.goingWords.contains(next)
-      impersonal = ["frío", "calor", "sol", "viento", "falta", "tiempo", "años", "días", "meses",
+      copulaThirdPerson =
+        ClosedClass.determiners.contains(next) || ["la", "los", "las"].contains(next)
+        || text.word(index + 2) == "que"
+      impersonal =
+        ClosedClass.numerals.contains(next) || ["frío", "calor", "sol", "viento", "falta", "tiempo", "años", "días", "meses",
         "semanas", "horas", "minutos", "rato", "buen", "mal", "fresco"].contains(next)
     }
   }
@@ -151,6 +168,11 @@ struct ReadingEvidence {
       score += person == subject || (subject == .tu && person == .vos) ? 20 : -20
     } else if nounSubject {
       score += person == .el || person == .ellos ? 6 : -6
+    }
+    if subject == nil, copulaThirdPerson,
+      ["ser", "estar", "parecer", "resultar"].contains(reading.infinitive)
+    {
+      score += person == .el || person == .ellos ? 3 : 0
     }
     // haber and hacer of weather and time have no subject: él.
     if reading.infinitive == "haber" || (reading.infinitive == "hacer" && impersonal) {
