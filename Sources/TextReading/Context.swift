@@ -206,7 +206,11 @@ extension TextReading {
       guard sameSentence(before, index), tokens.tokens[before].kind == .word else { return true }
       return roles[before].isVerb
     }
-    if ClosedClass.clauseOpeners.contains(previousWord) { return true }
+    if ClosedClass.clauseOpeners.contains(previousWord)
+      || ClosedClass.timeNouns.contains(previousWord)
+    {
+      return true
+    }
     if roles[previous] == .nominal || roles[previous] == .unknown {
       // A noun before: the verb agrees with it (el tiempo cura), so third person only.
       candidates.removeAll { reading in

@@ -188,7 +188,11 @@ struct ReadingEvidence {
       score += subordinate ? -8 : 4
     case .presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2:
       score += subordinate ? 4 : 0
-      if let mainPerson, subject == nil, person == mainPerson { score -= 3 }
+      if let mainPerson, subject == nil, person == mainPerson, mainPerson != .el,
+        mainPerson != .ellos
+      {
+        score -= 3
+      }
     case .preterito:
       score += past > 0 ? 3 : past < 0 ? -3 : -1
     default:
@@ -213,8 +217,18 @@ struct ReadingEvidence {
     }
     if word == "sé" { score += reading.infinitive == "saber" ? 2 : 0 }
     if word == "ve" { score += reading.infinitive == "ir" ? (goingNext ? 2 : -2) : 0 }
-    // The persons of the verbs around; third person otherwise.
-    score += neighbours[person, default: 0]
+    // A pronominal verb read with its pronoun (se fue: irse, not ser).
+    if person.reflexivePronoun == "se", clitics.contains("se"), !reading.infinitive.hasSuffix("se"),
+      lexicon.entry(for: reading.infinitive + "se") != nil
+    {
+      score += 5
+    }
+    // The persons of the verbs around (not for a subjunctive after que, whose subject is
+    // mostly another); third person otherwise.
+    let switchesSubject =
+      mainPerson != nil
+      && [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2].contains(tense)
+    if !switchesSubject { score += neighbours[person, default: 0] }
     if person == .el { score += 1 }
     return score
   }
