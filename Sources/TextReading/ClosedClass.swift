@@ -147,7 +147,8 @@ enum ClosedClass {
   /// Words that place a clause in the present or the habitual.
   static let presentMarkers: Set<String> = [
     "hoy", "ahora", "siempre", "normalmente", "cada", "actualmente", "habitualmente", "nunca",
-    "todavía", "generalmente",
+    "todavía", "generalmente", "próximo", "próxima", "próximos", "próximas", "mañana", "pronto",
+    "siguiente",
   ]
 
   /// Words after fue, fui… that tell ir from ser (fue a Madrid, fueron allí).

@@ -91,17 +91,22 @@ extension TextReading {
   func noFiniteAfter(_ previous: Int, _ previousWord: String) -> Bool {
     if roles[previous] == .verb || ClosedClass.degreeWords.contains(previousWord) { return true }
     if ClosedClass.numerals.contains(previousWord) {
-      return !(word(previous - 1).map { ClosedClass.subjects[$0] != nil } ?? false)
+      // vosotros dos podéis, los dos fueron: the number is the subject.
+      let before = word(previous - 1) ?? ""
+      return ClosedClass.subjects[before] == nil && !["los", "las"].contains(before)
     }
     return false
   }
 
-  /// A word earlier in the sentence that governs a subjunctive (que, ojalá, quizá, cuando…):
-  /// a present subjunctive does not stand alone (calienta abundante aceite).
+  /// A word earlier in the sentence (not before a colon or a semicolon) that governs a
+  /// subjunctive (que, ojalá, quizá, cuando…): a present subjunctive does not stand alone
+  /// (calienta abundante aceite).
   func hasSubjunctiveTrigger(before index: Int) -> Bool {
     let first = sentences.bounds[sentences.sentenceOfToken[index]].first
     var position = index - 1
     while position >= first {
+      let token = tokens.tokens[position]
+      if token.kind == .mark, token.value == 0x3A || token.value == 0x3B { return false }
       if let word = word(position), ClosedClass.subjunctiveTriggers.contains(word) { return true }
       position -= 1
     }
@@ -193,6 +198,13 @@ extension TextReading {
   /// que, and after a noun it can agree with; not after another verb (bebimos vino), nor after
   /// y or o that join it to a noun (pan y vino), nor after a quantifier (mucho trabajo).
   mutating func nominalIsVerb(at index: Int, _ candidates: inout [FormAnalysis]) -> Bool {
+    // Before a participle that agrees with it, a noun (trato hecho, paso dado).
+    let following = readings(index + 1)
+    if sameSentence(index, index + 1), !following.isEmpty,
+      following.allSatisfy({ $0.kind == .participle })
+    {
+      return false
+    }
     let previous = index - 1
     guard sameSentence(previous, index), tokens.tokens[previous].kind != .mark else {
       return true

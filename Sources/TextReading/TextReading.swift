@@ -76,10 +76,11 @@ struct TextReading {
     }
   }
 
-  /// Whether the sentence at `index` or one next to it speaks to tú.
+  /// Whether the sentence at `index`, one of the three before it (a dialogue) or the next
+  /// speaks to tú.
   func speaksToTu(near index: Int) -> Bool {
     let sentence = sentences.sentenceOfToken[index]
-    return (sentence - 1...sentence + 1).contains { tuSentences.contains($0) }
+    return (sentence - 3...sentence + 1).contains { tuSentences.contains($0) }
   }
 
   /// The text of tokens `first...last` as written.

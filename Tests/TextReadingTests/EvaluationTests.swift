@@ -19,10 +19,10 @@ import Testing
     return score
   }
 
-  @Test(arguments: [AnnotatedText.tuning, AnnotatedText.heldOut])
+  @Test(arguments: [AnnotatedText.tuning, AnnotatedText.heldOut, AnnotatedText.blind])
   func floorsAreMet(_ names: [String]) throws {
     let score = try score(names)
-    print("reading \(names.count == 1 ? "held out" : "tuning"): \(score.summary)")
+    print("reading \(names.joined(separator: ", ")): \(score.summary)")
     for miss in score.misses { print("  " + miss) }
     #expect(score.precision >= 0.95, "\(score.summary)")
     #expect(score.recall >= 0.95, "\(score.summary)")
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func everyFixtureParses() throws {
-    for name in AnnotatedText.tuning + AnnotatedText.heldOut {
+    for name in AnnotatedText.tuning + AnnotatedText.heldOut + AnnotatedText.blind {
       let text = try AnnotatedText.load(name)
       #expect(!text.verbs.isEmpty, "\(name)")
       for verb in text.verbs {
