@@ -50,7 +50,14 @@ extension TextReading {
     if !evidence, !negated {
       if isSubjectOfNextVerb(index) { candidates.removeAll { $0.tense != nil } }
       if !hasSubjunctiveTrigger(before: index) {
-        candidates.removeAll { $0.tense == .presenteDeSubjuntivo }
+        // Cante usted: the command's twin stays; the ranking drops it with the command.
+        let commands = candidates.filter { $0.tense == .imperativoPositivo }
+        candidates.removeAll { reading in
+          reading.tense == .presenteDeSubjuntivo
+            && !commands.contains {
+              $0.person == reading.person && $0.infinitive == reading.infinitive
+            }
+        }
       }
       if candidates.isEmpty { return reject(index, as: .nominal) }
     }
@@ -102,7 +109,7 @@ extension TextReading {
   /// subjunctive (que, ojalá, quizá, cuando…): a present subjunctive does not stand alone
   /// (calienta abundante aceite).
   func hasSubjunctiveTrigger(before index: Int) -> Bool {
-    let first = sentences.bounds[sentences.sentenceOfToken[index]].first
+    let first = max(sentences.bounds[sentences.sentenceOfToken[index]].first, index - Self.window)
     var position = index - 1
     while position >= first {
       let token = tokens.tokens[position]

@@ -17,7 +17,15 @@ extension TextReading {
     for reading in readings where words.isListed(reading.infinitive + "se") {
       pronominal.insert(reading.infinitive)
     }
-    let scored = readings.filter(context.allowsCommand).enumerated().map { offset, reading in
+    var allowed = readings.filter(context.allowsCommand)
+    if allowed.count < readings.count, !context.subordinate, !hasSubjunctiveTrigger(before: index) {
+      // Without its command, a present subjunctive has nothing to stand on (aceite).
+      allowed.removeAll { reading in
+        reading.tense == .presenteDeSubjuntivo
+          && readings.contains { $0.tense == .imperativoPositivo && $0.person == reading.person }
+      }
+    }
+    let scored = allowed.enumerated().map { offset, reading in
       (reading, context.score(reading, pronominal: pronominal), offset)
     }
     let sorted = scored.sorted { left, right in
@@ -79,6 +87,8 @@ struct ReadingEvidence {
   /// At the start of the sentence, before a comma (Oye, Mira,).
   var callsOut = false
   var beforeNo = false
+  /// haber as an auxiliary (había ya comido), not impersonal.
+  var beforeParticiple = false
   /// The person of the verb of the main clause, before "que" and a subjunctive (quiero que
   /// vengas): the subjunctive's subject is mostly another.
   var mainPerson: Person?
@@ -115,8 +125,10 @@ struct ReadingEvidence {
       nounSubject = true
     }
     // Time words and the verbs around, in this sentence.
+    // Within a window of the sentence: a sentence may be a whole file without a stop.
     let bounds = text.sentences.bounds[sentence]
-    for position in bounds.first...bounds.last {
+    let window = TextReading.window
+    for position in max(bounds.first, index - window)...min(bounds.last, index + window) {
       guard let word = text.word(position) else { continue }
       if ClosedClass.pastMarkers.contains(word) { past += 3 }
       if ClosedClass.presentMarkers.contains(word) { past -= 3 }
@@ -142,6 +154,8 @@ struct ReadingEvidence {
     }
     if let next = text.word(index + 1), text.sameSentence(index, index + 1) {
       beforeNo = next == "no"
+      let participle = ClosedClass.betweenHaberAndParticiple.contains(next) ? index + 2 : index + 1
+      beforeParticiple = text.cachedReadings(participle).contains { $0.kind == .participle }
       goingNext = ClosedClass.goingWords.contains(next)
       copulaThirdPerson =
         ClosedClass.determiners.contains(next) || ["la", "los", "las"].contains(next)
@@ -180,7 +194,9 @@ struct ReadingEvidence {
       score += person == .el || person == .ellos ? 3 : 0
     }
     // haber and hacer of weather and time have no subject: él.
-    if reading.infinitive == "haber" || (reading.infinitive == "hacer" && impersonal) {
+    if (reading.infinitive == "haber" && !beforeParticiple)
+      || (reading.infinitive == "hacer" && impersonal)
+    {
       score += person == .el ? 8 : 0
     }
     // Commands open a main clause, among commands.
@@ -279,10 +295,10 @@ extension TextReading {
   }
 
   func isExclamation(_ sentence: Int) -> Bool {
-    let bounds = sentences.bounds[sentence]
-    for position in bounds.first...bounds.last where tokens.tokens[position].kind == .mark {
-      if [0x21, 0xA1].contains(tokens.tokens[position].value) { return true }
-    }
-    return false
+    exclamations.contains(sentence)
   }
+
+  /// How far the rules look on either side of a word: a sentence may be a whole file without
+  /// a stop, and a rule that looked at all of it would make reading quadratic.
+  static let window = 40
 }

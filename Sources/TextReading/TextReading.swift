@@ -16,6 +16,8 @@ struct TextReading {
   var usesVoseo = false
   /// Sentences with a command only an imperative spells (córtalas, pasad, ven).
   var commandSentences: Set<Int> = []
+  /// Sentences with ¡ or !.
+  var exclamations: Set<Int> = []
   /// Sentences that speak to tú (te, tu, tienes…).
   var tuSentences: Set<Int> = []
 
@@ -57,7 +59,12 @@ struct TextReading {
   /// Every word looked up once, and what the whole text tells: whether it speaks to vos, and
   /// which sentences hold a form only a command spells.
   mutating func lookUpEveryWord() {
-    for index in 0..<count where tokens.tokens[index].kind == .word {
+    for index in 0..<count {
+      let token = tokens.tokens[index]
+      if token.kind == .mark, token.value == 0x21 || token.value == 0xA1 {
+        exclamations.insert(sentences.sentenceOfToken[index])
+      }
+      guard token.kind == .word else { continue }
       let found = readings(index)
       guard let word = word(index) else { continue }
       let sentence = sentences.sentenceOfToken[index]
@@ -67,7 +74,9 @@ struct TextReading {
       guard !finite.isEmpty, !Homographs.nominals.contains(word),
         !Homographs.functionWords.contains(word)
       else { continue }
-      let common = finite.contains { lexicon.frequency.sortKey(of: $0.infinitive) <= 1_000 }
+      let common = finite.contains {
+        lexicon.frequency.sortKey(of: Self.bare($0.infinitive)) <= 1_000
+      }
       if common, finite.allSatisfy({ $0.person == .vos }) { usesVoseo = true }
       if common, finite.allSatisfy({ $0.person == .tu }) { tuSentences.insert(sentence) }
       if finite.allSatisfy({ $0.tense == .imperativoPositivo }) {

@@ -30,7 +30,7 @@ import Testing
     ("Lo he visto.", "he visto", "ver", Tense.perfectoDeIndicativo, Person.yo),
     ("Cuando llegué, había ya comido.", "había ya comido", "comer", .pluscuamperfectoDeIndicativo, .yo),
     ("Se habían marchado.", "habían marchado", "marcharse", .pluscuamperfectoDeIndicativo, .ellos),
-    ("Si hubiese sabido, habría venido.", "habría venido", "venir", .condicionalCompuesto, .yo),
+    ("Si lo hubiese sabido, yo habría venido.", "habría venido", "venir", .condicionalCompuesto, .yo),
     ("Espero que hayan terminado.", "hayan terminado", "terminar", .perfectoDeSubjuntivo, .ellos),
   ])
   func compoundTenses(
@@ -71,7 +71,7 @@ import Testing
 
   @Test(arguments: [
     ("Quiero decírselo.", "decírselo", "decir", ["se", "lo"]),
-    ("Salió llevándoselo.", "llevándoselo", "llevar", ["se", "lo"]),
+    ("Salió llevándoselo.", "llevándoselo", "llevarse", ["se", "lo"]),
     ("Dámelo, por favor.", "Dámelo", "dar", ["me", "lo"]),
     ("Sentaos aquí, chicos.", "Sentaos", "sentarse", ["os"]),
     ("¡Levántate ya!", "Levántate", "levantarse", ["te"]),
