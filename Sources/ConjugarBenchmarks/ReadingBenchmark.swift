@@ -86,12 +86,14 @@ func benchmarkReading(conjugator: Conjugator) {
   found = reader.read(text).count
   let cpu = cpuSeconds() - cpuStart
   print("reading: one read, CPU time \(Int(cpu * 1000)) ms (wall times above share the machine)")
-  print("reading: \(found) verbs; peak memory \(Int(peakMegabytes())) MB (\(Int(before)) MB before)")
+  print(
+    "reading: \(found) verbs; peak memory \(Int(peakMegabytes())) MB (\(Int(before)) MB before)")
   // The naive baseline is slow: a tenth of the text, multiplied by ten.
   let sample = Array(text.split(whereSeparator: { !$0.isLetter }).prefix(words / 10))
   let analyzer = FormAnalyzer(conjugator: conjugator)
   let naiveStart = cpuSeconds()
   for word in sample { _ = try? analyzer.identify(String(word)) }
   let naive = (cpuSeconds() - naiveStart) * 10
-  print("reading: naive, identify each word, no cache: CPU time \(Int(naive * 1000)) ms (a tenth × 10)")
+  print(
+    "reading: naive, identify each word, no cache: CPU time \(Int(naive * 1000)) ms (a tenth × 10)")
 }

@@ -119,7 +119,8 @@ struct ReadingEvidence {
     nounSubject = subject == nil && text.hasNounSubject(before: first)
     // A relative clause: the noun before "que" is the subject (el periodismo que tomaba).
     if subject == nil, let that = text.word(previous), that == "que",
-      text.sameSentence(previous - 1, previous), text.isNounBefore(previous - 1, text.word(previous - 1) ?? "")
+      text.sameSentence(previous - 1, previous),
+      text.isNounBefore(previous - 1, text.word(previous - 1) ?? "")
         || text.roles[max(previous - 1, 0)] == .nominal
     {
       nounSubject = true
@@ -147,7 +148,8 @@ struct ReadingEvidence {
       }
     }
     if text.sameSentence(index, index + 1), text.tokens.tokens[index + 1].kind == .mark,
-      text.tokens.tokens[index + 1].value == 0x2C, !text.sameSentence(first - 1, index)
+      text.tokens.tokens[index + 1].value == 0x2C,
+      !text.sameSentence(first - 1, index)
         || text.tokens.tokens[first - 1].kind == .mark
     {
       callsOut = true
@@ -161,8 +163,11 @@ struct ReadingEvidence {
         ClosedClass.determiners.contains(next) || ["la", "los", "las"].contains(next)
         || text.word(index + 2) == "que"
       impersonal =
-        ClosedClass.numerals.contains(next) || ["frío", "calor", "sol", "viento", "falta", "tiempo", "años", "días", "meses",
-        "semanas", "horas", "minutos", "rato", "buen", "mal", "fresco"].contains(next)
+        ClosedClass.numerals.contains(next)
+        || [
+          "frío", "calor", "sol", "viento", "falta", "tiempo", "años", "días", "meses",
+          "semanas", "horas", "minutos", "rato", "buen", "mal", "fresco",
+        ].contains(next)
     }
   }
 
@@ -263,15 +268,18 @@ extension TextReading {
     var steps = 0
     while steps < 6, sameSentence(position, index), let current = word(position) {
       let word = current
-      if ClosedClass.clauseOpeners.contains(word) && !["ya", "también", "siempre", "nunca"]
-        .contains(word)
+      if ClosedClass.clauseOpeners.contains(word)
+        && !["ya", "también", "siempre", "nunca"]
+          .contains(word)
       {
         return false
       }
       if roles[position].isVerb { return false }
       let before = position - 1
       let afterPreposition =
-        self.word(before).map { ClosedClass.prepositions.contains($0) || roles[before] == .preposition }
+        self.word(before).map {
+          ClosedClass.prepositions.contains($0) || roles[before] == .preposition
+        }
         ?? false
       if ClosedClass.determiners.contains(word) || roles[position] == .article {
         let head = self.word(position + 1) ?? ""
@@ -280,8 +288,9 @@ extension TextReading {
         sameSentence(before, position), tokens.tokens[before].kind == .word, !afterPreposition
       {
         return true
-      } else if tokens.tokens[position].isCapitalized, !sameSentence(before, position)
-        || tokens.tokens[before].kind == .mark, ClosedClass.subjects[word] == nil,
+      } else if tokens.tokens[position].isCapitalized,
+        !sameSentence(before, position)
+          || tokens.tokens[before].kind == .mark, ClosedClass.subjects[word] == nil,
         cachedReadings(position).isEmpty, !ClosedClass.clauseOpeners.contains(word),
         !ClosedClass.prepositions.contains(word)
       {

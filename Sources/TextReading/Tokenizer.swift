@@ -34,7 +34,8 @@ struct Tokens: Sendable {
     var newlines = 0
     while index < scalars.count {
       let scalar = scalars[index]
-      if scalar.isASCII ? (scalar == " " || (scalar.value >= 9 && scalar.value <= 13))
+      if scalar.isASCII
+        ? (scalar == " " || (scalar.value >= 9 && scalar.value <= 13))
         : scalar.properties.isWhitespace
       {
         if scalar == "\n" || scalar == "\u{2029}" { newlines += 1 }

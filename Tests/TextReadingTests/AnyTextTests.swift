@@ -27,7 +27,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "Ella \u{202E}canta\u{202C} bien.", "Ella\u{0}canta\u{0}bien.", "\u{7}\u{1B}[31mElla canta.\u{1B}[0m",
+    "Ella \u{202E}canta\u{202C} bien.", "Ella\u{0}canta\u{0}bien.",
+    "\u{7}\u{1B}[31mElla canta.\u{1B}[0m",
     "👍🏽 Ella canta. 🇪🇸 Él baila.", "Ella cant\u{0061}\u{0301} y bail\u{006F}\u{0301}.",
     "Привет мир, 你好世界. مرحبا", "\u{FEFF}Ella canta.", "\r\nElla canta.\r\n\r\nÉl baila.\r\n",
     String(repeating: "a", count: 5_000) + " canta", "...", "¿¡", "\u{D7FF}\u{E000}\u{10FFFF}",
@@ -39,7 +40,8 @@ import Testing
   @Test func decomposedAccentsAreRead() throws {
     let found = checkSpans("Ella cant\u{006F}\u{0301} ayer.")
     let canto = try #require(found.first)
-    #expect(canto.readings.first == VerbReading(infinitive: "cantar", kind: .finite(.preterito, .el)))
+    #expect(
+      canto.readings.first == VerbReading(infinitive: "cantar", kind: .finite(.preterito, .el)))
     #expect(canto.length == 6)
   }
 
@@ -49,7 +51,8 @@ import Testing
   }
 
   @Test func aLongLineWithoutBreaks() {
-    let line = String(repeating: "Yo como pan y ella bebe agua mientras el perro duerme ", count: 5_000)
+    let line = String(
+      repeating: "Yo como pan y ella bebe agua mientras el perro duerme ", count: 5_000)
     let found = reader.read(line)
     #expect(found.count == 15_000)
   }

@@ -1,11 +1,11 @@
 import ConjugarCore
+import Testing
+
+@testable import TextReading
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import Testing
-
-@testable import TextReading
 
 /// The reader against the annotated texts of Fixtures/ (Docs/READING.md reports the figures):
 /// at least 95 % precision and recall on finite forms, and 95 % of the trap words not called
@@ -34,8 +34,9 @@ import Testing
       let text = try AnnotatedText.load(name)
       #expect(!text.verbs.isEmpty, "\(name)")
       for verb in text.verbs {
-        let span = String(String.UnicodeScalarView(
-          Array(text.text.unicodeScalars)[verb.offset..<verb.offset + verb.length]))
+        let span = String(
+          String.UnicodeScalarView(
+            Array(text.text.unicodeScalars)[verb.offset..<verb.offset + verb.length]))
         #expect(span == verb.form)
       }
     }

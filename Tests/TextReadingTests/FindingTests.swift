@@ -28,9 +28,15 @@ import Testing
 
   @Test(arguments: [
     ("Lo he visto.", "he visto", "ver", Tense.perfectoDeIndicativo, Person.yo),
-    ("Cuando llegué, había ya comido.", "había ya comido", "comer", .pluscuamperfectoDeIndicativo, .yo),
+    (
+      "Cuando llegué, había ya comido.", "había ya comido", "comer", .pluscuamperfectoDeIndicativo,
+      .yo
+    ),
     ("Se habían marchado.", "habían marchado", "marcharse", .pluscuamperfectoDeIndicativo, .ellos),
-    ("Si lo hubiese sabido, yo habría venido.", "habría venido", "venir", .condicionalCompuesto, .yo),
+    (
+      "Si lo hubiese sabido, yo habría venido.", "habría venido", "venir", .condicionalCompuesto,
+      .yo
+    ),
     ("Espero que hayan terminado.", "hayan terminado", "terminar", .perfectoDeSubjuntivo, .ellos),
   ])
   func compoundTenses(
@@ -96,7 +102,9 @@ import Testing
     let found = try occurrence(text, form)
     #expect(found.readings.first?.infinitive == verb)
     #expect(found.pronouns == pronouns)
-    #expect(text.unicodeScalars.map { $0 }[found.offset..<found.offset + found.length].count == form.unicodeScalars.count)
+    #expect(
+      text.unicodeScalars.map { $0 }[found.offset..<found.offset + found.length].count
+        == form.unicodeScalars.count)
   }
 
   @Test func commandOrSubjunctiveKeepsBoth() throws {
@@ -108,7 +116,9 @@ import Testing
 
   @Test func negativeCommands() throws {
     let found = try occurrence("No hables tan alto.", "hables")
-    #expect(found.readings.first == VerbReading(infinitive: "hablar", kind: .finite(.imperativoNegativo, .tu)))
+    #expect(
+      found.readings.first
+        == VerbReading(infinitive: "hablar", kind: .finite(.imperativoNegativo, .tu)))
     let subordinate = try occurrence("Quiero que no hables.", "hables")
     #expect(subordinate.readings.first?.tense == .presenteDeSubjuntivo)
   }

@@ -14,7 +14,10 @@ import Testing
     let person: Person?
     var testDescription: String { "\(word) in «\(text)»" }
 
-    init(_ text: String, _ word: String, _ verb: String? = nil, _ tense: Tense? = nil, _ person: Person? = nil) {
+    init(
+      _ text: String, _ word: String, _ verb: String? = nil, _ tense: Tense? = nil,
+      _ person: Person? = nil
+    ) {
       self.text = text
       self.word = word
       self.verb = verb

@@ -29,7 +29,8 @@ struct ReadingScore {
     var matched = Set<Int>()
     for verb in text.verbs {
       guard let occurrence = byOffset[verb.offset] else {
-        misses.append("\(text.name): missed \(verb.form) (\(verb.infinitive) \(verb.tense) \(verb.person))")
+        misses.append(
+          "\(text.name): missed \(verb.form) (\(verb.infinitive) \(verb.tense) \(verb.person))")
         continue
       }
       matched.insert(verb.offset)
