@@ -119,6 +119,14 @@ let package = Package(
       dependencies: [
         "GrammarWords", "ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON",
       ]),
+    // `read` as text (a table of the verbs of a text, the text with its verbs marked) or JSON,
+    // from the verbs the command found; no terminal or file-system access.
+    .target(
+      name: "ReadingOutput",
+      dependencies: [
+        "ConjugarCore", "ConjugarOutput", "GrammarWords", "Messages", "PlainText", "SimpleJSON",
+        "TextReading",
+      ]),
     // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
     // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
     // file-system access.
@@ -181,7 +189,7 @@ let package = Package(
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
         "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput", "ChildProcess",
-        "TextInput",
+        "TextInput", "TextReading", "ReadingOutput",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -199,7 +207,7 @@ let package = Package(
       dependencies: [
         "ConjugarCommands", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings",
         "CProcess", "LineEditor", "LineInput", "PlainText", "SimpleJSON", "TenseGuide",
-        "WorksheetOutput", "Messages",
+        "WorksheetOutput", "Messages", "ReadingOutput", "TextInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
