@@ -5,9 +5,10 @@ import PlainText
 import TextReading
 
 /// `conjugar read` as text: for each text a table of its verbs (form, verb, tense, person,
-/// English, how many times), grouped by verb or by tense with a blank line between groups, then
-/// a summary line; a note under it when a form has more than one reading (`?`). Several texts
-/// each start with their file's name.
+/// English, how many times), grouped by verb (the verb written on its group's first row) or by
+/// tense (the tense on its group's first row, a blank line between groups), then a summary
+/// line; a note under it when a form has more than one reading (`?`). Several texts each start
+/// with their file's name.
 public struct ReadingTable {
   let texts: [ReadText]
   let grouping: ReadGrouping
@@ -82,7 +83,18 @@ public struct ReadingTable {
       Message.readHeaderForm, .readHeaderVerb, .readHeaderTense, .readHeaderPerson,
       .readHeaderEnglish, .readHeaderTimes,
     ].map { $0.text(in: language) }
-    let cells = rows.map(cells)
+    let full = rows.map(cells)
+    // The group's own column is written on its group's first row only.
+    let column = grouping == .verb ? 1 : 2
+    let cells = full.indices.map { index in
+      var row = full[index]
+      if index > 0, rows[index - 1].group == rows[index].group,
+        full[index - 1][column].text == row[column].text
+      {
+        row[column] = ("", 0)
+      }
+      return row
+    }
     var widths = header.map(\.count)
     for row in cells {
       for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.width) }
@@ -101,7 +113,9 @@ public struct ReadingTable {
     }
     var lines = [style.heading(line(header.map { ($0, $0.count) }).withoutTrailingBlanks)]
     for (index, row) in rows.enumerated() {
-      if index > 0 && rows[index - 1].group != row.group { lines.append("") }
+      if grouping == .tense && index > 0 && rows[index - 1].group != row.group {
+        lines.append("")
+      }
       lines.append(line(cells[index]))
     }
     lines.append("")

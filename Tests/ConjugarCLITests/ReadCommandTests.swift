@@ -63,7 +63,8 @@ import Testing
       if !result.stderr.isEmpty { text += "[stderr]\n" + result.stderr }
       text += "[status \(result.status)]\n\n"
     }
-    return text.replacingOccurrences(of: folder, with: "")
+    return text.replacingOccurrences(of: folder + "/", with: "")
+      .replacingOccurrences(of: folder, with: "")
   }
 
   private func runs(_ language: String, _ variants: [[String]]) -> [[String]] {
