@@ -1,11 +1,13 @@
 import ConjugarCore
 import ConjugarOutput
+import EnglishForms
 import ReadingOutput
 import TextInput
 import TextReading
 
-/// A text's verbs with what the outputs show: the English of each reading, the irregular
-/// letters, the sentence (its prose, blanks run together).
+/// A text's verbs with what the outputs show: the English of each reading (of the whole
+/// periphrasis for its two verbs: "they are going to support"), the irregular letters, the
+/// sentence (its prose, blanks run together).
 struct ReadAnalysis {
   let conjugator: Conjugator
   let reader: TextReader
@@ -57,7 +59,30 @@ struct ReadAnalysis {
         irregularLetters: letters?.form == spelling ? letters?.range : nil,
         isIrregular: irregular && letters != nil, sentence: sentence)
     }
-    return ReadText(file: file, text: text.text, verbs: read)
+    return ReadText(file: file, text: text.text, verbs: withPeriphrasisEnglish(read))
+  }
+
+  /// The auxiliary of a periphrasis and its main verb (the next verb of the same periphrasis,
+  /// not finite) both read in English as the whole: van a apoyarlo, "they are going to support".
+  func withPeriphrasisEnglish(_ verbs: [ReadVerb]) -> [ReadVerb] {
+    var verbs = verbs
+    var renderings: [String: EnglishRendering?] = [:]
+    for index in verbs.indices {
+      guard let periphrasis = verbs[index].occurrence.periphrasis,
+        case .finite(let tense, let person) = verbs[index].reading.kind,
+        index + 1 < verbs.count, verbs[index + 1].occurrence.periphrasis == periphrasis,
+        verbs[index + 1].reading.tense == nil
+      else { continue }
+      let main = verbs[index + 1].reading.infinitive
+      if renderings[main] == nil {
+        renderings[main] = (try? conjugator.conjugate(main)).flatMap(EnglishRendering.init)
+      }
+      guard let english = renderings[main]??.render(periphrasis, tense, person) else { continue }
+      for verb in [index, index + 1] where !verbs[verb].english.isEmpty {
+        verbs[verb].english[0] = english
+      }
+    }
+    return verbs
   }
 
   private static func english(
