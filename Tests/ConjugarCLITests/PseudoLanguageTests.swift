@@ -40,8 +40,8 @@ import Testing
     (["--version"], ""),
     (["info", "presente"], ""),
     (["info", "--all"], ""),
-    (["read", "-"], "Tuve que salir.\n"),
-    (["read", "-", "--in-text", "--tenses"], "Tuve que salir.\n"),
+    (["read", "-"], "Tuve que ir.\n"),
+    (["read", "-", "--in-text", "--tenses"], "Tuve que ir.\n"),
     (["read", "missing-text.txt"], ""),
     (["help", "read"], ""),
   ]
