@@ -116,6 +116,8 @@ for form in ["tengo", "fui", "interrumpiéramos", "dímelo", "habíamos dicho"] 
   measure("identify '\(form)'", repetitions: 200) { _ = try? analyzer.identify(form) }
 }
 
+benchmarkReading(conjugator: conjugator)
+
 // The bank's files, repeated until they hold 3,000 sentences (Docs/SENTENCES.md's floor), so
 // the number means the same while the bank is being written.
 let bundledSentences = SentenceBank(files: SentenceFile.bundled).sentences.count

@@ -124,7 +124,7 @@ extension TextReading {
   /// The pronominal verb when the clitics hold the reflexive pronoun of the person (se
   /// levantó: levantarse) and the list has it; "se" before lo, la, los or las is the "le" of
   /// "se lo dijo" with verbs of giving and saying (`ClosedClass.dativeVerbs`).
-  func pronominal(_ infinitive: String, clitics: [String], person: Person) -> String {
+  mutating func pronominal(_ infinitive: String, clitics: [String], person: Person) -> String {
     guard !infinitive.hasSuffix("se"),
       let position = clitics.firstIndex(of: person.reflexivePronoun)
     else { return infinitive }
@@ -134,7 +134,7 @@ extension TextReading {
     {
       return infinitive
     }
-    return lexicon.entry(for: infinitive + "se") != nil ? infinitive + "se" : infinitive
+    return words.isListed(infinitive + "se") ? infinitive + "se" : infinitive
   }
 
   /// levantarse → levantar.

@@ -13,8 +13,12 @@ extension TextReading {
   ) -> [FormAnalysis] {
     let context = ReadingEvidence(reading: &self, at: index, clitics: clitics, negated: negated)
     let frequency = lexicon.frequency
+    var pronominal: Set<String> = []
+    for reading in readings where words.isListed(reading.infinitive + "se") {
+      pronominal.insert(reading.infinitive)
+    }
     let scored = readings.filter(context.allowsCommand).enumerated().map { offset, reading in
-      (reading, context.score(reading, lexicon: lexicon), offset)
+      (reading, context.score(reading, pronominal: pronominal), offset)
     }
     let sorted = scored.sorted { left, right in
       if left.1 != right.1 { return left.1 > right.1 }
@@ -161,7 +165,8 @@ struct ReadingEvidence {
     }
   }
 
-  func score(_ reading: FormAnalysis, lexicon: Lexicon) -> Int {
+  /// `pronominal`: the verbs of the readings whose pronominal entry the list has.
+  func score(_ reading: FormAnalysis, pronominal: Set<String>) -> Int {
     guard case .finite(let tense, let person) = reading.kind else { return 0 }
     var score = 0
     if let subject {
@@ -219,7 +224,7 @@ struct ReadingEvidence {
     if word == "ve" { score += reading.infinitive == "ir" ? (goingNext ? 2 : -2) : 0 }
     // A pronominal verb read with its pronoun (se fue: irse, not ser).
     if person.reflexivePronoun == "se", clitics.contains("se"), !reading.infinitive.hasSuffix("se"),
-      lexicon.entry(for: reading.infinitive + "se") != nil
+      pronominal.contains(reading.infinitive)
     {
       score += 5
     }

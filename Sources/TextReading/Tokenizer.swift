@@ -34,7 +34,9 @@ struct Tokens: Sendable {
     var newlines = 0
     while index < scalars.count {
       let scalar = scalars[index]
-      if scalar.properties.isWhitespace {
+      if scalar.isASCII ? (scalar == " " || (scalar.value >= 9 && scalar.value <= 13))
+        : scalar.properties.isWhitespace
+      {
         if scalar == "\n" || scalar == "\u{2029}" { newlines += 1 }
         index += 1
         continue
@@ -56,8 +58,8 @@ struct Tokens: Sendable {
           Token(
             offset: start, length: index - start, kind: .word, value: id,
             startsParagraph: paragraph, isCapitalized: isCapitalized))
-      } else if scalar.properties.numericType != nil {
-        while index < scalars.count, scalars[index].properties.numericType != nil { index += 1 }
+      } else if Self.isDigit(scalar) {
+        while index < scalars.count, Self.isDigit(scalars[index]) { index += 1 }
         tokens.append(
           Token(
             offset: start, length: index - start, kind: .number, value: 0,
@@ -85,6 +87,11 @@ struct Tokens: Sendable {
       return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
     }
     return scalar.properties.isAlphabetic && scalar.properties.numericType == nil
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
+    return scalar.properties.numericType != nil
   }
 
   static func isCombining(_ scalar: Unicode.Scalar) -> Bool {

@@ -6,6 +6,8 @@ import ConjugarCore
 struct WordReadings {
   let analyzer: FormAnalyzer
   private var cache: [[FormAnalysis]?]
+  /// Whether the list has each verb asked about, with its pronoun (levantarse).
+  private var listed: [String: Bool] = [:]
 
   init(analyzer: FormAnalyzer, wordCount: Int) {
     self.analyzer = analyzer
@@ -19,6 +21,14 @@ struct WordReadings {
     if let known = cache[id] { return known }
     let found = Self.look(up: words[id], with: analyzer)
     cache[id] = found
+    return found
+  }
+
+  /// Whether the verb list has `infinitive` (asked of the list once).
+  mutating func isListed(_ infinitive: String) -> Bool {
+    if let known = listed[infinitive] { return known }
+    let found = analyzer.conjugator.lexicon.entry(for: infinitive) != nil
+    listed[infinitive] = found
     return found
   }
 
