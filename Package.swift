@@ -33,6 +33,10 @@ let package = Package(
     // Text helpers, the one copy of each: trimming and padding, control characters made visible,
     // word wrapping, counts and lists as sentences, quoting user input.
     .target(name: "PlainText"),
+    // A text to read (`read`, `quiz --from`): bytes decoded and checked (binary, UTF-8, size),
+    // and its prose, with Markdown's and subtitles' markup blanked in place so offsets stay the
+    // file's; whether it is Spanish.
+    .target(name: "TextInput"),
     // Parts of a job on threads of its own (pthreads), the calling thread alone when none can
     // be made: used instead of libdispatch, which retries for ever under `ulimit -v`.
     .target(name: "WorkerThreads", dependencies: ["CProcess"]),
@@ -118,6 +122,14 @@ let package = Package(
       dependencies: [
         "GrammarWords", "ConjugarCore", "Messages", "PlainText", "SentenceBank", "SimpleJSON",
       ]),
+    // `read` as text (a table of the verbs of a text, the text with its verbs marked) or JSON,
+    // from the verbs the command found; no terminal or file-system access.
+    .target(
+      name: "ReadingOutput",
+      dependencies: [
+        "ConjugarCore", "ConjugarOutput", "GrammarWords", "Messages", "PlainText", "SimpleJSON",
+        "TextReading",
+      ]),
     // Worksheets for a class (`quiz --worksheet`): questions or conjugation grids, with answer
     // keys and versions, as text, JSON, Markdown or a print-ready HTML page; no terminal or
     // file-system access.
@@ -181,6 +193,7 @@ let package = Package(
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
         "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput", "ChildProcess",
         "ScheduleFitting",
+        "TextInput", "TextReading", "ReadingOutput",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -198,7 +211,7 @@ let package = Package(
       dependencies: [
         "ConjugarCommands", "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings",
         "CProcess", "LineEditor", "LineInput", "PlainText", "SimpleJSON", "TenseGuide",
-        "WorksheetOutput", "Messages",
+        "WorksheetOutput", "Messages", "ReadingOutput", "TextInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -247,6 +260,7 @@ let package = Package(
       name: "ConjugarCoreTests", dependencies: ["GrammarWords", "ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+    .testTarget(name: "TextInputTests", dependencies: ["TextInput"]),
     .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
     .testTarget(
       name: "MessageCatalogueCompilerTests", dependencies: ["MessageCatalogueCompiler"]),

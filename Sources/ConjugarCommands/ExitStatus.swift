@@ -34,11 +34,11 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     (.usage, "A usage error: unknown command, option or value; nothing was changed."),
     (
       .notAVerb,
-      "A word is not a verb (verb) or not a form of one (identify), or a class key file is not one, was edited or is of another format (grade)."
+      "A word is not a verb (verb) or not a form of one (identify), or a class key file is not one, was edited or is of another format (grade), or a text cannot be read: empty, binary, not UTF-8, over 100 MB or not Spanish (read)."
     ),
     (
       .noInput,
-      "A file named on the command line does not exist (quiz --verbs-file, grade's key or answers)."
+      "A file named on the command line does not exist (quiz --verbs-file, grade's key or answers, read)."
     ),
     (
       .unavailable,

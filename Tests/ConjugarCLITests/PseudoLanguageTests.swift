@@ -46,6 +46,10 @@ import Testing
     ),
     (["quiz", "--placement", "--seed", "7"], "sienten\n"),
     (["stats", "--forget-placement"], ""),
+    (["read", "-"], "Tuve que ir.\n"),
+    (["read", "-", "--in-text", "--tenses"], "Tuve que ir.\n"),
+    (["read", "missing-text.txt"], ""),
+    (["help", "read"], ""),
   ]
 
   /// Words that are data, not interface: every form of the verbs the lines use, the persons,
@@ -71,7 +75,7 @@ import Testing
     // The program's and its commands' names, and what settings are called and take.
     // The REPL's own words too (quit, exit, clear).
     words.formUnion(
-      ("conjugar verb verbs identify check info quiz grade stats due settings say repl help"
+      ("conjugar verb verbs identify read check info quiz grade stats due settings say repl help"
         + " quit exit clear").split(separator: " ").map(String.init))
     for key in SettingKey.allCases {
       words.formUnion(

@@ -27,7 +27,7 @@ import Testing
       "",
       [
         "check", "clear", "due", "exit", "grade", "help", "identify", "info", "quit", "quiz",
-        "say", "settings", "stats", "verb", "verbs",
+        "read", "say", "settings", "stats", "verb", "verbs",
       ]
     ),
     ("ve", ["verb", "verbs"]),
@@ -317,7 +317,8 @@ enum HelpText {
     }
     #expect(
       names == [
-        "verb", "verbs", "identify", "check", "info", "quiz", "grade", "stats", "due", "settings",
+        "verb", "verbs", "identify", "read", "check", "info", "quiz", "grade", "stats", "due",
+        "settings",
         "say", "help", "clear", "quit,",
       ])
     #expect(result.stdout.contains("\nA word alone: an infinitive shows its table (hablar"))

@@ -11,7 +11,8 @@ public struct Conjugar: ParsableCommand {
       discussion: CommandHelp.text(.helpProgramDiscussion),
       version: "0.1.0",
       subcommands: [
-        VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, CheckCommand.self,
+        VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, ReadCommand.self,
+        CheckCommand.self,
         InfoCommand.self, QuizCommand.self, GradeCommand.self, StatsCommand.self, DueCommand.self,
         SettingsCommand.self,
         SayCommand.self, ReplCommand.self,

@@ -3,6 +3,8 @@ import ConjugarCommands
 import ConjugarCore
 import ConjugarQuiz
 import ConjugarSettings
+import ReadingOutput
+import TextInput
 import WorksheetOutput
 
 // The values options take, as ArgumentParser reads and lists them: the types are plain enums
@@ -45,6 +47,12 @@ extension AccentsPolicy: ExpressibleByArgument {}
 
 /// `--color`.
 extension ColorMode: ExpressibleByArgument {}
+
+/// `read --by`.
+extension ReadGrouping: ExpressibleByArgument {}
+
+/// `read --input-format`.
+extension TextFormat: ExpressibleByArgument {}
 
 /// `verb --layout`.
 extension TableLayout: ExpressibleByArgument {}

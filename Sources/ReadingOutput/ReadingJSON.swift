@@ -1,0 +1,54 @@
+import ConjugarCore
+import SimpleJSON
+import TextReading
+
+/// `conjugar read --format json`: one array, one object per verb occurrence on a line of its
+/// own, in text order, texts one after the other (Docs/JSON.md).
+public enum ReadingJSON {
+  public static func render(_ texts: [ReadText]) -> String {
+    let objects = texts.flatMap { text in text.verbs.map { object($0, file: text.file) } }
+    return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
+  }
+
+  static func object(_ verb: ReadVerb, file: String) -> String {
+    let occurrence = verb.occurrence
+    var json = JSONWriter(capacity: 512)
+    json.beginObject()
+    json.member("file", file)
+    json.member("offset", occurrence.offset)
+    json.member("length", occurrence.length)
+    json.member("form", occurrence.form)
+    write(verb.reading, to: &json)
+    json.member("pronouns", occurrence.pronouns)
+    if let periphrasis = occurrence.periphrasis { json.member("periphrasis", periphrasis.rawValue) }
+    json.key("readings")
+    json.beginArray()
+    for (index, reading) in occurrence.readings.enumerated() {
+      json.beginObject()
+      write(reading, to: &json)
+      json.member("english", index < verb.english.count ? verb.english[index] : nil)
+      json.endObject()
+    }
+    json.endArray()
+    json.member("sentence", verb.sentence)
+    json.member("english", verb.english.first ?? nil)
+    json.endObject()
+    return json.text
+  }
+
+  private static func write(_ reading: VerbReading, to json: inout JSONWriter) {
+    json.member("infinitive", reading.infinitive)
+    json.member("kind", kind(reading.kind))
+    json.member("tense", reading.tense?.rawValue)
+    json.member("person", reading.person?.rawValue)
+  }
+
+  private static func kind(_ kind: FormAnalysis.Kind) -> String {
+    switch kind {
+    case .finite: "finite"
+    case .infinitive: "infinitive"
+    case .gerund: "gerund"
+    case .participle: "participle"
+    }
+  }
+}
