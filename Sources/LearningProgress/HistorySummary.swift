@@ -53,6 +53,17 @@ public struct HistorySummary: Sendable {
 
   /// Names of diagnoses counted: the kinds number ten, and a hand-edited history must not make
   /// the summary (and its cache) grow with every answer.
+  /// The learner's own sentence of each item a text drill asked (`quiz --from`): the last one
+  /// the history gives it, so its spaced review asks it there again. Not in the summary cache:
+  /// a review reads the whole history.
+  private var sentences: [ItemKey: String] = [:]
+
+  /// The sentence of the item (a question in a drill) the history last asked it in, when a
+  /// text drill asked it (`"sentence"`); nil otherwise.
+  public func sentence(of key: QuestionKey, drill: QuizKind) -> String? {
+    sentences.isEmpty ? nil : sentences[ItemKey(key, drill: drill)]
+  }
+
   public static let diagnosisNameLimit = 32
   public static let diagnosisNameLength = 32
 
@@ -188,6 +199,7 @@ public struct HistorySummary: Sendable {
       if let diagnosis = answer.diagnosis, !answer.isRepeat, answer.mark != .correct {
         count(diagnosis)
       }
+      if let sentence = answer.sentence { sentences[answer.key] = sentence }
       if !items.storage[answer.key, default: ItemProgress()].add(
         answer.mark, date: date, day: day, isRepeat: answer.isRepeat)
       {

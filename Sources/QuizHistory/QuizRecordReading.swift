@@ -215,6 +215,7 @@ extension QuizRecord.Answer {
     var diagnosis: String?
     var irregularity: String?
     var drill: QuizKind?
+    var sentence: String?
     try reader.members { (key, reader) throws(JSONParseError) in
       // A member of another type replaces an earlier one of the same name with nothing.
       if key.equals("verb") {
@@ -237,6 +238,8 @@ extension QuizRecord.Answer {
         irregularity = try reader.ifString { String(decoding: $0, as: UTF8.self) }
       } else if key.equals("drill") {
         drill = try reader.ifString(QuizKind.init(utf8:))
+      } else if key.equals("sentence") {
+        sentence = reader.nextKind() == .string ? try reader.string() : try reader.skipped()
       } else if key.equals("repeat") {
         isRepeat = reader.nextKind() == .bool ? try reader.bool() : try reader.skipped() ?? false
       } else {
@@ -252,6 +255,6 @@ extension QuizRecord.Answer {
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: named), expected: expected, given: given,
       mark: mark, isRepeat: isRepeat, diagnosis: diagnosis, irregularity: irregularity,
-      drill: drill)
+      drill: drill, sentence: sentence)
   }
 }
