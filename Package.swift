@@ -209,6 +209,9 @@ let package = Package(
       ]),
     // For every test target, with nothing of conjugar's: the scratch folder and the lock.
     .target(name: "TestBasics"),
+    // Reading running Spanish: every verb of a text in context (homographs, compound tenses,
+    // periphrases, clitics), with offsets in Unicode scalars; pure, no I/O (Docs/READING.md).
+    .target(name: "TextReading", dependencies: ["ConjugarCore"]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
@@ -216,6 +219,7 @@ let package = Package(
       name: "conjugar-benchmarks",
       dependencies: [
         "ConjugarCore", "ConjugarOutput", "ConjugarQuiz", "ConjugarSettings", "SentenceBank",
+        "TextReading",
       ],
       path: "Sources/ConjugarBenchmarks"),
     // Regenerates Resources/form-index.tsv (the reverse-lookup index): swift run FormIndexGenerator
@@ -302,6 +306,9 @@ let package = Package(
         "QuizHistory", "DurableFiles", "Messages",
       ]),
     .testTarget(name: "EnglishFormsTests", dependencies: ["EnglishForms", "ConjugarCore"]),
+    .testTarget(
+      name: "TextReadingTests", dependencies: ["TextReading", "ConjugarCore"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TenseGuideTests",
       dependencies: [

@@ -1,0 +1,97 @@
+import ConjugarCore
+
+/// One text being read: its tokens, sentences and the verb readings of its words.
+struct TextReading {
+  let scalars: [Unicode.Scalar]
+  let tokens: Tokens
+  let sentences: Sentences
+  var words: WordReadings
+  let lexicon: Lexicon
+  /// What each token was read as, left to right.
+  var roles: [Role]
+  /// The finite verbs read so far: their sentence and first reading, for the persons and
+  /// tenses of the verbs after them.
+  var recent: [(sentence: Int, reading: VerbReading)] = []
+  /// The text speaks to vos (vos, tenés, sentate): tú/vos forms are read as vos.
+  var usesVoseo = false
+  /// Sentences with a command only an imperative spells (córtalas, pasad, ven).
+  var commandSentences: Set<Int> = []
+  /// Sentences that speak to tú (te, tu, tienes…).
+  var tuSentences: Set<Int> = []
+
+  enum Role: UInt8 {
+    case unknown, verb, nominal, preposition, article, clitic, other
+  }
+
+  init(text: String, analyzer: FormAnalyzer) {
+    scalars = Array(text.unicodeScalars)
+    tokens = Tokens(scalars)
+    sentences = Sentences(tokens)
+    words = WordReadings(analyzer: analyzer, wordCount: tokens.words.count)
+    lexicon = analyzer.conjugator.lexicon
+    roles = Array(repeating: .unknown, count: tokens.tokens.count)
+  }
+
+  var count: Int { tokens.tokens.count }
+
+  /// The lower-case word at `index`; nil for numbers, marks and indices outside the text.
+  func word(_ index: Int) -> String? {
+    guard index >= 0, index < count, tokens.tokens[index].kind == .word else { return nil }
+    return tokens.words[tokens.tokens[index].value]
+  }
+
+  /// The verb readings of the word at `index` (none for numbers and marks).
+  mutating func readings(_ index: Int) -> [FormAnalysis] {
+    guard index >= 0, index < count, tokens.tokens[index].kind == .word else { return [] }
+    return words.readings(of: tokens.tokens[index].value, tokens.words)
+  }
+
+  /// The readings of a word already looked up (`readings(_:)` looks it up).
+  func cachedReadings(_ index: Int) -> [FormAnalysis] {
+    guard index >= 0, index < count, tokens.tokens[index].kind == .word else { return [] }
+    return words.cached(tokens.tokens[index].value)
+  }
+
+  /// Every word looked up once, and what the whole text tells: whether it speaks to vos, and
+  /// which sentences hold a form only a command spells.
+  mutating func lookUpEveryWord() {
+    for index in 0..<count where tokens.tokens[index].kind == .word {
+      let found = readings(index)
+      guard let word = word(index) else { continue }
+      let sentence = sentences.sentenceOfToken[index]
+      if word == "vos" { usesVoseo = true }
+      if ClosedClass.tuMarkers.contains(word) { tuSentences.insert(sentence) }
+      let finite = found.filter { $0.tense != nil }
+      guard !finite.isEmpty, !Homographs.nominals.contains(word),
+        !Homographs.functionWords.contains(word)
+      else { continue }
+      let common = finite.contains { lexicon.frequency.sortKey(of: $0.infinitive) <= 1_000 }
+      if common, finite.allSatisfy({ $0.person == .vos }) { usesVoseo = true }
+      if common, finite.allSatisfy({ $0.person == .tu }) { tuSentences.insert(sentence) }
+      if finite.allSatisfy({ $0.tense == .imperativoPositivo }) {
+        commandSentences.insert(sentence)
+      }
+    }
+  }
+
+  /// Whether the sentence at `index` or one next to it speaks to tú.
+  func speaksToTu(near index: Int) -> Bool {
+    let sentence = sentences.sentenceOfToken[index]
+    return (sentence - 1...sentence + 1).contains { tuSentences.contains($0) }
+  }
+
+  /// The text of tokens `first...last` as written.
+  func text(from first: Int, to last: Int) -> String {
+    let start = tokens.tokens[first].offset
+    let end = tokens.tokens[last].offset + tokens.tokens[last].length
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[start..<end])
+    return String(view)
+  }
+
+  /// Whether tokens `index` and `index + 1` are in one sentence.
+  func sameSentence(_ index: Int, _ other: Int) -> Bool {
+    guard index >= 0, other >= 0, index < count, other < count else { return false }
+    return sentences.sentenceOfToken[index] == sentences.sentenceOfToken[other]
+  }
+}
