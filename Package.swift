@@ -177,6 +177,7 @@ let package = Package(
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
         "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput", "ChildProcess",
+        "TextReading",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is

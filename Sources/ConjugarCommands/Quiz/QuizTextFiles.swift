@@ -2,6 +2,7 @@ import ConjugarCore
 import ConjugarQuiz
 import Messages
 import PlainText
+import TextReading
 
 /// The texts of `quiz --from FILE…`, read as UTF-8 through the environment (never the
 /// learner's other files): each file one `TextQuiz.Source`, its verbs read in it.
@@ -15,13 +16,13 @@ struct QuizTextFiles {
   /// over the limit, not UTF-8 or empty.
   func sources(in environment: CommandEnvironment) throws(CommandFailure) -> [TextQuiz.Source] {
     var sources: [TextQuiz.Source] = []
+    let reader = TextReader(analyzer: FormAnalyzer(conjugator: environment.conjugator))
     for path in paths {
       let text = try Self.text(at: path, in: environment)
       sources.append(
         TextQuiz.Source(
           name: path.split(separator: "/").last.map(String.init) ?? path, text: text,
-          verbs: TextVerbs.find(
-            in: text, analyzer: FormAnalyzer(conjugator: environment.conjugator))))
+          verbs: TextVerbs.find(in: text, reader: reader)))
     }
     return sources
   }

@@ -1,49 +1,20 @@
 import ConjugarCore
 import ConjugarQuiz
+import TextReading
 
-/// PLACEHOLDER until the reading core (module TextReading) lands: each word's first finite
-/// reading, sentences cut at . ! ? and line ends.
+/// The verbs the text drill can ask in a text, as the reader reads them (`TextReader`): each
+/// finite verb in its likeliest reading (a form with two readings left, fui, is asked as the
+/// first); infinitives, gerunds and participles have no person to ask and are left out.
 enum TextVerbs {
-  static func find(in text: String, analyzer: FormAnalyzer) -> [TextVerb] {
-    let scalars = Array(text.unicodeScalars)
-    var verbs: [TextVerb] = []
-    var sentenceStart = 0
-    var words: [(Int, Int)] = []
-    func flush(_ end: Int) {
-      for (start, length) in words {
-        var word = String.UnicodeScalarView()
-        word.append(contentsOf: scalars[start..<(start + length)])
-        let form = String(word)
-        guard let found = try? analyzer.identify(form.lowercased()),
-          let reading = found.analyses.first(where: { $0.tense != nil })
-        else { continue }
-        verbs.append(
-          TextVerb(
-            offset: start, length: length, form: form, infinitive: reading.infinitive,
-            tense: reading.tense!, person: reading.person!, sentenceOffset: sentenceStart,
-            sentenceLength: end - sentenceStart))
-      }
-      words = []
+  static func find(in text: String, reader: TextReader) -> [TextVerb] {
+    reader.read(text).compactMap { occurrence in
+      guard let reading = occurrence.readings.first,
+        case .finite(let tense, let person) = reading.kind
+      else { return nil }
+      return TextVerb(
+        offset: occurrence.offset, length: occurrence.length, form: occurrence.form,
+        infinitive: reading.infinitive, tense: tense, person: person,
+        sentenceOffset: occurrence.sentenceOffset, sentenceLength: occurrence.sentenceLength)
     }
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar.properties.isAlphabetic {
-        let start = index
-        while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
-        words.append((start, index - start))
-        continue
-      }
-      if ".!?\n".unicodeScalars.contains(scalar) {
-        flush(index + 1)
-        sentenceStart = index + 1
-        while sentenceStart < scalars.count, scalars[sentenceStart].properties.isWhitespace {
-          sentenceStart += 1
-        }
-      }
-      index += 1
-    }
-    flush(scalars.count)
-    return verbs
   }
 }
