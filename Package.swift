@@ -33,6 +33,10 @@ let package = Package(
     // Text helpers, the one copy of each: trimming and padding, control characters made visible,
     // word wrapping, counts and lists as sentences, quoting user input.
     .target(name: "PlainText"),
+    // A text to read (`read`, `quiz --from`): bytes decoded and checked (binary, UTF-8, size),
+    // and its prose, with Markdown's and subtitles' markup blanked in place so offsets stay the
+    // file's; whether it is Spanish.
+    .target(name: "TextInput"),
     // Parts of a job on threads of its own (pthreads), the calling thread alone when none can
     // be made: used instead of libdispatch, which retries for ever under `ulimit -v`.
     .target(name: "WorkerThreads", dependencies: ["CProcess"]),
@@ -177,7 +181,7 @@ let package = Package(
         "TenseGuide", "CProcess", "DurableFiles", "EnglishForms", "Speech", "WorkerThreads",
         "StatsOutput", "WorksheetOutput", "AnswerDiagnosis", "LearningHabits", "SentenceBank",
         "ClassKey", "Messages", "QuizOutput", "Grading", "GradeOutput", "ChildProcess",
-        "TextReading",
+        "TextInput", "TextReading",
       ]
     ),
     // Spanish said aloud by espeak-ng (posix_spawn) or written to a WAV file; `SpeechClient` is
@@ -244,6 +248,7 @@ let package = Package(
       name: "ConjugarCoreTests", dependencies: ["GrammarWords", "ConjugarCore", "ConjugarOutput"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+    .testTarget(name: "TextInputTests", dependencies: ["TextInput"]),
     .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
     .testTarget(
       name: "MessageCatalogueCompilerTests", dependencies: ["MessageCatalogueCompiler"]),

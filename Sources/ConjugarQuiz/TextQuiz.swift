@@ -42,15 +42,18 @@ public struct TextVerb: Sendable, Equatable {
 /// (dámelo), or a reading the conjugator does not share, is left out rather than asked with an
 /// answer the text does not have.
 public struct TextQuiz: Sendable {
-  /// A text to drill: its name (the file's), its text as read and the verbs read in it.
+  /// A text to drill: its name (the file's), its text as read, its prose (the text with any
+  /// markup blanked, scalar for scalar: sentences are cut from it) and the verbs read in it.
   public struct Source: Sendable {
     public let name: String
     public let text: String
+    public let prose: String
     public let verbs: [TextVerb]
 
-    public init(name: String, text: String, verbs: [TextVerb]) {
+    public init(name: String, text: String, prose: String? = nil, verbs: [TextVerb]) {
       self.name = name
       self.text = text
+      self.prose = prose ?? text
       self.verbs = verbs
     }
   }
@@ -81,7 +84,7 @@ public struct TextQuiz: Sendable {
     let irregularity = IrregularityIndex(conjugator: conjugator, cache: cache)
     var blanks: [Blank] = []
     for (index, source) in sources.enumerated() {
-      let scalars = Array(source.text.unicodeScalars)
+      let scalars = Array(source.prose.unicodeScalars)
       var (line, counted) = (1, 0)
       for verb in source.verbs.sorted(by: { $0.offset < $1.offset }) {
         while counted < min(verb.offset, scalars.count) {
@@ -262,9 +265,13 @@ public struct TextQuiz: Sendable {
     func text(_ range: Range<Int>) -> String {
       var string = String.UnicodeScalarView()
       string.append(contentsOf: scalars[range])
-      return String(string).replacing(Sentence.blank, with: "_ _ _")
-        .replacing("\r\n", with: " ").replacing("\n", with: " ").replacing("\r", with: " ")
-        .replacing("\t", with: " ").escapingControlCharacters
+      // Line ends, tabs and the blanked markup of the prose: one space.
+      let words = String(string).replacing(Sentence.blank, with: "_ _ _")
+        .split(whereSeparator: \.isWhitespace)
+      let spaced =
+        (string.first?.properties.isWhitespace == true ? " " : "") + words.joined(separator: " ")
+        + (string.last?.properties.isWhitespace == true && !words.isEmpty ? " " : "")
+      return spaced.escapingControlCharacters
     }
     let sentence =
       text(start..<verb.offset) + Sentence.blank + text((verb.offset + verb.length)..<end)

@@ -14,7 +14,7 @@ extension CommandEnvironment {
   /// An environment whose every closure fails the test that calls it: start from this and set
   /// what the code under test may use. Variables are empty and no stream is a terminal.
   public static var failing: CommandEnvironment {
-    CommandEnvironment(
+    var environment = CommandEnvironment(
       variables: [:], standardOutputIsTerminal: false, standardErrorIsTerminal: false,
       standardInputIsTerminal: false,
       write: { _ in unset("write") },
@@ -54,6 +54,11 @@ extension CommandEnvironment {
         unset("randomWord")
         return 0
       })
+    environment.readStandardInput = { _ in
+      unset("readStandardInput")
+      return []
+    }
+    return environment
   }
 }
 

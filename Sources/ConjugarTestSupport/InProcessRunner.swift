@@ -1,6 +1,7 @@
 import ConjugarCommandLine
 import ConjugarCommands
 import ConjugarQuiz
+import DurableFiles
 import Foundation
 import LineInput
 import Messages
@@ -91,6 +92,9 @@ public struct InProcessRunner: Sendable {
       StreamLineReader(descriptor: descriptor, showsPrompt: false) { prompt in
         output.update { $0 += prompt }
       }
+    }
+    command.readStandardInput = { limit throws(FileFailure) in
+      try StandardInputBytes.read(descriptor: descriptor, limit: limit)
     }
     command.userData = .files
     command.terminalColumns = { nil }

@@ -26,7 +26,8 @@ public struct TextClozeSheet {
     }
   }
 
-  let sources: [(name: String, text: String)]
+  /// Each text as read (the JSON's) and its prose (printed: markup blanked, scalar for scalar).
+  let sources: [(name: String, text: String, prose: String)]
   /// In text order, numbered from 1.
   let blanks: [Blank]
   let options: QuizOptions
@@ -34,7 +35,8 @@ public struct TextClozeSheet {
   let handout: WorksheetHandout
 
   public init(
-    sources: [(name: String, text: String)], blanks: [Blank], options: QuizOptions, seed: UInt64,
+    sources: [(name: String, text: String, prose: String)], blanks: [Blank], options: QuizOptions,
+    seed: UInt64,
     handout: WorksheetHandout = WorksheetHandout()
   ) {
     self.sources = sources
@@ -81,7 +83,7 @@ public struct TextClozeSheet {
   }
 
   func pieces(of source: Int) -> [Piece] {
-    let scalars = Array(sources[source].text.unicodeScalars)
+    let scalars = Array(sources[source].prose.unicodeScalars)
     var pieces: [Piece] = []
     var position = 0
     func text(_ range: Range<Int>) -> String {
@@ -112,9 +114,23 @@ public struct TextClozeSheet {
         case .blank(let index): text += blank(blanks[index])
         }
       }
-      parts.append(text.trimmingTrailingWhitespace)
+      parts.append(Self.tidy(text))
     }
     return parts.joined(separator: "\n\n")
+  }
+
+  /// The printed text: spaces left by blanked markup (or a subtitle's timings) and at line ends
+  /// gone, runs of spaces as one, at most one empty line in a row.
+  static func tidy(_ text: String) -> String {
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let words = line.split(separator: " ")
+      let tidied = words.joined(separator: " ")
+      if tidied.isEmpty && (lines.last?.isEmpty ?? true) { continue }
+      lines.append(tidied)
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
   }
 
   /// The key's line of a blank: `tuve`, `tuviera (also tuviese)`.
@@ -251,12 +267,4 @@ private func plainEscaped(_ text: String) -> String {
       String($0).escapingControlCharacters
     }.joined(separator: "\t")
   }.joined(separator: "\n")
-}
-
-extension String {
-  fileprivate var trimmingTrailingWhitespace: String {
-    var text = self[...]
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return String(text)
-  }
 }

@@ -59,10 +59,10 @@ public struct QuizCommand: EnvironmentCommand {
   }
 
   /// A text is drilled as the context drill drills sentences, from files (standard input holds
-  /// the answers), not as a review, the weak spots, a grid, a class's sealed sheets or versions.
+  /// the answers; a worksheet may read its text there), not as a review, the weak spots, a grid, a class's sealed sheets or versions.
   private func validateFrom() throws {
     guard !from.isEmpty else { return }
-    if from.contains("-") { throw failure(.quizFromStandardInput) }
+    if from.contains("-") && !sheet.worksheet { throw failure(.quizFromStandardInput) }
     for (name, given) in [
       ("--review", drill.review), ("--weak", drill.weak), ("--grid", sheet.grid),
       ("--class", classroom.className != nil), ("--assignment", classroom.assignment != nil),

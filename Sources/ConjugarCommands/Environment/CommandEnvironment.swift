@@ -57,6 +57,10 @@ public struct CommandEnvironment: Sendable {
   /// read only to tell that the file is longer); nil when it does not exist. Live: the
   /// `DurableFiles` policy (a folder or a device is an error).
   public var readFile: @Sendable (_ path: String, _ limit: Int) throws(FileFailure) -> [UInt8]?
+  /// Standard input read to its end, at most `limit` bytes (more is read only to tell that it
+  /// is longer): `read -`. Live: file descriptor 0 (`StandardInputBytes`).
+  public var readStandardInput: @Sendable (_ limit: Int) throws(FileFailure) -> [UInt8] =
+    CommandEnvironment.liveReadStandardInput
   /// Saying text aloud (`verb --speak`, `quiz --speak`, `say`); live: espeak-ng found with
   /// `variables`.
   public var speech: SpeechClient
@@ -110,6 +114,10 @@ public struct CommandEnvironment: Sendable {
     -> [UInt8]?
   {
     try DurableFile(path: path).read(limit: limit)
+  }
+
+  @Sendable public static func liveReadStandardInput(limit: Int) throws(FileFailure) -> [UInt8] {
+    try StandardInputBytes.read(descriptor: STDIN_FILENO, limit: limit)
   }
 
   public static var live: CommandEnvironment {

@@ -36,7 +36,7 @@ extension QuizRequest {
     var generator = SeededGenerator(seed: seed)
     let chosen = quiz.cloze(options, every: count == nil, using: &generator)
     let sheet = TextClozeSheet(
-      sources: quiz.sources.map { (name: $0.name, text: $0.text) },
+      sources: quiz.sources.map { (name: $0.name, text: $0.text, prose: $0.prose) },
       blanks: chosen.map { chosen in
         TextClozeSheet.Blank(
           source: chosen.blank.source, offset: chosen.blank.verb.offset,
