@@ -40,7 +40,7 @@ public struct TextVerb: Sendable, Equatable {
 /// A verb is asked when its written form is a form of its reading (verb, tense and person, the
 /// pronouns of a pronominal verb outside the blank): an imperative with its pronouns joined
 /// (dámelo), or a reading the conjugator does not share, is left out rather than asked with an
-/// answer the text does not have.
+/// answer the text does not have; so is a verb alone in its sentence (a heading).
 public struct TextQuiz: Sendable {
   /// A text to drill: its name (the file's), its text as read, its prose (the text with any
   /// markup blanked, scalar for scalar: sentences are cut from it) and the verbs read in it.
@@ -93,6 +93,8 @@ public struct TextQuiz: Sendable {
         }
         guard
           let spanish = Self.sentence(of: verb, in: scalars),
+          // A verb alone in its sentence (a heading, «¡Corre!») has nothing around it to read.
+          spanish.replacing(Sentence.blank, with: "").contains(where: \.isLetter),
           let conjugation = irregularity.conjugation(of: verb.infinitive)
         else { continue }
         let sentence = Sentence(

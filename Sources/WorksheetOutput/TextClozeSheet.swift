@@ -154,7 +154,7 @@ public struct TextClozeSheet {
     lines.append(
       body(
         blank: { gap($0, line: WorksheetMarkdown.blank) },
-        escape: { plainEscaped($0) }, name: { "— " + plainEscaped($0) + " —\n" }))
+        escape: { plainEscaped($0) }, name: { "— " + plainEscaped($0) + " —\n\n" }))
     if withAnswers {
       lines += ["", heading.keyTitle]
       let width = String(blanks.count).count
@@ -196,7 +196,7 @@ public struct TextClozeSheet {
       blank: { blank in
         "<b>(\(blank.question.number))</b> <span class=\"gap\"></span> ("
           + WorksheetHTML.escaped(blank.question.verb) + ")"
-      }, escape: WorksheetHTML.escaped, name: { "\u{0}" + WorksheetHTML.escaped($0) + "\u{0}" })
+      }, escape: WorksheetHTML.escaped, name: { "\u{0}" + WorksheetHTML.escaped($0) + "\u{0}\n\n" })
     for paragraph in text.split(separator: "\n\n") {
       if paragraph.hasPrefix("\u{0}") {
         html += "<h3>" + paragraph.replacing("\u{0}", with: "") + "</h3>\n"

@@ -161,6 +161,39 @@ import Testing
     #expect(first.stdout == second.stdout)
   }
 
+  @Test func subtitlesAndMarkdownAreDrilledInTheirProse() throws {
+    try write(
+      "film.srt",
+      "1\n00:00:01,000 --> 00:00:03,000\nAyer tuve un sueño raro.\n\n2\n00:00:04,000 --> 00:00:06,000\n¿Dónde estabas tú?\n"
+    )
+    try write("note.md", "# Noticia\n\nEl **alcalde** anunció [un plan](http://x.es) nuevo.\n")
+    let arguments = ["quiz", "--from", path("film.srt"), path("note.md"), "--seed", "2"]
+    let skipped = try runner.run(arguments, stdin: ":skip\n:skip\n:skip\n:quit\n")
+    let prompts = Self.prompts(skipped.stdout).prefix(3).map(\.sentence)
+    let forms = [
+      "Ayer ___ un sueño raro.": "tuve", "¿Dónde ___ tú?": "estabas",
+      "El alcalde ___ un plan nuevo.": "anunció",
+    ]
+    let result = try runner.run(
+      arguments, stdin: prompts.map { forms[$0] ?? "-" }.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      Set(prompts) == [
+        "Ayer ___ un sueño raro.", "¿Dónde ___ tú?", "El alcalde ___ un plan nuevo.",
+      ],
+      "\(result.stdout)")
+    #expect(result.stdout.contains("3 of 3 correct (100%)"))
+  }
+
+  @Test func aWorksheetReadsItsTextFromStandardInput() throws {
+    let result = try runner.run(
+      ["quiz", "--from", "-", "--worksheet", "--answers", "--seed", "1"],
+      stdin: "Ayer tuve un examen muy largo.\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Ayer (1) ____________ (tener) un examen muy largo."))
+    #expect(result.stdout.contains("1. tuve"))
+  }
+
   // MARK: Bad input
 
   @Test func anEmptyTextIsOneLine() throws {
