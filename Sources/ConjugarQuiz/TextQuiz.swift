@@ -104,9 +104,8 @@ public struct TextQuiz: Sendable {
         guard
           let question = Self.question(
             number: 0, sentence: sentence, conjugation: conjugation, vos: true),
-          question.acceptedAnswers.contains(where: {
-            AnswerChecker.normalized($0) == AnswerChecker.normalized(verb.form)
-          })
+          case let written = AnswerChecker.normalized(verb.form),
+          question.acceptedAnswers.contains(where: { AnswerChecker.normalized($0) == written })
         else { continue }
         blanks.append(Blank(source: index, verb: verb, sentence: sentence))
       }
