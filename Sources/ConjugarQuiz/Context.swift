@@ -144,7 +144,8 @@ struct ContextSentence {
     -> String?
   {
     let answer = AnswerChecker.normalized(given)
-    guard !answer.isEmpty, let conjugation else { return nil }
+    // A text's sentence may have no cue (`TextCues`).
+    guard !answer.isEmpty, !sentence.cue.isEmpty, let conjugation else { return nil }
     let elsewhere = Tense.allCases.contains { tense in
       !sentence.tenses.contains(tense)
         && (conjugation.form(tense, sentence.person)?.allForms ?? []).contains {

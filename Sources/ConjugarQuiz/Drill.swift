@@ -242,9 +242,11 @@ public struct Drill {
 
   /// The sentence drills: the sentence in English, shown after an answer not right (under
   /// "En inglés:" in Spanish).
+  /// A text's sentence (`TextQuiz`) has no English: nil.
   public func english(_ question: QuizQuestion, in language: Language = .english) -> String? {
-    sentences[question.number].map {
-      Message.quizSentenceInEnglish($0.sentence.english).text(in: language)
+    sentences[question.number].flatMap {
+      $0.sentence.english.isEmpty
+        ? nil : Message.quizSentenceInEnglish($0.sentence.english).text(in: language)
     }
   }
 

@@ -62,6 +62,16 @@ public struct HistorySummary: Sendable {
   public private(set) var seeded: Set<ItemKey> = []
   /// Placement lines and lines forgetting them read.
   public private(set) var placementLines = 0
+  /// The learner's own sentence of each item a text drill asked (`quiz --from`): the last one
+  /// the history gives it, so its spaced review asks it there again. Not in the summary cache:
+  /// a review reads the whole history.
+  private var sentences: [ItemKey: String] = [:]
+
+  /// The sentence of the item (a question in a drill) the history last asked it in, when a
+  /// text drill asked it (`"sentence"`); nil otherwise.
+  public func sentence(of key: QuestionKey, drill: QuizKind) -> String? {
+    sentences.isEmpty ? nil : sentences[ItemKey(key, drill: drill)]
+  }
 
   public static let diagnosisNameLimit = 32
   public static let diagnosisNameLength = 32
@@ -224,6 +234,7 @@ public struct HistorySummary: Sendable {
       if let diagnosis = answer.diagnosis, !answer.isRepeat, answer.mark != .correct {
         count(diagnosis)
       }
+      if let sentence = answer.sentence { sentences[answer.key] = sentence }
       if !items.storage[answer.key, default: ItemProgress()].add(
         answer.mark, date: date, day: day, isRepeat: answer.isRepeat, parameters: parameters)
       {

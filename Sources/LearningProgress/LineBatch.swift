@@ -46,6 +46,8 @@ struct LineBatch {
     var isRepeat = false
     /// The diagnosis the quiz recorded (`"diagnosis"`), nil when none.
     var diagnosis: String? = nil
+    /// The learner's sentence a text drill asked it in (`"sentence"`), nil when none.
+    var sentence: String? = nil
   }
 
   /// Consecutive lines read on one thread. The answers of all its quizzes share one array, so
@@ -202,7 +204,8 @@ struct LineBatch {
             part.answers.append(
               Answer(
                 key: ItemKey(answer.key, drill: answer.drill ?? record.kind), mark: answer.mark,
-                isRepeat: answer.isRepeat, diagnosis: answer.diagnosis))
+                isRepeat: answer.isRepeat, diagnosis: answer.diagnosis,
+                sentence: answer.sentence))
           }
         }
         part.readings.append(

@@ -17,7 +17,8 @@ import SimpleJSON
 /// "tense","person","expected","given","mark"}…]}`, and `"focus":{…}` (`QuizFocus.json`) only
 /// for a quiz with a selection. An answer not accepted has `"diagnosis"` (and maybe
 /// `"irregularity"`) when the quiz diagnosed it, and `"drill"` when it was asked in another drill
-/// than the line's (a spaced review of several drills). Only the date is required when reading:
+/// than the line's (a spaced review of several drills). A text drill's answer (`quiz --from`)
+/// has `"sentence"`, the learner's sentence it was asked in. Only the date is required when reading:
 /// older and hand-edited lines may lack the rest, so those members are optional here.
 ///
 /// `answers` holds every answer in the order given, the repeats of relearning included, each
@@ -50,12 +51,18 @@ public struct QuizRecord: Equatable, Sendable {
     /// The drill the item was asked in (`"drill"` in the answer) when it is not the record's:
     /// a spaced review asks each item in its own drill. nil: the record's `kind`.
     public let drill: QuizKind?
+    /// The learner's own sentence the item was asked in (`"sentence"`, the text with `___`
+    /// where the verb was): a text drill's (`quiz --from`), so its review asks it there again.
+    /// nil for every other question, and in every line older than the text drill.
+    public let sentence: String?
 
     public init(
       key: QuestionKey, expected: String?, given: String?, mark: Mark, isRepeat: Bool = false,
-      diagnosis: String? = nil, irregularity: String? = nil, drill: QuizKind? = nil
+      diagnosis: String? = nil, irregularity: String? = nil, drill: QuizKind? = nil,
+      sentence: String? = nil
     ) {
       self.drill = drill
+      self.sentence = sentence
       self.key = key
       self.expected = expected
       self.given = given
@@ -88,10 +95,11 @@ public struct QuizRecord: Equatable, Sendable {
   public var unreadableAnswers = 0
 
   /// A quiz just taken, for the history. `drills`: the drill of each question asked in
-  /// another drill than `kind`, by question number (a spaced review of several drills).
+  /// another drill than `kind`, by question number (a spaced review of several drills);
+  /// `sentences`: the learner's sentence of each question of a text drill, by number.
   public init(
     date: Date, source: QuestionSource, kind: QuizKind, seed: UInt64, score: QuizScore,
-    finished: Bool, drills: [Int: QuizKind] = [:]
+    finished: Bool, drills: [Int: QuizKind] = [:], sentences: [Int: String] = [:]
   ) {
     self.date = date
     self.source = source
@@ -106,7 +114,8 @@ public struct QuizRecord: Equatable, Sendable {
         key: question.key,
         expected: question.answer, given: answer.given, mark: answer.mark,
         isRepeat: answer.isRepeat, diagnosis: answer.diagnosis, irregularity: answer.irregularity,
-        drill: drills[question.number].flatMap { $0 == kind ? nil : $0 })
+        drill: drills[question.number].flatMap { $0 == kind ? nil : $0 },
+        sentence: sentences[question.number])
     }
   }
 
@@ -171,6 +180,7 @@ extension QuizRecord.Answer {
     if let diagnosis { members["diagnosis"] = .string(diagnosis) }
     if let irregularity { members["irregularity"] = .string(irregularity) }
     if let drill { members["drill"] = .string(drill.rawValue) }
+    if let sentence { members["sentence"] = .string(sentence) }
     return .object(members)
   }
 }

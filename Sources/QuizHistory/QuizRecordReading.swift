@@ -245,6 +245,7 @@ extension QuizRecord.Answer {
     var diagnosis: String?
     var irregularity: String?
     var drill: QuizKind?
+    var sentence: String?
     try reader.members { (key, reader) throws(JSONParseError) in
       // A member of another type replaces an earlier one of the same name with nothing.
       if key.equals("verb") {
@@ -267,6 +268,8 @@ extension QuizRecord.Answer {
         irregularity = try reader.ifString { String(decoding: $0, as: UTF8.self) }
       } else if key.equals("drill") {
         drill = try reader.ifString(QuizKind.init(utf8:))
+      } else if key.equals("sentence") {
+        sentence = reader.nextKind() == .string ? try reader.string() : try reader.skipped()
       } else if key.equals("repeat") {
         isRepeat = reader.nextKind() == .bool ? try reader.bool() : try reader.skipped() ?? false
       } else {
@@ -282,6 +285,6 @@ extension QuizRecord.Answer {
     return QuizRecord.Answer(
       key: QuestionKey(verb: verb, item: item, person: named), expected: expected, given: given,
       mark: mark, isRepeat: isRepeat, diagnosis: diagnosis, irregularity: irregularity,
-      drill: drill)
+      drill: drill, sentence: sentence)
   }
 }

@@ -32,6 +32,12 @@ public struct QuizCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(CommandHelp.text(.helpQuizPlacement)))
   var placement = false
 
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      CommandHelp.text(.helpQuizFrom), valueName: CommandHelp.text(.valueFile)))
+  var from: [String] = []
+
   @OptionGroup var settings: SettingsOptions
 
   @OptionGroup var language: LanguageOptions
@@ -53,6 +59,26 @@ public struct QuizCommand: EnvironmentCommand {
     }
     try validateGrid()
     try validateEnglish()
+    try validateFrom()
+  }
+
+  /// A text is drilled as the context drill drills sentences, from files (standard input holds
+  /// the answers; a worksheet may read its text there), not as a review, the weak spots, a grid, a class's sealed sheets or versions.
+  private func validateFrom() throws {
+    guard !from.isEmpty else { return }
+    if from.contains("-") && !sheet.worksheet { throw failure(.quizFromStandardInput) }
+    for (name, given) in [
+      ("--review", drill.review), ("--weak", drill.weak), ("--grid", sheet.grid),
+      ("--class", classroom.className != nil), ("--assignment", classroom.assignment != nil),
+      ("--key-file", classroom.keyFile != nil), ("--versions", sheet.versions != nil),
+      ("--english", sheet.english), ("--sentences", drill.sentences),
+    ]
+    where given {
+      throw failure(.optionNotWith("--from", name))
+    }
+    if drill.mode != .conjugate && drill.mode != .context {
+      throw failure(.optionNotWith("--from", "--mode \(drill.mode.rawValue)"))
+    }
   }
 
   /// The check's message, in the language of the command line (`HelpLanguage`).
@@ -168,7 +194,7 @@ public struct QuizCommand: EnvironmentCommand {
         title: sheet.title, instructions: sheet.instructions, paper: sheet.paper,
         className: classroom.className),
       keyFile: classroom.keyFile, assignment: classroom.assignment, output: classroom.output,
-      accents: accents, placement: placement)
+      accents: accents, placement: placement, from: from)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {

@@ -53,6 +53,10 @@ public struct QuizRequest: Equatable, Sendable {
   /// `--placement`: the adaptive placement test (`PlacementQuiz`).
   public var placement = false
 
+  /// `--from FILE…`: drill the verbs of these texts (`TextQuiz`), or with `worksheet` print a
+  /// cloze sheet of them; empty for every other quiz.
+  public var from: [String]
+
   public init(
     seed: UInt64? = nil, difficulty: Difficulty? = nil, kind: QuizKind = .conjugate,
     hint: QuizHint? = nil, count: Int? = nil, review: Bool = false, weak: Bool = false,
@@ -62,9 +66,10 @@ public struct QuizRequest: Equatable, Sendable {
     grid: Bool = false, english: Bool = false, focus: QuizFocusRequest = QuizFocusRequest(),
     settingsPath: String? = nil, handout: WorksheetHandout = WorksheetHandout(),
     keyFile: String? = nil, assignment: String? = nil, output: String? = nil,
-    accents: AccentsPolicy = .default, placement: Bool = false
+    accents: AccentsPolicy = .default, placement: Bool = false, from: [String] = []
   ) {
     self.placement = placement
+    self.from = from
     self.seed = seed
     self.difficulty = difficulty
     self.kind = kind
@@ -107,6 +112,8 @@ public struct QuizRequest: Equatable, Sendable {
       return try AssignmentRun(request: self, code: assignment).run(
         in: environment, reader: reader ?? environment.makeLineReader(environment))
     }
+    // A text is drilled in its own sentences: the context drill.
+    let kind = from.isEmpty ? self.kind : .context
     let speech = speak ? environment.speech : nil
     if let failure = speech?.unavailable() {
       throw CommandFailure(.unavailable, message: failure.message(in: environment.language))
@@ -123,8 +130,13 @@ public struct QuizRequest: Equatable, Sendable {
         className: className, options: options, environment: environment)
     }
     let seed = self.seed ?? environment.randomSeed()
+    if !from.isEmpty && worksheet {
+      return try printTextWorksheet(options: options, seed: seed, environment: environment)
+    }
     var questions: [QuizQuestion]
     var sentences: [Int: Sentence] = [:]
+    // The learner's own sentences (`--from`, or a review of its items), for the history.
+    var textSentences: [Int: String] = [:]
     var source = QuestionSource.curriculum
     var dueToday = 0
     var weakSpots: [String] = []
@@ -154,7 +166,12 @@ public struct QuizRequest: Equatable, Sendable {
       source = .spacedReview
       dueToday = plan.dueToday
       sentences = plan.sentences
+      textSentences = plan.textSentences
       reviewPlan = plan
+    } else if !from.isEmpty {
+      (questions, sentences, textSentences) = try textQuestions(
+        options, seed: seed, environment)
+      options.count = questions.count
     } else if kind.asksSentences {
       guard let asked = contextQuestions(reviewing: nil, options, seed: seed, environment) else {
         throw .usage(ContextQuiz.nothingFits(options, in: environment.language))
@@ -210,10 +227,11 @@ public struct QuizRequest: Equatable, Sendable {
     MemoryLimit.stopUnlessRoomForAQuiz(readingGrew: MemoryLimit.inUse() - before)
     let answers = AnswerKeeper()
     let itemDrills = reviewPlan?.itemDrills ?? [:]
-    let record: @Sendable (QuizScore, Bool) -> QuizRecord = { [source] score, finished in
+    let record: @Sendable (QuizScore, Bool) -> QuizRecord = {
+      [source, textSentences] score, finished in
       QuizRecord(
         date: environment.now(), source: source, kind: kind, seed: seed, score: score,
-        finished: finished, drills: itemDrills)
+        finished: finished, drills: itemDrills, sentences: textSentences)
     }
     runner.given = { [settingsPath] given in
       // What a signal writes: the quiz as stopping now would record it.

@@ -1,4 +1,5 @@
 import ConjugarQuiz
+import ConjugarSettings
 import LearningProgress
 import Messages
 import SentenceBank
@@ -20,6 +21,9 @@ struct SpacedReviewQuiz {
   private(set) var itemDrills: [Int: QuizKind]
   /// The sentence of each question asked in a sentence drill, by number.
   private(set) var sentences: [Int: Sentence]
+  /// The learner's own sentence of each question a text drill asked (`quiz --from`), by
+  /// number: asked there again, and recorded again with the answer.
+  private(set) var textSentences: [Int: String] = [:]
   /// The items of the queue due today: what `due` counts (for the drills reviewed).
   let dueToday: Int
 
@@ -39,7 +43,9 @@ struct SpacedReviewQuiz {
     }
     let now = environment.now()
     let today = summary.calendar.day(of: now)
-    let retention = environment.settingsStore(settingsPath: settingsPath).load().retention
+    let settings = environment.settingsStore(settingsPath: settingsPath).load()
+    let retention = settings.retention
+    let asksVos = QuizOptions(settings: settings, count: 0).asksVos
     let queue = SpacedReviewScheduler(summary: summary, retention: retention, now: now)
     let scheduler = everyDrill ? queue : queue.restricted(to: reviewed)
     guard let next = scheduler.nextDue else {
@@ -68,7 +74,15 @@ struct SpacedReviewQuiz {
       let number = review.questions.count + 1
       var asked = everyDrill ? card.drill : drill
       var question = form.numbered(number)
-      if asked.asksSentences {
+      if asked == .context,
+        let text = summary.sentence(of: card.key, drill: .context),
+        let found = TextQuiz.review(
+          card.key, in: text, number: number, vos: asksVos, conjugator: environment.conjugator)
+      {
+        question = found.question
+        review.sentences[number] = found.sentence
+        review.textSentences[number] = text
+      } else if asked.asksSentences {
         if let found = context.sentences(for: [form], using: &generator).first {
           question = found.question.numbered(number)
           review.sentences[number] = found.sentence
