@@ -146,7 +146,7 @@ public struct QuizCommand: EnvironmentCommand {
       ("--tense", !focus.itemLists.isEmpty), ("--verbs", !focus.verbLists.isEmpty),
       ("--verbs-file", focus.verbsFile != nil), ("--person", !focus.personLists.isEmpty),
       ("--irregular", focus.irregular), ("--model", focus.model != nil),
-      ("--top", focus.top != nil),
+      ("--top", focus.top != nil), ("--from", !from.isEmpty),
     ]
     for (name, isGiven) in given where isGiven {
       throw failure(.optionNotWith(name, "--placement"))
