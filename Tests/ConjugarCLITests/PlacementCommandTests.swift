@@ -122,7 +122,7 @@ import Testing
   @Test(arguments: [
     ["--review"], ["--weak"], ["--worksheet"], ["--count", "5"], ["--mode", "translate"],
     ["--tense", "preterito"], ["--difficulty", "easy"], ["--verbs", "hablar"], ["--irregular"],
-    ["--grid"], ["--speak"],
+    ["--grid"], ["--speak"], ["--from", "text.txt"],
   ])
   func optionsThatMakeNoSenseWithItAreAUsageError(extra: [String]) throws {
     try clearHistory()
@@ -132,7 +132,7 @@ import Testing
     #expect(try historyLines().isEmpty)
   }
 
-  @Test(arguments: [["--items"], ["--format", "json"]])
+  @Test(arguments: [["--items"], ["--format", "json"], ["--fit"]])
   func forgetPlacementAloneIsAUsageError(extra: [String]) throws {
     let result = try runner.run(["stats", "--forget-placement"] + extra)
     #expect(result.status == 64 && result.stderrLines.count == 1)
