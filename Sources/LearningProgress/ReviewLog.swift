@@ -45,6 +45,8 @@ public struct ReviewLog: Sendable {
         switch reading.kind {
         case .unreadableLine: lines += 1
         case .undated: records += 1
+        // A placement seeds memory states but is no answer: the fit reads answers only.
+        case .placement, .placementForgotten: break
         case .quiz(_, let skippedAnswers, _):
           skipped += skippedAnswers
           for answer in part.answers[reading.answers] {
