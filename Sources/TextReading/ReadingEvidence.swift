@@ -65,9 +65,7 @@ struct ReadingEvidence {
     let bounds = text.sentences.bounds[sentence]
     let window = TextReading.window
     for position in max(bounds.first, index - window)...min(bounds.last, index + window) {
-      guard let word = text.word(position) else { continue }
-      if ClosedClass.pastMarkers.contains(word) { past += 3 }
-      if ClosedClass.presentMarkers.contains(word) { past -= 3 }
+      past += Int(text.timeMarks[position])
     }
     if let last = text.recent.last, last.sentence == sentence, let person = last.reading.person {
       neighbours[person, default: 0] += 3
