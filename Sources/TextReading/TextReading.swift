@@ -16,6 +16,9 @@ struct TextReading {
   var usesVoseo = false
   /// Sentences with a command only an imperative spells (córtalas, pasad, ven).
   var commandSentences: Set<Int> = []
+  /// For each token: 3 for a word of the past (ayer), -3 for one of the present or the future
+  /// (hoy, mañana), else 0.
+  var timeMarks: [Int8] = []
   /// Sentences with ¡ or !.
   var exclamations: Set<Int> = []
   /// Sentences that speak to tú (te, tu, tienes…).
@@ -59,6 +62,12 @@ struct TextReading {
   /// Every word looked up once, and what the whole text tells: whether it speaks to vos, and
   /// which sentences hold a form only a command spells.
   mutating func lookUpEveryWord() {
+    var markOfWord: [Int8] = tokens.words.map { word in
+      ClosedClass.pastMarkers.contains(word)
+        ? 3 : ClosedClass.presentMarkers.contains(word) ? -3 : 0
+    }
+    timeMarks = tokens.tokens.map { $0.kind == .word ? markOfWord[$0.value] : 0 }
+    markOfWord = []
     for index in 0..<count {
       let token = tokens.tokens[index]
       if token.kind == .mark, token.value == 0x21 || token.value == 0xA1 {
