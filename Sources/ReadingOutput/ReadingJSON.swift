@@ -6,8 +6,21 @@ import TextReading
 /// own, in text order, texts one after the other (Docs/JSON.md).
 public enum ReadingJSON {
   public static func render(_ texts: [ReadText]) -> String {
-    let objects = texts.flatMap { text in text.verbs.map { object($0, file: text.file) } }
-    return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
+    var lines: [String] = []
+    write(texts) { lines.append($0) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The same, a line at a time (`[`, each object, `]`), so a long text's JSON is never held
+  /// whole: a megabyte of text is some 20 MB of JSON.
+  public static func write(_ texts: [ReadText], line: (String) -> Void) {
+    let verbs = texts.flatMap { text in text.verbs.lazy.map { (verb: $0, file: text.file) } }
+    guard !verbs.isEmpty else { return line("[]") }
+    line("[")
+    for (index, item) in verbs.enumerated() {
+      line(object(item.verb, file: item.file) + (index + 1 < verbs.count ? "," : ""))
+    }
+    line("]")
   }
 
   static func object(_ verb: ReadVerb, file: String) -> String {

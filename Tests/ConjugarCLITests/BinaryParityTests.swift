@@ -31,6 +31,11 @@ import Testing
     Case(arguments: ["help", "quiz"]),
     Case(arguments: ["--version"]),
     Case(arguments: ["hablar"]),
+    Case(
+      arguments: ["read", "-", "--input-format", "srt", "--format", "json"],
+      stdin: Data(ReadCommandTests.subtitles.utf8)),
+    Case(arguments: ["read", "-", "--in-text"], stdin: Data(ReadCommandTests.news.utf8)),
+    Case(arguments: ["read", "-"], stdin: Data([0x63, 0x6F, 0x6D, 0xED, 0x0A])),
   ]
 
   @Test(arguments: cases)

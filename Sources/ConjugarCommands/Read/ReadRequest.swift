@@ -72,7 +72,7 @@ public struct ReadRequest: Equatable, Sendable {
     let style = TextStyle(usesColor: color.usesColor(in: environment))
     switch format {
     case .json:
-      if !texts.isEmpty { environment.write(ReadingJSON.render(texts)) }
+      if !texts.isEmpty { ReadingJSON.write(texts) { environment.write($0) } }
     case .text where inText:
       let several = files.count > 1
       let blocks = texts.map { text in
