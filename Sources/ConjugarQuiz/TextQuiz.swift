@@ -223,9 +223,13 @@ public struct TextQuiz: Sendable {
         forms += conjugation.form(tense, twin)?.allForms ?? []
       }
     }
-    let blanked = sentence.spanish.split(
-      separator: Sentence.blank, omittingEmptySubsequences: false)
-    let before = blanked.first.map { AnswerChecker.normalized(String($0)) } ?? ""
+    // The few words before the blank are all a form's leading words can match.
+    let before =
+      sentence.spanish.firstRange(of: Sentence.blank).map { range in
+        AnswerChecker.normalized(
+          sentence.spanish[..<range.lowerBound].split(whereSeparator: \.isWhitespace)
+            .suffix(4).joined(separator: " "))
+      } ?? ""
     var accepted: [String] = []
     for form in forms {
       let cut = Self.blankPart(of: form, after: before)
