@@ -94,7 +94,7 @@ public struct TextQuiz: Sendable {
         guard
           let spanish = Self.sentence(of: verb, in: scalars),
           // A verb alone in its sentence (a heading, «¡Corre!») has nothing around it to read.
-          spanish.replacing(Sentence.blank, with: "").contains(where: \.isLetter),
+          spanish.contains(where: \.isLetter),
           let conjugation = irregularity.conjugation(of: verb.infinitive)
         else { continue }
         let sentence = Sentence(
@@ -197,7 +197,7 @@ public struct TextQuiz: Sendable {
     cues: TextCues = .bundled
   ) -> (question: QuizQuestion, sentence: Sentence)? {
     guard case .tense(let tense) = key.item, let person = key.person,
-      text.contains(Sentence.blank), let conjugation = try? conjugator.conjugate(key.verb)
+      blankStart(in: text) != nil, let conjugation = try? conjugator.conjugate(key.verb)
     else { return nil }
     let sentence = Sentence(
       verb: key.verb, tenses: tenses(tense), person: person, spanish: text, english: "",
@@ -223,9 +223,10 @@ public struct TextQuiz: Sendable {
         forms += conjugation.form(tense, twin)?.allForms ?? []
       }
     }
-    let blanked = sentence.spanish.split(
-      separator: Sentence.blank, omittingEmptySubsequences: false)
-    let before = blanked.first.map { AnswerChecker.normalized(String($0)) } ?? ""
+    // The few words before the blank are all a form's leading words can match.
+    let before = AnswerChecker.normalized(
+      (Self.blankStart(in: sentence.spanish).map { sentence.spanish[..<$0] } ?? "")
+        .split(whereSeparator: \.isWhitespace).suffix(4).joined(separator: " "))
     var accepted: [String] = []
     for form in forms {
       let cut = Self.blankPart(of: form, after: before)
@@ -235,6 +236,18 @@ public struct TextQuiz: Sendable {
     return QuizQuestion(
       number: number, verb: asked.verb, item: asked.item, person: asked.person, answer: answer,
       alternatives: Array(accepted.dropFirst()))
+  }
+
+  /// Where `Sentence.blank` begins in `text`, found byte by byte (the generic string search
+  /// costs more than the rest of a question); nil when it has none.
+  static func blankStart(in text: String) -> String.Index? {
+    let bytes = text.utf8
+    var run = 0
+    for index in bytes.indices {
+      run = bytes[index] == UInt8(ascii: "_") ? run + 1 : 0
+      if run == 3 { return bytes.index(index, offsetBy: -2) }
+    }
+    return nil
   }
 
   /// The words of `form` the blank covers: without the words the text writes just before the
@@ -268,8 +281,9 @@ public struct TextQuiz: Sendable {
       var string = String.UnicodeScalarView()
       string.append(contentsOf: scalars[range])
       // Line ends, tabs and the blanked markup of the prose: one space.
-      let words = String(string).replacing(Sentence.blank, with: "_ _ _")
-        .split(whereSeparator: \.isWhitespace)
+      var plain = String(string)
+      if blankStart(in: plain) != nil { plain = plain.replacing(Sentence.blank, with: "_ _ _") }
+      let words = plain.split(whereSeparator: \.isWhitespace)
       let spaced =
         (string.first?.properties.isWhitespace == true ? " " : "") + words.joined(separator: " ")
         + (string.last?.properties.isWhitespace == true && !words.isEmpty ? " " : "")
