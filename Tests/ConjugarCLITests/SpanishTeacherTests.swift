@@ -43,7 +43,7 @@ import Testing
     let (code, _) = Self.languages[index]
     let help = try runner.run(["help", "settings", "--lang", code]).stdout
     let joined = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    for key in ["vos", "region", "difficulty", "retention", "reviewPrompts", "language"] {
+    for key in ["vos", "region", "difficulty", "retention", "reviewPrompts", "language", "fit"] {
       #expect(joined.contains(key + " ("), "\(code): setting \(key) not in help settings")
     }
     if code == "es" {
