@@ -38,13 +38,18 @@ public struct ReadingTable {
     var first: Int
   }
 
+  /// What makes two occurrences one row: the form as written, lower-cased, read the same way.
+  private struct RowKey: Hashable {
+    let form: String
+    let readings: [VerbReading]
+  }
+
   func rows(_ verbs: [ReadVerb]) -> [Row] {
     var rows: [Row] = []
-    var index: [String: Int] = [:]
+    var index: [RowKey: Int] = [:]
     var groups: [String: Int] = [:]
     for (position, verb) in verbs.enumerated() {
-      let key = ([verb.occurrence.form.lowercased()] + verb.occurrence.readings.map { "\($0)" })
-        .joined(separator: "|")
+      let key = RowKey(form: verb.occurrence.form.lowercased(), readings: verb.occurrence.readings)
       if let row = index[key] {
         rows[row].count += 1
         continue
