@@ -34,6 +34,9 @@ struct TextReading {
     scalars = Array(text.unicodeScalars)
     tokens = Tokens(scalars)
     sentences = Sentences(tokens)
+    // Each verb conjugated once for the whole text, not once for each of its forms (dropped
+    // with the reading).
+    let analyzer = analyzer.memo == nil ? analyzer.remembering() : analyzer
     words = WordReadings(analyzer: analyzer, wordCount: tokens.words.count)
     lexicon = analyzer.conjugator.lexicon
     roles = Array(repeating: .unknown, count: tokens.tokens.count)
