@@ -92,6 +92,17 @@ enum ClosedClass {
   /// antigua).
   static let degreeWords: Set<String> = ["muy", "tan", "más", "menos"]
 
+  /// Words of a narrator speaking in the first person (yo, mi, me, nosotros); "nos" is left
+  /// out, as a reporter writes "nos contó".
+  static let firstPersonMarkers: Set<String> = [
+    "yo", "mi", "mis", "mí", "me", "conmigo", "nosotros", "nosotras", "nuestro", "nuestra",
+    "nuestros", "nuestras",
+  ]
+
+  /// What may open a subject relative clause: quien, quienes, and el, la, los, las, lo before
+  /// que (Quienes lo critican olvidan…, Los que llegan tarde esperan…).
+  static let relativeArticles: Set<String> = ["el", "la", "los", "las", "lo"]
+
   /// Words that tell the text speaks to tú (te, tu, contigo).
   static let tuMarkers: Set<String> = [
     "tú", "te", "ti", "contigo", "tu", "tus", "tuyo", "tuya", "tuyos", "tuyas",

@@ -57,6 +57,46 @@ import Testing
     Case("Paso por tu casa a las ocho.", "Paso", "pasar", .presenteDeIndicativo, .yo),
     Case("Una haya enorme daba sombra al patio.", "haya"),
     Case("Espero que haya pan.", "haya", "haber", .presenteDeSubjuntivo, .el),
+    // A subject relative clause, then the main verb (the verb after a verb is allowed).
+    Case(
+      "Quienes la conocen dicen que es amable.", "dicen", "decir", .presenteDeIndicativo, .ellos),
+    Case("Los que madrugan tienen más tiempo.", "tienen", "tener", .presenteDeIndicativo, .ellos),
+    Case("Quien no arriesga pierde a veces.", "pierde", "perder", .presenteDeIndicativo, .el),
+    // nada after a noun and before an adverb or a preposition: nadar.
+    Case("El pez nada en la pecera.", "nada", "nadar", .presenteDeIndicativo, .el),
+    Case("Mi hermano nada muy rápido.", "nada", "nadar", .presenteDeIndicativo, .el),
+    Case("No queda nada en la nevera.", "nada"),
+    Case("Pidió un vaso de agua y nada más.", "nada"),
+    // entre opening a clause before usted or a comma: the usted command of entrar.
+    Case("Señora, entre usted primero.", "entre", "entrar", .imperativoPositivo, .el),
+    Case("Entre, por favor, que hace frío.", "Entre", "entrar", .imperativoPositivo, .el),
+    Case("El premio se repartirá entre ustedes.", "entre"),
+    Case("Entre usted y yo no hay secretos.", "Entre"),
+    // bajo opening a clause before a or al: bajar.
+    Case("Bajo a la playa todas las tardes.", "Bajo", "bajar", .presenteDeIndicativo, .yo),
+    Case("Los domingos bajo al mercado.", "bajo", "bajar", .presenteDeIndicativo, .yo),
+    Case("Se sentaron bajo un árbol.", "bajo"),
+    // A first-person narrator: yo or él forms lean to yo where no subject is named.
+    Case(
+      "De pequeño tenía miedo a la oscuridad y mi madre dejaba la luz encendida.", "tenía",
+      "tener", .imperfectoDeIndicativo, .yo),
+    Case(
+      "De pequeño tenía miedo a la oscuridad y mi madre dejaba la luz encendida.", "dejaba",
+      "dejar", .imperfectoDeIndicativo, .el),
+    Case(
+      "Aquel invierno estaba enfermo. Mis hermanos jugaban en la nieve.", "estaba", "estar",
+      .imperfectoDeIndicativo, .yo),
+    Case("Mi abuelo era carpintero.", "era", "ser", .imperfectoDeIndicativo, .el),
+    Case(
+      "Cuando era joven, vivía cerca del puerto con mis padres.", "vivía", "vivir",
+      .imperfectoDeIndicativo, .yo),
+    // A quoted speaker's mi or me is not the narrator's.
+    Case(
+      "«Mi casa es tuya», dijo Marta. Tenía las llaves en la mano.", "Tenía", "tener",
+      .imperfectoDeIndicativo, .el),
+    Case(
+      "El alcalde llegó tarde. Estaba cansado después del viaje.", "Estaba", "estar",
+      .imperfectoDeIndicativo, .el),
     Case("Saludó a don Pedro.", "don"),
     Case("Tiene un don para la música.", "don"),
     Case("El canto de los pájaros me despierta.", "canto"),
