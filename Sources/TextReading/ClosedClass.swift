@@ -44,7 +44,7 @@ enum ClosedClass {
   static let subjects: [String: Person] = [
     "yo": .yo, "tú": .tu, "vos": .vos, "él": .el, "ella": .el, "usted": .el, "nosotros": .nosotros,
     "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros, "ellos": .ellos,
-    "ellas": .ellos, "ustedes": .ellos,
+    "ellas": .ellos, "ustedes": .ellos, "nadie": .el, "alguien": .el,
   ]
 
   /// Determiners: a finite verb never follows one (el trabajo, su cambio, tres pasos). La, los

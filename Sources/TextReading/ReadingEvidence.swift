@@ -198,7 +198,7 @@ struct ReadingEvidence {
       [.imperfectoDeIndicativo, .condicional, .pluscuamperfectoDeIndicativo, .condicionalCompuesto]
         .contains(tense)
     {
-      score += 2
+      score += 4
     }
     return score
   }

@@ -90,6 +90,25 @@ import Testing
     Case(
       "Cuando era joven, vivía cerca del puerto con mis padres.", "vivía", "vivir",
       .imperfectoDeIndicativo, .yo),
+    Case(
+      "Aquel verano trabajaba en un hotel. Mi jefe era un hombre serio que nunca sonreía. Por las noches escribía cartas.",
+      "escribía", "escribir", .imperfectoDeIndicativo, .yo),
+    // nadie and alguien are third-person subjects, also for a first-person narrator.
+    Case(
+      "En mi calle nadie había visto nada.", "había visto", "ver", .pluscuamperfectoDeIndicativo,
+      .el),
+    Case(
+      "Yo dormía, pero alguien llamaba a mi puerta.", "llamaba", "llamar", .imperfectoDeIndicativo,
+      .el),
+    // la, los, las before a word and a finite verb: the article of a subject.
+    Case("Según el informe, la plantilla era demasiado grande.", "plantilla"),
+    Case(
+      "Según el informe, la plantilla era demasiado grande.", "era", "ser", .imperfectoDeIndicativo,
+      .el),
+    Case("Desde el pueblo, la sierra parecía muy cercana.", "sierra"),
+    Case(
+      "Desde el pueblo, la sierra parecía muy cercana.", "parecía", "parecer",
+      .imperfectoDeIndicativo, .el),
     // A quoted speaker's mi or me is not the narrator's.
     Case(
       "«Mi casa es tuya», dijo Marta. Tenía las llaves en la mano.", "Tenía", "tener",
