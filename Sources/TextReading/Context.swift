@@ -247,7 +247,11 @@ extension TextReading {
               || roles[max(index - 2, 0)] == .article))
       else { return false }
       return ClosedClass.adverbs.contains(next) || ClosedClass.degreeWords.contains(next)
-        || next.hasSuffix("mente") || ["en", "por", "hacia", "hasta", "con", "cada"].contains(next)
+        || next.hasSuffix("mente")
+        || [
+          "en", "por", "hacia", "hasta", "con", "cada", "como", "desde", "sin", "a", "al",
+          "junto", "cerca", "lejos", "rápido", "despacio", "contra",
+        ].contains(next)
     case "entre", "sobre":
       guard let previous, ["que", "cuando", "quien", "ojalá"].contains(previous) else {
         return false

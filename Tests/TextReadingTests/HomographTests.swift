@@ -66,6 +66,8 @@ import Testing
     Case("El pez nada en la pecera.", "nada", "nadar", .presenteDeIndicativo, .el),
     Case("Mi hermano nada muy rápido.", "nada", "nadar", .presenteDeIndicativo, .el),
     Case("No queda nada en la nevera.", "nada"),
+    Case("Su hija nada como una sirena.", "nada", "nadar", .presenteDeIndicativo, .el),
+    Case("No hay nada como el hogar.", "nada"),
     Case("Pidió un vaso de agua y nada más.", "nada"),
     // entre opening a clause before usted or a comma: the usted command of entrar.
     Case("Señora, entre usted primero.", "entre", "entrar", .imperativoPositivo, .el),
