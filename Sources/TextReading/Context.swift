@@ -46,6 +46,18 @@ extension TextReading {
       candidates.removeAll { $0.tense != nil }
       if candidates.isEmpty { return reject(index, as: .nominal) }
     }
+    // A homograph after a subject pronoun it cannot agree with is no verb (él como siempre,
+    // ella bajo la lluvia).
+    if clitics.isEmpty, let subject = subjectPerson(before: index),
+      Homographs.functionWords.contains(word) || Homographs.nominals.contains(word),
+      !candidates.contains(where: { reading in
+        guard let person = reading.person else { return true }
+        return person == subject || [person, subject] == [.tu, .vos]
+          || [person, subject] == [.vos, .tu]
+      })
+    {
+      return reject(index, as: .nominal)
+    }
     let evidence = !clitics.isEmpty || hasSubject
     if !evidence, !negated {
       if isSubjectOfNextVerb(index) { candidates.removeAll { $0.tense != nil } }

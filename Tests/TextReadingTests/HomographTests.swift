@@ -78,6 +78,10 @@ import Testing
     Case("Bajo a la playa todas las tardes.", "Bajo", "bajar", .presenteDeIndicativo, .yo),
     Case("Los domingos bajo al mercado.", "bajo", "bajar", .presenteDeIndicativo, .yo),
     Case("Se sentaron bajo un árbol.", "bajo"),
+    // After a subject pronoun it cannot agree with, a homograph is no verb.
+    Case("Ella bajo la lluvia caminaba sola.", "bajo"),
+    Case("Él como siempre llegó el último.", "como"),
+    Case("Nosotros sobre todo queremos paz.", "sobre"),
     // A first-person narrator: yo or él forms lean to yo where no subject is named.
     Case(
       "De pequeño tenía miedo a la oscuridad y mi madre dejaba la luz encendida.", "tenía",
