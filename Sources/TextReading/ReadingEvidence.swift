@@ -192,6 +192,11 @@ struct ReadingEvidence {
       && [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2].contains(tense)
     if !switchesSubject { score += neighbours[person, default: 0] }
     if person == .el { score += 1 }
+    // "me" before a verb that is not pronominal is its object: the subject is another (me
+    // regalaba retales: she gave me), unless a subject says yo.
+    if subject == nil, person == .yo, clitics.contains("me"), !reading.infinitive.hasSuffix("se") {
+      score -= 6
+    }
     // A first-person narrator's imperfects and conditionals, where no subject is named
     // (Cuando era niño, vivía junto al río… Mi abuela…): yo before él.
     if firstPerson, person == .yo, subject == nil, !nounSubject,

@@ -115,6 +115,13 @@ import Testing
     Case(
       "Desde el pueblo, la sierra parecía muy cercana.", "parecía", "parecer",
       .imperfectoDeIndicativo, .el),
+    // "me" before a verb that is not pronominal is its object: the subject is another.
+    Case(
+      "De niño pasaba los veranos con mi abuela. A veces me contaba historias de su pueblo.",
+      "contaba", "contar", .imperfectoDeIndicativo, .el),
+    Case(
+      "Vivía solo en aquel piso. Cada mañana me despertaba el ruido de la calle.", "despertaba",
+      "despertar", .imperfectoDeIndicativo, .el),
     // A quoted speaker's mi or me is not the narrator's.
     Case(
       "«Mi casa es tuya», dijo Marta. Tenía las llaves en la mano.", "Tenía", "tener",
