@@ -192,9 +192,12 @@ struct ReadingEvidence {
       && [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2].contains(tense)
     if !switchesSubject { score += neighbours[person, default: 0] }
     if person == .el { score += 1 }
-    // "me" before a verb that is not pronominal is its object: the subject is another (me
-    // regalaba retales: she gave me), unless a subject says yo.
-    if subject == nil, person == .yo, clitics.contains("me"), !reading.infinitive.hasSuffix("se") {
+    // "me" before a verb the list has no pronominal entry for is its object: the subject is
+    // another (me regalaba retales: she gave me), unless a subject says yo; me levantaba,
+    // me quedaba are levantarse, quedarse.
+    if subject == nil, person == .yo, clitics.contains("me"), !reading.infinitive.hasSuffix("se"),
+      !pronominal.contains(reading.infinitive)
+    {
       score -= 6
     }
     // A first-person narrator's imperfects and conditionals, where no subject is named

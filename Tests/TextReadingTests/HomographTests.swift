@@ -120,8 +120,11 @@ import Testing
       "De niño pasaba los veranos con mi abuela. A veces me contaba historias de su pueblo.",
       "contaba", "contar", .imperfectoDeIndicativo, .el),
     Case(
-      "Vivía solo en aquel piso. Cada mañana me despertaba el ruido de la calle.", "despertaba",
-      "despertar", .imperfectoDeIndicativo, .el),
+      "Mi tía vivía cerca. Los domingos me invitaba a comer.", "invitaba", "invitar",
+      .imperfectoDeIndicativo, .el),
+    Case(
+      "Vivía solo en aquel piso. Cada mañana me levantaba temprano.", "levantaba", "levantarse",
+      .imperfectoDeIndicativo, .yo),
     // A quoted speaker's mi or me is not the narrator's.
     Case(
       "«Mi casa es tuya», dijo Marta. Tenía las llaves en la mano.", "Tenía", "tener",
