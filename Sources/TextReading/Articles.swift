@@ -36,6 +36,23 @@ extension TextReading {
         return false
       }
     }
+    // Before a finite verb, an article and the subject it opens (Según el comunicado, la
+    // plantilla era…; la ventana cedió): a clitic's verb is not followed by another verb. A
+    // noun-like word after it (la sigo paso a paso) only when ser, estar or haber spell it.
+    let after = next + 1
+    if sameSentence(next, after), let afterWord = self.word(after),
+      !Homographs.functionWords.contains(afterWord)
+    {
+      let afterFinite = plausible(readings(after), at: after).filter {
+        $0.tense != nil && $0.tense != .imperativoPositivo
+      }
+      if !afterFinite.isEmpty,
+        !Homographs.nominals.contains(afterWord)
+          || afterFinite.contains(where: { ["ser", "estar", "haber"].contains($0.infinitive) })
+      {
+        return false
+      }
+    }
     guard Homographs.nominals.contains(nextWord) || Homographs.functionWords.contains(nextWord)
     else { return true }
     // An article agrees with its noun: la traje, los canto, las pesa are clitics.

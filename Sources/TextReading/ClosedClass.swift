@@ -44,7 +44,7 @@ enum ClosedClass {
   static let subjects: [String: Person] = [
     "yo": .yo, "tú": .tu, "vos": .vos, "él": .el, "ella": .el, "usted": .el, "nosotros": .nosotros,
     "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros, "ellos": .ellos,
-    "ellas": .ellos, "ustedes": .ellos,
+    "ellas": .ellos, "ustedes": .ellos, "nadie": .el, "alguien": .el,
   ]
 
   /// Determiners: a finite verb never follows one (el trabajo, su cambio, tres pasos). La, los
@@ -91,6 +91,17 @@ enum ClosedClass {
   /// Degree words before adjectives and adverbs, not before finite verbs (muy libre, más
   /// antigua).
   static let degreeWords: Set<String> = ["muy", "tan", "más", "menos"]
+
+  /// Words of a narrator speaking in the first person (yo, mi, me, nosotros); "nos" is left
+  /// out, as a reporter writes "nos contó".
+  static let firstPersonMarkers: Set<String> = [
+    "yo", "mi", "mis", "mí", "me", "conmigo", "nosotros", "nosotras", "nuestro", "nuestra",
+    "nuestros", "nuestras",
+  ]
+
+  /// What may open a subject relative clause: quien, quienes, and el, la, los, las, lo before
+  /// que (Quienes lo critican olvidan…, Los que llegan tarde esperan…).
+  static let relativeArticles: Set<String> = ["el", "la", "los", "las", "lo"]
 
   /// Words that tell the text speaks to tú (te, tu, contigo).
   static let tuMarkers: Set<String> = [

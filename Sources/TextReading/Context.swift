@@ -46,6 +46,18 @@ extension TextReading {
       candidates.removeAll { $0.tense != nil }
       if candidates.isEmpty { return reject(index, as: .nominal) }
     }
+    // A homograph after a subject pronoun it cannot agree with is no verb (él como siempre,
+    // ella bajo la lluvia).
+    if clitics.isEmpty, let subject = subjectPerson(before: index),
+      Homographs.functionWords.contains(word) || Homographs.nominals.contains(word),
+      !candidates.contains(where: { reading in
+        guard let person = reading.person else { return true }
+        return person == subject || [person, subject] == [.tu, .vos]
+          || [person, subject] == [.vos, .tu]
+      })
+    {
+      return reject(index, as: .nominal)
+    }
     let evidence = !clitics.isEmpty || hasSubject
     if !evidence, !negated {
       if isSubjectOfNextVerb(index) { candidates.removeAll { $0.tense != nil } }
@@ -95,12 +107,41 @@ extension TextReading {
 
   /// Finite verbs do not follow another verb, a number or a degree word (hace frío, cuatro
   /// personas, muy libre).
+  /// A subject relative clause is the exception: its verb is followed by the main verb
+  /// (Quienes lo critican olvidan…, Lo que dijo importa).
   func noFiniteAfter(_ previous: Int, _ previousWord: String) -> Bool {
-    if roles[previous] == .verb || ClosedClass.degreeWords.contains(previousWord) { return true }
+    if roles[previous] == .verb { return !closesSubjectRelative(previous) }
+    if ClosedClass.degreeWords.contains(previousWord) { return true }
     if ClosedClass.numerals.contains(previousWord) {
       // vosotros dos podéis, los dos fueron: the number is the subject.
       let before = word(previous - 1) ?? ""
       return ClosedClass.subjects[before] == nil && !["los", "las"].contains(before)
+    }
+    return false
+  }
+
+  /// Whether the verb at `verb` ends a relative clause that opens its clause as its subject:
+  /// quien(es) or el/la/los/las/lo que at the start of the sentence or after a mark, then only
+  /// clitics, "no" and adverbs before the verb (Quienes lo critican…, Los que no llegan…).
+  func closesSubjectRelative(_ verb: Int) -> Bool {
+    var position = verb - 1
+    var steps = 0
+    while steps < 5, sameSentence(position, verb), let word = word(position) {
+      var opener: Int?
+      if word == "quien" || word == "quienes" {
+        opener = position
+      } else if word == "que", sameSentence(position - 1, position),
+        let article = self.word(position - 1), ClosedClass.relativeArticles.contains(article)
+      {
+        opener = position - 1
+      }
+      if let opener {
+        return !sameSentence(opener - 1, opener) || tokens.tokens[opener - 1].kind == .mark
+      }
+      guard word == "no" || roles[position] == .clitic || ClosedClass.adverbs.contains(word)
+      else { return false }
+      position -= 1
+      steps += 1
     }
     return false
   }
@@ -183,9 +224,46 @@ extension TextReading {
   /// como, para, entre, fuera… as verbs without a clitic or subject before them: entre and
   /// sobre after que or cuando and before no noun (que entre en la sala), fuera and fuese
   /// after si, que, como or ojalá (si fuera rico).
+  ///
+  /// Also: entre before usted or ustedes, or opening the sentence before a comma or "por
+  /// favor" (Entre usted; Entre, por favor): the usted command of entrar. bajo opening a clause
+  /// before a or al (bajo al río): bajar. nada after a noun and before an adverb or a
+  /// preposition (el niño nada muy bien, el pez nada en la pecera): nadar.
   func functionWordIsVerb(_ word: String, at index: Int) -> Bool {
     let previous = sameSentence(index - 1, index) ? self.word(index - 1) : nil
+    let next = sameSentence(index, index + 1) ? self.word(index + 1) : nil
+    let opensClause =
+      !sameSentence(index - 1, index) || tokens.tokens[index - 1].kind == .mark
+      || previous.map {
+        ClosedClass.clauseOpeners.contains($0) || ClosedClass.timeNouns.contains($0)
+      } ?? false
     switch word {
+    case "entre" where next == "usted" || next == "ustedes":
+      // Entre usted y yo: the preposition joining two.
+      return opensClause
+        && !["y", "e", "mismo", "misma", "mismos", "mismas"].contains(self.word(index + 2) ?? "")
+    case "entre" where !sameSentence(index - 1, index) || tokens.tokens[index - 1].kind == .mark:
+      if sameSentence(index, index + 1), tokens.tokens[index + 1].kind == .mark,
+        tokens.tokens[index + 1].value == 0x2C
+      {
+        return true
+      }
+      return next == "por" && self.word(index + 2) == "favor"
+    case "bajo":
+      return opensClause && (next == "a" || next == "al")
+    case "nada":
+      guard let previous, let next, next != "más", next != "menos",
+        isNounBefore(index - 1, previous) || roles[index - 1] == .nominal
+          || (tokens.tokens[index - 1].kind == .word && !roles[index - 1].isVerb
+            && (ClosedClass.determiners.contains(self.word(index - 2) ?? "")
+              || roles[max(index - 2, 0)] == .article))
+      else { return false }
+      return ClosedClass.adverbs.contains(next) || ClosedClass.degreeWords.contains(next)
+        || next.hasSuffix("mente")
+        || [
+          "en", "por", "hacia", "hasta", "con", "cada", "como", "desde", "sin", "a", "al",
+          "junto", "cerca", "lejos", "rápido", "despacio", "contra",
+        ].contains(next)
     case "entre", "sobre":
       guard let previous, ["que", "cuando", "quien", "ojalá"].contains(previous) else {
         return false

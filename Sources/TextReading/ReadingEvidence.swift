@@ -27,6 +27,8 @@ struct ReadingEvidence {
   /// The person of the verb of the main clause, before "que" and a subjunctive (quiero que
   /// vengas): the subjunctive's subject is mostly another.
   var mainPerson: Person?
+  /// A first-person narrator nearby (yo, mi, me, nosotros): yo or él forms lean to yo.
+  var firstPerson = false
 
   init(reading text: inout TextReading, at index: Int, clitics: [String], negated: Bool) {
     self.clitics = clitics
@@ -40,6 +42,7 @@ struct ReadingEvidence {
       (sentence - 2...sentence + 1).contains { text.commandSentences.contains($0) }
       || text.isExclamation(sentence)
     speaksToTu = text.speaksToTu(near: index)
+    firstPerson = text.narratesInFirstPerson(near: index)
     // Where the clause starts, and what opens it.
     let previous = first - 1
     if !text.sameSentence(previous, index) || text.tokens.tokens[previous].kind == .mark {
@@ -189,6 +192,22 @@ struct ReadingEvidence {
       && [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2].contains(tense)
     if !switchesSubject { score += neighbours[person, default: 0] }
     if person == .el { score += 1 }
+    // "me" before a verb the list has no pronominal entry for is its object: the subject is
+    // another (me regalaba retales: she gave me), unless a subject says yo; me levantaba,
+    // me quedaba are levantarse, quedarse.
+    if subject == nil, person == .yo, clitics.contains("me"), !reading.infinitive.hasSuffix("se"),
+      !pronominal.contains(reading.infinitive)
+    {
+      score -= 6
+    }
+    // A first-person narrator's imperfects and conditionals, where no subject is named
+    // (Cuando era niño, vivía junto al río… Mi abuela…): yo before él.
+    if firstPerson, person == .yo, subject == nil, !nounSubject,
+      [.imperfectoDeIndicativo, .condicional, .pluscuamperfectoDeIndicativo, .condicionalCompuesto]
+        .contains(tense)
+    {
+      score += 4
+    }
     return score
   }
 }

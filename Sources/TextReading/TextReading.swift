@@ -23,6 +23,12 @@ struct TextReading {
   var exclamations: Set<Int> = []
   /// Sentences that speak to tú (te, tu, tienes…).
   var tuSentences: Set<Int> = []
+  /// Sentences with a word of a first-person narrator (yo, mi, me, nosotros) outside quotes,
+  /// and those with one inside quotes (a quoted speaker's yo is not the narrator's).
+  var firstPersonSentences: Set<Int> = []
+  var firstPersonQuotedSentences: Set<Int> = []
+  /// For each token: whether it is inside quotation marks (« », “ ”, " ").
+  var quoted: [Bool] = []
 
   enum Role: UInt8 {
     case unknown, verb, nonFinite, nominal, preposition, article, clitic, other
@@ -34,6 +40,9 @@ struct TextReading {
     scalars = Array(text.unicodeScalars)
     tokens = Tokens(scalars)
     sentences = Sentences(tokens)
+    // Each verb conjugated once for the whole text, not once for each of its forms (dropped
+    // with the reading).
+    let analyzer = analyzer.memo == nil ? analyzer.remembering() : analyzer
     words = WordReadings(analyzer: analyzer, wordCount: tokens.words.count)
     lexicon = analyzer.conjugator.lexicon
     roles = Array(repeating: .unknown, count: tokens.tokens.count)
@@ -68,8 +77,19 @@ struct TextReading {
     }
     timeMarks = tokens.tokens.map { $0.kind == .word ? markOfWord[$0.value] : 0 }
     markOfWord = []
+    quoted = Array(repeating: false, count: count)
+    var inQuote = false
     for index in 0..<count {
       let token = tokens.tokens[index]
+      if token.kind == .mark {
+        switch token.value {
+        case 0xAB, 0x201C: inQuote = true
+        case 0xBB, 0x201D: inQuote = false
+        case 0x22: inQuote.toggle()
+        default: break
+        }
+      }
+      quoted[index] = inQuote
       if token.kind == .mark, token.value == 0x21 || token.value == 0xA1 {
         exclamations.insert(sentences.sentenceOfToken[index])
       }
@@ -79,6 +99,13 @@ struct TextReading {
       let sentence = sentences.sentenceOfToken[index]
       if word == "vos" { usesVoseo = true }
       if ClosedClass.tuMarkers.contains(word) { tuSentences.insert(sentence) }
+      if ClosedClass.firstPersonMarkers.contains(word) {
+        if inQuote {
+          firstPersonQuotedSentences.insert(sentence)
+        } else {
+          firstPersonSentences.insert(sentence)
+        }
+      }
       let finite = found.filter { $0.tense != nil }
       guard !finite.isEmpty, !Homographs.nominals.contains(word),
         !Homographs.functionWords.contains(word)
@@ -99,6 +126,16 @@ struct TextReading {
   func speaksToTu(near index: Int) -> Bool {
     let sentence = sentences.sentenceOfToken[index]
     return (sentence - 3...sentence + 1).contains { tuSentences.contains($0) }
+  }
+
+  /// Whether the sentence at `index`, the one before or the one after has a word of a
+  /// first-person narrator (Cuando era niño, vivía junto al mar. Mi abuela…); inside quotes,
+  /// of the quoted speaker.
+  func narratesInFirstPerson(near index: Int) -> Bool {
+    let sentence = sentences.sentenceOfToken[index]
+    let marked =
+      index < quoted.count && quoted[index] ? firstPersonQuotedSentences : firstPersonSentences
+    return (sentence - 1...sentence + 1).contains { marked.contains($0) }
   }
 
   /// The text of tokens `first...last` as written.

@@ -57,6 +57,81 @@ import Testing
     Case("Paso por tu casa a las ocho.", "Paso", "pasar", .presenteDeIndicativo, .yo),
     Case("Una haya enorme daba sombra al patio.", "haya"),
     Case("Espero que haya pan.", "haya", "haber", .presenteDeSubjuntivo, .el),
+    // A subject relative clause, then the main verb (the verb after a verb is allowed).
+    Case(
+      "Quienes la conocen dicen que es amable.", "dicen", "decir", .presenteDeIndicativo, .ellos),
+    Case("Los que madrugan tienen más tiempo.", "tienen", "tener", .presenteDeIndicativo, .ellos),
+    Case("Quien no arriesga pierde a veces.", "pierde", "perder", .presenteDeIndicativo, .el),
+    // nada after a noun and before an adverb or a preposition: nadar.
+    Case("El pez nada en la pecera.", "nada", "nadar", .presenteDeIndicativo, .el),
+    Case("Mi hermano nada muy rápido.", "nada", "nadar", .presenteDeIndicativo, .el),
+    Case("No queda nada en la nevera.", "nada"),
+    Case("Su hija nada como una sirena.", "nada", "nadar", .presenteDeIndicativo, .el),
+    Case("No hay nada como el hogar.", "nada"),
+    Case("Pidió un vaso de agua y nada más.", "nada"),
+    // entre opening a clause before usted or a comma: the usted command of entrar.
+    Case("Señora, entre usted primero.", "entre", "entrar", .imperativoPositivo, .el),
+    Case("Entre, por favor, que hace frío.", "Entre", "entrar", .imperativoPositivo, .el),
+    Case("El premio se repartirá entre ustedes.", "entre"),
+    Case("Entre usted y yo no hay secretos.", "Entre"),
+    // bajo opening a clause before a or al: bajar.
+    Case("Bajo a la playa todas las tardes.", "Bajo", "bajar", .presenteDeIndicativo, .yo),
+    Case("Los domingos bajo al mercado.", "bajo", "bajar", .presenteDeIndicativo, .yo),
+    Case("Se sentaron bajo un árbol.", "bajo"),
+    // After a subject pronoun it cannot agree with, a homograph is no verb.
+    Case("Ella bajo la lluvia caminaba sola.", "bajo"),
+    Case("Él como siempre llegó el último.", "como"),
+    Case("Nosotros sobre todo queremos paz.", "sobre"),
+    // A first-person narrator: yo or él forms lean to yo where no subject is named.
+    Case(
+      "De pequeño tenía miedo a la oscuridad y mi madre dejaba la luz encendida.", "tenía",
+      "tener", .imperfectoDeIndicativo, .yo),
+    Case(
+      "De pequeño tenía miedo a la oscuridad y mi madre dejaba la luz encendida.", "dejaba",
+      "dejar", .imperfectoDeIndicativo, .el),
+    Case(
+      "Aquel invierno estaba enfermo. Mis hermanos jugaban en la nieve.", "estaba", "estar",
+      .imperfectoDeIndicativo, .yo),
+    Case("Mi abuelo era carpintero.", "era", "ser", .imperfectoDeIndicativo, .el),
+    Case(
+      "Cuando era joven, vivía cerca del puerto con mis padres.", "vivía", "vivir",
+      .imperfectoDeIndicativo, .yo),
+    Case(
+      "Aquel verano trabajaba en un hotel. Mi jefe era un hombre serio que nunca sonreía. Por las noches escribía cartas.",
+      "escribía", "escribir", .imperfectoDeIndicativo, .yo),
+    // nadie and alguien are third-person subjects, also for a first-person narrator.
+    Case(
+      "En mi calle nadie había visto nada.", "había visto", "ver", .pluscuamperfectoDeIndicativo,
+      .el),
+    Case(
+      "Yo dormía, pero alguien llamaba a mi puerta.", "llamaba", "llamar", .imperfectoDeIndicativo,
+      .el),
+    // la, los, las before a word and a finite verb: the article of a subject.
+    Case("Según el informe, la plantilla era demasiado grande.", "plantilla"),
+    Case(
+      "Según el informe, la plantilla era demasiado grande.", "era", "ser", .imperfectoDeIndicativo,
+      .el),
+    Case("Desde el pueblo, la sierra parecía muy cercana.", "sierra"),
+    Case(
+      "Desde el pueblo, la sierra parecía muy cercana.", "parecía", "parecer",
+      .imperfectoDeIndicativo, .el),
+    // "me" before a verb that is not pronominal is its object: the subject is another.
+    Case(
+      "De niño pasaba los veranos con mi abuela. A veces me contaba historias de su pueblo.",
+      "contaba", "contar", .imperfectoDeIndicativo, .el),
+    Case(
+      "Mi tía vivía cerca. Los domingos me invitaba a comer.", "invitaba", "invitar",
+      .imperfectoDeIndicativo, .el),
+    Case(
+      "Vivía solo en aquel piso. Cada mañana me levantaba temprano.", "levantaba", "levantarse",
+      .imperfectoDeIndicativo, .yo),
+    // A quoted speaker's mi or me is not the narrator's.
+    Case(
+      "«Mi casa es tuya», dijo Marta. Tenía las llaves en la mano.", "Tenía", "tener",
+      .imperfectoDeIndicativo, .el),
+    Case(
+      "El alcalde llegó tarde. Estaba cansado después del viaje.", "Estaba", "estar",
+      .imperfectoDeIndicativo, .el),
     Case("Saludó a don Pedro.", "don"),
     Case("Tiene un don para la música.", "don"),
     Case("El canto de los pájaros me despierta.", "canto"),

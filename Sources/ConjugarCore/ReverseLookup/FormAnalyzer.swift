@@ -10,12 +10,31 @@ import PlainText
 public struct FormAnalyzer: Sendable {
   public let conjugator: Conjugator
   public let index: FormIndex
+  /// Conjugations kept across calls (nil: each call conjugates its candidates afresh).
+  public let memo: ConjugationMemo?
 
   /// `index` defaults to the index of the conjugator's own verb list (`Conjugator.formIndex`),
   /// so a conjugator built on another list never reads the bundled list's candidates.
-  public init(conjugator: Conjugator = Conjugator(), index: FormIndex? = nil) {
+  public init(
+    conjugator: Conjugator = Conjugator(), index: FormIndex? = nil, memo: ConjugationMemo? = nil
+  ) {
     self.conjugator = conjugator
     self.index = index ?? conjugator.formIndex
+    self.memo = memo
+  }
+
+  /// The same analyzer keeping each verb's conjugation for its later calls (a new memo): for a
+  /// job that asks about many forms of the same verbs, such as reading a text.
+  public func remembering() -> FormAnalyzer {
+    FormAnalyzer(conjugator: conjugator, index: index, memo: ConjugationMemo())
+  }
+
+  /// A verb's conjugation, from the memo when there is one.
+  func conjugation(of verb: String, attachingPronouns: Bool) -> Conjugation? {
+    if let memo {
+      return memo.conjugation(of: verb, attachingPronouns: attachingPronouns, with: conjugator)
+    }
+    return try? conjugator.conjugate(verb, attachingPronouns: attachingPronouns)
   }
 
   static let pronouns = ["me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les"]
@@ -204,13 +223,14 @@ public struct FormAnalyzer: Sendable {
   }
 
   private func readings(of phrase: Phrase, verb: String) -> [FormAnalysis] {
-    guard let bare = try? conjugator.conjugate(verb, attachingPronouns: false) else { return [] }
+    guard let bare = conjugation(of: verb, attachingPronouns: false) else { return [] }
     let matches =
       phrase.verbWords.count == 2 ? compoundMatches(phrase, bare) : simpleMatches(phrase, bare)
     guard !matches.isEmpty else { return [] }
     // A pronominal verb's table forms carry its pronouns: conjugated again for them.
     let full =
-      Conjugator.verbPart(of: verb) == verb ? bare : (try? conjugator.conjugate(verb)) ?? bare
+      Conjugator.verbPart(of: verb) == verb
+      ? bare : conjugation(of: verb, attachingPronouns: true) ?? bare
     return matches.compactMap { match in
       guard let objects = objectPronouns(of: match, verb: verb) else { return nil }
       let tableForm: String

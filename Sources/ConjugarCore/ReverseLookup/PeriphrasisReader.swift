@@ -22,7 +22,7 @@ extension FormAnalyzer {
         of: mainWord, climbing: auxiliary.climbing, for: periphrasis)
       {
         // The main verb's subject is the auxiliary's: llover has no yo (iba a llover: él).
-        let persons = (try? conjugator.conjugate(main.infinitive)).map { conjugation in
+        let persons = conjugation(of: main.infinitive, attachingPronouns: true).map { conjugation in
           Set(
             Person.allCases.filter {
               conjugation.form(.presenteDeIndicativo, $0).map { !$0.isUnusual } ?? false
