@@ -29,6 +29,11 @@ struct ReadingEvidence {
   var mainPerson: Person?
   /// A first-person narrator nearby (yo, mi, me, nosotros): yo or él forms lean to yo.
   var firstPerson = false
+  /// The clause opens after a comma inside the sentence (La oposición, sin embargo, cree…):
+  /// a command there needs a sentence of commands around it.
+  var afterComma = false
+  /// usted or ustedes right after the verb (entre usted, siéntense ustedes).
+  var beforeUsted = false
 
   init(reading text: inout TextReading, at index: Int, clitics: [String], negated: Bool) {
     self.clitics = clitics
@@ -47,6 +52,8 @@ struct ReadingEvidence {
     let previous = first - 1
     if !text.sameSentence(previous, index) || text.tokens.tokens[previous].kind == .mark {
       commandPlace = subject == nil
+      afterComma =
+        text.sameSentence(previous, index) && text.tokens.tokens[previous].value == 0x2C
     } else if let word = text.word(previous) {
       if ClosedClass.commandOpeners.contains(word) { commandPlace = subject == nil }
       if ClosedClass.subjunctiveTriggers.contains(word) { subordinate = true }
@@ -92,6 +99,7 @@ struct ReadingEvidence {
     }
     if let next = text.word(index + 1), text.sameSentence(index, index + 1) {
       beforeNo = next == "no"
+      beforeUsted = next == "usted" || next == "ustedes"
       let participle = ClosedClass.betweenHaberAndParticiple.contains(next) ? index + 2 : index + 1
       beforeParticiple = text.cachedReadings(participle).contains { $0.kind == .participle }
       goingNext = ClosedClass.goingWords.contains(next)
@@ -164,7 +172,7 @@ struct ReadingEvidence {
     // Usted commands: the subjunctive's person, at the start of a main clause (Reciba un
     // cordial saludo, ignore este mensaje).
     if tense == .imperativoPositivo, person == .el || person == .ellos, commandPlace,
-      !subordinate
+      !subordinate, !afterComma || commandSentence || beforeUsted
     {
       score += 10
     }

@@ -114,7 +114,12 @@ struct TextReading {
         lexicon.frequency.sortKey(of: Self.bare($0.infinitive)) <= 1_000
       }
       if common, finite.allSatisfy({ $0.person == .vos }) { usesVoseo = true }
-      if common, finite.allSatisfy({ $0.person == .tu }) { tuSentences.insert(sentence) }
+      // vas, eres, sabes: tú forms, some of them vos forms too (vos vas), still speak to tú.
+      if common, finite.contains(where: { $0.person == .tu }),
+        finite.allSatisfy({ $0.person == .tu || $0.person == .vos })
+      {
+        tuSentences.insert(sentence)
+      }
       if finite.allSatisfy({ $0.tense == .imperativoPositivo }) {
         commandSentences.insert(sentence)
       }
