@@ -51,7 +51,7 @@ enum PlacementCoding {
     if current != .null {
       guard case .object(let members) = current,
         case .number(let date)? = members["date"], let date = date.double, date.isFinite,
-        let known = strings(members["known"]), let notKnown = strings(members["notKnown"]),
+        let known = members["known"]?.strings, let notKnown = members["notKnown"]?.strings,
         case .number(let forms)? = members["forms"], let forms = forms.int, forms >= 0
       else { return nil }
       placement = PlacementInEffect(
@@ -74,15 +74,5 @@ enum PlacementCoding {
       seeded.insert(key)
     }
     return (placement, seeded, lines)
-  }
-
-  private static func strings(_ value: JSONValue?) -> [String]? {
-    guard case .array(let list)? = value else { return nil }
-    var strings: [String] = []
-    for entry in list {
-      guard case .string(let text) = entry else { return nil }
-      strings.append(text)
-    }
-    return strings
   }
 }

@@ -85,7 +85,7 @@ public struct PlacementRecord: Equatable, Sendable {
       case .number(let seed)? = fields["seed"], let seed = seed.uint64,
       case .number(let questions)? = fields["questions"], let questions = questions.int,
       questions >= 0,
-      let known = Self.strings(fields["known"]), let notKnown = Self.strings(fields["notKnown"]),
+      let known = fields["known"]?.strings, let notKnown = fields["notKnown"]?.strings,
       case .number(let stability)? = fields["stability"], let stability = stability.double,
       stability.isFinite, (0.001...1e12).contains(stability),
       case .number(let difficulty)? = fields["difficulty"], let difficulty = difficulty.double,
@@ -111,16 +111,6 @@ public struct PlacementRecord: Equatable, Sendable {
     self.init(
       date: date, seed: seed, questions: questions, known: known, notKnown: notKnown,
       stability: stability, difficulty: difficulty, forms: forms)
-  }
-
-  private static func strings(_ value: JSONValue?) -> [String]? {
-    guard case .array(let list)? = value else { return nil }
-    var strings: [String] = []
-    for entry in list {
-      guard case .string(let text) = entry else { return nil }
-      strings.append(text)
-    }
-    return strings
   }
 }
 

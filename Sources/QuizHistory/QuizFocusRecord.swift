@@ -26,15 +26,15 @@ extension QuizFocus {
     self.init()
     for (name, member) in fields {
       switch (name, member) {
-      case ("tenses", .array(let list)):
-        guard let items = Self.strings(list)?.map(QuizItem.init(key:)), !items.contains(nil)
+      case ("tenses", .array):
+        guard let items = member.strings?.map(QuizItem.init(key:)), !items.contains(nil)
         else { return nil }
         self.items = items.compactMap { $0 }
-      case ("verbs", .array(let list)):
-        guard let verbs = Self.strings(list), !verbs.contains("") else { return nil }
+      case ("verbs", .array):
+        guard let verbs = member.strings, !verbs.contains("") else { return nil }
         self.verbs = verbs
-      case ("persons", .array(let list)):
-        guard let persons = Self.strings(list)?.map(Person.init(rawValue:)), !persons.contains(nil)
+      case ("persons", .array):
+        guard let persons = member.strings?.map(Person.init(rawValue:)), !persons.contains(nil)
         else { return nil }
         self.persons = persons.compactMap { $0 }
       case ("irregular", .bool(let flag)):
@@ -43,14 +43,5 @@ extension QuizFocus {
         return nil
       }
     }
-  }
-
-  private static func strings(_ list: [JSONValue]) -> [String]? {
-    var strings: [String] = []
-    for value in list {
-      guard case .string(let text) = value else { return nil }
-      strings.append(text)
-    }
-    return strings
   }
 }

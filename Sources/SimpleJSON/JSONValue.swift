@@ -51,6 +51,18 @@ public enum JSONValue: Hashable, Sendable {
   public static func double(_ value: Double) -> JSONValue {
     JSONNumber(value).map(JSONValue.number) ?? .null
   }
+
+  /// The strings of an array of strings; nil for any other value, or an array holding
+  /// anything but strings.
+  public var strings: [String]? {
+    guard case .array(let list) = self else { return nil }
+    var strings: [String] = []
+    for entry in list {
+      guard case .string(let text) = entry else { return nil }
+      strings.append(text)
+    }
+    return strings
+  }
 }
 
 extension JSONValue {
