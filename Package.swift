@@ -6,11 +6,16 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
+    // The classroom server (`conjugar serve` and `conjugar grade --data` run it): its own
+    // executable, so `conjugar` links neither Hummingbird nor SQLite (Docs/PERFORMANCE.md).
+    .executable(name: "conjugar-serve", targets: ["conjugar-serve"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
   ],
   dependencies: [
     .package(
-      url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2"))
+      url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // Pure grammar: tenses, models, the conjugator and the verb list (embedded at build time).
@@ -229,8 +234,42 @@ let package = Package(
     // Reading running Spanish: every verb of a text in context (homographs, compound tenses,
     // periphrases, clitics), with offsets in Unicode scalars; pure, no I/O (Docs/READING.md).
     .target(name: "TextReading", dependencies: ["ConjugarCore"]),
+    // A class in the browser, without I/O: students joining with the join code, their versions,
+    // answers saved through a store, marking and feedback as the quiz gives, the teacher's
+    // summary and the gradebook as `grade` makes it (Docs/USER-GUIDE.md, "A class in the browser").
+    .target(
+      name: "Classroom",
+      dependencies: [
+        "AnswerDiagnosis", "CalendarDates", "ClassKey", "ConjugarCore", "ConjugarQuiz",
+        "GradeOutput", "Grading", "InterfaceLanguage", "Messages", "PlainText", "SimpleJSON",
+      ]),
+    // The class's answers in SQLite through GRDB (WAL; each answer committed before it is
+    // acknowledged).
+    .target(
+      name: "ClassroomDatabase",
+      dependencies: ["Classroom", .product(name: "GRDB", package: "GRDB.swift")]),
+    // The student's and the teacher's pages (Resources/classroom: HTML, CSS, JavaScript,
+    // embedded at build time), with the catalogue's words in the reader's language.
+    .target(
+      name: "ClassroomPages", dependencies: ["InterfaceLanguage", "Messages"],
+      plugins: ["EmbedVerbData"]),
+    // The classroom's HTTP server (Hummingbird 2): routes, roles, cookies, limits.
+    .target(
+      name: "ClassroomServer",
+      dependencies: [
+        "Classroom", "ClassroomPages", "InterfaceLanguage", "Messages", "SimpleJSON",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
+    // `conjugar serve` and `conjugar grade --data` (conjugar execs it; Docs/ARCHITECTURE.md).
+    .executableTarget(
+      name: "conjugar-serve",
+      dependencies: [
+        "Classroom", "ClassroomDatabase", "ClassroomServer", "ConjugarCommandLine",
+        "ConjugarCommands",
+      ],
+      path: "Sources/ConjugarServe"),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
     .executableTarget(
       name: "conjugar-benchmarks",
@@ -335,6 +374,27 @@ let package = Package(
       dependencies: [
         "TenseGuide", "ConjugarCore", "Messages", "PlainText", "SimpleJSON", "ConjugarOutput",
       ]),
+    .testTarget(
+      name: "ClassroomTests",
+      dependencies: [
+        "Classroom", "ClassKey", "ConjugarCore", "ConjugarQuiz", "Grading", "InterfaceLanguage",
+        "SimpleJSON",
+      ]),
+    .testTarget(
+      name: "ClassroomDatabaseTests",
+      dependencies: ["ClassroomDatabase", "Classroom", "TestBasics"]),
+    .testTarget(
+      name: "ClassroomServerTests",
+      dependencies: [
+        "ClassroomServer", "Classroom", "ClassroomPages", "ClassKey", "ConjugarCore",
+        "ConjugarQuiz", "InterfaceLanguage", "SimpleJSON", "TestBasics",
+      ]),
+    // The classroom end to end: the built `conjugar` and `conjugar-serve` run as processes
+    // (killed under load, driven by a real browser through Selenium, graded from the terminal).
+    .testTarget(
+      name: "ClassroomEndToEndTests",
+      dependencies: ["conjugar", "conjugar-serve", "SimpleJSON", "TestBasics"],
+      exclude: ["Scripts"]),
     // Package.swift tells the truth: every import declared, Docs/ARCHITECTURE.md's module list
     // and graph those of this file (reads the sources; links no module of the package).
     .testTarget(name: "PackageGraphTests"),

@@ -5,6 +5,8 @@ import PackagePlugin
 /// depends on the target it runs for (`embeddings(for:)`):
 /// - ConjugarCore: `Resources/verbs.tsv` (the verb list), `Resources/form-index.tsv` (the
 ///   reverse-lookup index) and `Resources/verb-frequency.tsv` (ranks);
+/// - ClassroomPages: the five files of `Resources/classroom/` (the classroom's pages, their
+///   style and scripts), `embeddedPage` + the file's name in camel case (`embeddedPageStudentHTML`);
 /// - SentenceBank: the eight files of `Resources/sentences/` (Docs/SENTENCES.md), one constant
 ///   each, `embeddedSentences` + the file's name with a capital (`embeddedSentencesPast`).
 @main
@@ -22,6 +24,12 @@ struct EmbedVerbData: BuildToolPlugin {
     "present", "past", "future", "subjunctive", "wishes", "hypotheses", "compound", "formal",
   ]
 
+  /// The classroom's files and their constants' names.
+  static let classroomFiles: [(file: String, name: String)] = [
+    ("student.html", "StudentHTML"), ("teacher.html", "TeacherHTML"),
+    ("classroom.css", "ClassroomCSS"), ("student.js", "StudentJS"), ("teacher.js", "TeacherJS"),
+  ]
+
   static func embeddings(for target: String) -> [Embedding] {
     switch target {
     case "SentenceBank":
@@ -30,6 +38,13 @@ struct EmbedVerbData: BuildToolPlugin {
         return Embedding(
           file: "sentences/\(name).tsv", swift: "EmbeddedSentences\(capitalized).swift",
           constant: "embeddedSentences\(capitalized)", what: "the \(name) sentences")
+      }
+    case "ClassroomPages":
+      return classroomFiles.map { file in
+        let name = file.name
+        return Embedding(
+          file: "classroom/\(file.file)", swift: "EmbeddedPage\(name).swift",
+          constant: "embeddedPage\(name)", what: "the classroom's \(file.file)")
       }
     case "ConjugarCore":
       return [
