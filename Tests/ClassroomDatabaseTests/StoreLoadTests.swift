@@ -56,6 +56,15 @@ import Testing
     #expect(names == ["class.sqlite"])
   }
 
+  @Test func aFolderWhoseNameLooksLikeAURIIsReadAsItself() throws {
+    let folder = scratch.path("3º B ?lang=es #1 %20")
+    _ = try classWithAnswers(in: folder)
+    let (identity, stored) = try SQLiteClassroomStore.load(folder: folder)
+    #expect(identity == StoreSamples.identity)
+    #expect(stored.answers.count == 2)
+    #expect(scratch.contents().count == 1)
+  }
+
   @Test func loadingReadsTheLogOfARunningOrKilledServer() throws {
     let folder = scratch.path("class")
     let store = try classWithAnswers(in: folder)
