@@ -79,6 +79,8 @@ import Testing
     #expect(scratch.contents("killed").contains("class.sqlite-wal"))
     let (_, stored) = try SQLiteClassroomStore.load(folder: killed)
     #expect(stored.answers.map(\.text) == ["tuve", "hice"])
+    let resumed = try SQLiteClassroomStore(folder: killed).open(StoreSamples.identity)
+    #expect(resumed == stored)
     _ = store
   }
 
