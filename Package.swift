@@ -378,7 +378,8 @@ let package = Package(
     .testTarget(
       name: "ClassroomTests",
       dependencies: [
-        "Classroom", "ClassKey", "ConjugarCore", "ConjugarQuiz", "Grading", "InterfaceLanguage",
+        "Classroom", "ClassKey", "ConjugarCore", "ConjugarQuiz", "GradeOutput", "Grading",
+        "InterfaceLanguage",
         "SimpleJSON",
       ]),
     .testTarget(

@@ -35,7 +35,7 @@ def make_key(conjugar, work, count):
     if not os.path.exists(key):
         subprocess.run(
             [conjugar, "quiz", "--worksheet", "--class", "3B", "--versions", "2",
-             "--count", str(count), "--seed", "7", "--key-file", key],
+             "--count", str(count), "--key-file", key],
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=work)
     return key
 
