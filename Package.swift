@@ -251,7 +251,8 @@ let package = Package(
     // The student's and the teacher's pages (Resources/classroom: HTML, CSS, JavaScript,
     // embedded at build time), with the catalogue's words in the reader's language.
     .target(
-      name: "ClassroomPages", dependencies: ["InterfaceLanguage", "Messages"],
+      name: "ClassroomPages",
+      dependencies: ["InterfaceLanguage", "Messages", "SimpleJSON", "WorksheetOutput"],
       plugins: ["EmbedVerbData"]),
     // The classroom's HTTP server (Hummingbird 2): routes, roles, cookies, limits.
     .target(
@@ -389,6 +390,10 @@ let package = Package(
         "ClassroomServer", "Classroom", "ClassroomPages", "ClassKey", "ConjugarCore",
         "ConjugarQuiz", "InterfaceLanguage", "SimpleJSON", "TestBasics",
       ]),
+    // The classroom's pages in each language: every word from the catalogue, escaped.
+    .testTarget(
+      name: "ClassroomPagesTests",
+      dependencies: ["ClassroomPages", "InterfaceLanguage", "Messages", "SimpleJSON"]),
     // The classroom end to end: the built `conjugar` and `conjugar-serve` run as processes
     // (killed under load, driven by a real browser through Selenium, graded from the terminal).
     .testTarget(
