@@ -2,6 +2,7 @@
 """A class in a real browser (Debian's chromium, headless, through chromium-driver and Selenium).
 
     browser_class.py --conjugar PATH --scratch DIR --screenshots DIR
+    browser_class.py --check        (0 when everything the test needs is here, else 77)
 
 Makes a class key with `conjugar quiz --worksheet --class`, starts `conjugar serve`, and plays a
 class: two students join (one in a 390x844 window), type their answers with the accent buttons
@@ -378,6 +379,9 @@ class Run:
 
 
 def main():
+    if sys.argv[1:] == ["--check"]:
+        find_browser()
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--conjugar", required=True)
     parser.add_argument("--scratch", required=True)
