@@ -82,10 +82,10 @@ class Run:
     # ----- processes -----
     def conjugar_run(self, *arguments):
         result = subprocess.run([self.conjugar, *arguments], env=self.env, capture_output=True,
-                                text=True, timeout=120)
-        check(result.returncode == 0,
-              f"conjugar {' '.join(arguments)} exited {result.returncode}: {result.stderr.strip()}")
-        return result.stdout
+                                timeout=120)
+        check(result.returncode == 0, f"conjugar {' '.join(arguments)} exited "
+              f"{result.returncode}: {result.stderr.decode('utf-8', 'replace').strip()}")
+        return result.stdout.decode("utf-8")  # as it is: the CSV's line ends are compared
 
     def serve(self, key, data, mode):
         ready = os.path.join(self.scratch, f"ready-{mode}.json")
