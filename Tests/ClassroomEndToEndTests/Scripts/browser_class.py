@@ -30,7 +30,9 @@ try:
     from selenium import webdriver
     from selenium.common.exceptions import TimeoutException, WebDriverException
     from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     print("browser_class: Selenium is missing (pip install selenium)", file=sys.stderr)
@@ -159,27 +161,45 @@ class Run:
         return driver.find_element(By.ID, element_id).is_displayed()
 
     # ----- a student -----
-    def join(self, driver, url, lang, name, code, shot=None):
+    def join(self, driver, url, lang, name, code, shot=None, keyboard=False):
+        """Joins; with `keyboard`, by the keyboard alone (the name field has the focus, Tab
+        reaches the code, Enter sends the form)."""
         driver.get(f"{url}?lang={lang}")
         self.wait(driver, lambda d: self.visible(d, "join"), "the join form")
         check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang,
               f"the page is not in {lang}")
         if shot:
             self.shot(driver, shot)
-        driver.find_element(By.ID, "name").send_keys(name)
-        driver.find_element(By.ID, "code").send_keys(code)
-        driver.find_element(By.ID, "join-button").click()
+        if keyboard:
+            self.wait(driver, lambda d: d.switch_to.active_element.get_attribute("id") == "name",
+                      "the focus in the name field")
+            ActionChains(driver).send_keys(name, Keys.TAB, code, Keys.ENTER).perform()
+        else:
+            driver.find_element(By.ID, "name").send_keys(name)
+            driver.find_element(By.ID, "code").send_keys(code)
+            driver.find_element(By.ID, "join-button").click()
         self.wait(driver, lambda d: self.visible(d, "sheet"), f"{name}'s questions")
         return driver.execute_script(
             "return fetch('/api/questions').then(r => r.json())")
 
-    def type_answer(self, driver, text):
+    def type_answer(self, driver, text, keyboard=False):
+        """Types `text`, the accented letters with the accent buttons: clicked, or with
+        `keyboard` reached by Tab from the field and pressed with Enter."""
         field = driver.find_element(By.ID, "answer")
         field.clear()
+        order = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#accents button")]
         buttons = {b.text: b for b in driver.find_elements(By.CSS_SELECTOR, "#accents button")}
         check(set(buttons) == ACCENTED, f"accent buttons {sorted(buttons)}")
         for letter in text:
-            if letter in ACCENTED:
+            if letter in ACCENTED and keyboard:
+                check(driver.switch_to.active_element == field, "the focus is not in the field")
+                ActionChains(driver).send_keys(Keys.TAB * (order.index(letter) + 1)).perform()
+                check(driver.switch_to.active_element == buttons[letter],
+                      f"Tab from the field does not reach the button {letter}")
+                ActionChains(driver).send_keys(Keys.ENTER).perform()
+                check(driver.switch_to.active_element == field,
+                      "the focus left the answer field after an accent button")
+            elif letter in ACCENTED:
                 button = buttons[letter]
                 check(button.get_attribute("type") == "button" and button.get_attribute("aria-label"),
                       "an accent button without type=button or an accessible name")
@@ -198,8 +218,9 @@ class Run:
         self.wait(driver, lambda d: d.execute_script(script, str(number)) == text,
                   f"answer {number} ({text!r}) stored")
 
-    def answer(self, driver, numbers, answers, words, wrong=(), shot=None):
-        """Answers `numbers` (question numbers, from the current one on) and waits for each save."""
+    def answer(self, driver, numbers, answers, words, wrong=(), shot=None, keyboard=False):
+        """Answers `numbers` (question numbers, from the current one on) and waits for each save;
+        with `keyboard`, by the keyboard alone (Enter goes on to the next question)."""
         used_accent = False
         for number in numbers:
             self.wait(driver, lambda d: d.find_element(By.ID, "progress").text ==
@@ -207,10 +228,12 @@ class Run:
                           "{total}", str(len(answers))), f"question {number}")
             text = WRONG if number in wrong else answers[number]
             used_accent = used_accent or any(letter in ACCENTED for letter in text)
-            self.type_answer(driver, text)
+            self.type_answer(driver, text, keyboard=keyboard)
             if shot and number == numbers[0]:
                 self.shot(driver, shot)
-            if number < len(answers):
+            if keyboard:
+                driver.switch_to.active_element.send_keys(Keys.ENTER)
+            elif number < len(answers):
                 driver.find_element(By.ID, "next").click()
             else:
                 driver.find_element(By.ID, "answer").send_keys("\n")
@@ -267,13 +290,13 @@ class Run:
         self.close(bea)
 
         bea = self.browser(PHONE)
-        state = self.join(bea, url, "es", "Bea", info["joinCode"])
+        state = self.join(bea, url, "es", "Bea", info["joinCode"], keyboard=True)
         check(state["answers"].get("1") == bea_answers[1] and state["answers"].get("2") == WRONG,
               f"Bea's answers were not kept: {state['answers']}")
         self.wait(bea, lambda d: d.find_element(By.ID, "progress").text.startswith(
             words_es["pageProgress"].split("{")[0] + "4"), "Bea resuming at question 4")
         self.shot(bea, "student-resumed-es-phone")
-        self.answer(bea, [4, 5, 6], bea_answers, words_es)
+        self.answer(bea, [4, 5, 6], bea_answers, words_es, wrong={4}, keyboard=True)
         bea.find_element(By.ID, "previous").click()
         self.wait(bea, lambda d: d.find_element(By.ID, "answer").get_attribute("value") ==
                   bea_answers[5], "Bea's answer 5 shown again")
