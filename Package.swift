@@ -270,7 +270,8 @@ let package = Package(
       name: "conjugar-serve",
       dependencies: [
         "Classroom", "ClassroomDatabase", "ClassroomServer", "ConjugarCommandLine",
-        "ConjugarCommands",
+        "ConjugarCommands", "ClassKey", "DurableFiles", "Grading", "Messages", "PlainText",
+        "SimpleJSON",
       ],
       path: "Sources/ConjugarServe"),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
