@@ -134,7 +134,7 @@
             feedback[number] = result.json;
             if (question().number === number) showFeedback(result.json);
           }
-          status(words.pageSaved);
+          status(result.json.saved === false ? "" : words.pageSaved);
           return true;
         }
         if (result.json && result.json.error === "classClosed") {

@@ -377,6 +377,13 @@ class Run:
                     check(answers[1] in driver.find_element(By.ID, "feedback").text,
                           "the feedback does not show the expected form")
                     self.shot(driver, f"practice-feedback-{label}")
+                    self.type_answer(driver, answers[1])
+                    driver.find_element(By.ID, "check").click()
+                    mark_now = "return document.querySelector('#feedback .mark').textContent"
+                    self.wait(driver, lambda d: d.execute_script(mark_now) == words["pageCorrect"],
+                              "the second attempt marked right")
+                    check(words["pageRelearning"] in driver.find_element(By.ID, "feedback").text,
+                          "a second attempt is not said to be practice only")
                 if number < 6:
                     driver.find_element(By.ID, "next").click()
             self.finish(driver, words)
