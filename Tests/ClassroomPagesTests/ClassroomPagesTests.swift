@@ -38,6 +38,49 @@ import Testing
     }
   }
 
+  /// In the pseudo-language every text and accessible name a page shows is marked ⟦…⟧: none
+  /// escaped the catalogue (the program's name and the `·` between words apart).
+  @Test func everyWordOnThePagesComesFromTheCatalogue() {
+    for page in Self.pages {
+      let html = page.render(.pseudo)
+      var shown: [String] = []
+      var rest = html[...]
+      if let words = rest.firstRange(of: "<script type=\"application/json\""),
+        let end = rest[words.upperBound...].firstRange(of: "</script>")
+      {
+        rest = rest[..<words.lowerBound] + rest[end.upperBound...]
+      }
+      while let open = rest.firstIndex(of: "<") {
+        shown.append(String(rest[..<open]))
+        guard let close = rest[open...].firstIndex(of: ">") else { break }
+        let tag = rest[open...close]
+        for attribute in ["aria-label=\"", "title=\"", "placeholder=\"", "alt=\""] {
+          if let start = tag.firstRange(of: attribute) {
+            shown.append(String(tag[start.upperBound...].prefix { $0 != "\"" }))
+          }
+        }
+        rest = rest[rest.index(after: close)...]
+      }
+      shown.append(String(rest))
+      for text in shown {
+        var outside = ""
+        var depth = 0
+        for character in text {
+          if character == "⟦" {
+            depth += 1
+          } else if character == "⟧" {
+            depth -= 1
+          } else if depth == 0 {
+            outside.append(character)
+          }
+        }
+        let left = outside.split(whereSeparator: { $0.isWhitespace || $0 == "·" })
+          .filter { $0 != "conjugar" }
+        #expect(left.isEmpty, "\(page.name) page: \(left) is not from the catalogue")
+      }
+    }
+  }
+
   @Test func theWordsAreThePagesOnly() throws {
     let words = try #require(Self.words(in: ClassroomPages.teacher(in: .english)))
     #expect(words["pageJoinHeading"] != nil)
