@@ -252,14 +252,16 @@ let package = Package(
     // The student's and the teacher's pages (Resources/classroom: HTML, CSS, JavaScript,
     // embedded at build time), with the catalogue's words in the reader's language.
     .target(
-      name: "ClassroomPages", dependencies: ["InterfaceLanguage", "Messages"],
+      name: "ClassroomPages",
+      dependencies: ["InterfaceLanguage", "Messages", "SimpleJSON", "WorksheetOutput"],
       plugins: ["EmbedVerbData"]),
     // The classroom's HTTP server (Hummingbird 2): routes, roles, cookies, limits.
     .target(
       name: "ClassroomServer",
       dependencies: [
-        "Classroom", "ClassroomPages", "InterfaceLanguage", "Messages", "SimpleJSON",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "Classroom", "ClassroomPages", "GradeOutput", "InterfaceLanguage", "Messages",
+        "SimpleJSON", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
       ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),
@@ -268,7 +270,8 @@ let package = Package(
       name: "conjugar-serve",
       dependencies: [
         "Classroom", "ClassroomDatabase", "ClassroomServer", "ConjugarCommandLine",
-        "ConjugarCommands",
+        "ConjugarCommands", "ClassKey", "DurableFiles", "Grading", "Messages", "PlainText",
+        "SimpleJSON",
       ],
       path: "Sources/ConjugarServe"),
     // Micro-benchmarks, a plain release executable: swift run -c release conjugar-benchmarks
@@ -394,6 +397,10 @@ let package = Package(
         "ClassroomServer", "Classroom", "ClassroomPages", "ClassKey", "ConjugarCore",
         "ConjugarQuiz", "InterfaceLanguage", "SimpleJSON", "TestBasics",
       ]),
+    // The classroom's pages in each language: every word from the catalogue, escaped.
+    .testTarget(
+      name: "ClassroomPagesTests",
+      dependencies: ["ClassroomPages", "InterfaceLanguage", "Messages", "SimpleJSON"]),
     // The classroom end to end: the built `conjugar` and `conjugar-serve` run as processes
     // (killed under load, driven by a real browser through Selenium, graded from the terminal).
     .testTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the release build of conjugar for the current user (no root):
 #   $PREFIX/bin/conjugar
+#   $PREFIX/bin/conjugar-serve   (the classroom server `conjugar serve` runs; from beside the build)
 #   $PREFIX/share/man/man1/conjugar.1
 #   $PREFIX/share/man/es/man1/conjugar.1   (the Spanish page: man finds it under a Spanish LANG)
 #   $PREFIX/share/bash-completion/completions/conjugar
@@ -79,12 +80,13 @@ case "$PREFIX" in
 esac
 
 binary="$PREFIX/bin/conjugar"
+serve_binary="$PREFIX/bin/conjugar-serve"
 manual="$PREFIX/share/man/man1/conjugar.1"
 spanish_manual="$PREFIX/share/man/es/man1/conjugar.1"
 bash_completion="$PREFIX/share/bash-completion/completions/conjugar"
 zsh_completion="$PREFIX/share/zsh/site-functions/_conjugar"
 fish_completion="$PREFIX/share/fish/vendor_completions.d/conjugar.fish"
-installed=("$binary" "$manual" "$spanish_manual" "$bash_completion" "$zsh_completion" "$fish_completion")
+installed=("$binary" "$serve_binary" "$manual" "$spanish_manual" "$bash_completion" "$zsh_completion" "$fish_completion")
 
 # The reaper reads NUL-terminated temporary names on fd 9 until an empty name (the script
 # cleaned up) or the end of the pipe (the script was killed), then removes what it was told.
@@ -301,6 +303,12 @@ place "$bash_completion" 644 "$built" --generate-completion-script bash --lang e
 place "$zsh_completion" 644 "$built" --generate-completion-script zsh --lang en
 place "$fish_completion" 644 "$built" --generate-completion-script fish --lang en
 place "$binary" 755 cat -- "$built"
+built_serve="${CONJUGAR_SERVE_BINARY:-$(dirname -- "$built")/conjugar-serve}"
+if [ -x "$built_serve" ]; then
+  place "$serve_binary" 755 cat -- "$built_serve"
+else
+  echo "$built_serve is missing: conjugar serve needs it (swift build -c release --static-swift-stdlib)"
+fi
 
 if "$shell_setup" && [ -n "$rc" ]; then
   rewrite_rc true

@@ -3,7 +3,9 @@
 # pkg-config for the REPL's line editor; bash-completion and man-db (when `man` is missing) for
 # tab completion and the manual; hunspell,
 # hunspell-es and hunspell-tools for scripts/check-dictionary.py; wamerican and wamerican-huge,
-# the English word lists the English renderings are tested against), builds a release binary,
+# the English word lists the English renderings are tested against; libsqlite3-dev for the
+# classroom's database; chromium, chromium-driver and Selenium (pip) for the classroom's browser
+# test), builds a release binary and conjugar-serve beside it,
 # installs it for the current user with its man page and shell completions (scripts/install.sh:
 # PREFIX, default ~/.local; `scripts/install.sh --uninstall` removes them) and runs
 # `conjugar verb hablar`. Runs unattended (CI): nothing is asked.
@@ -20,6 +22,10 @@ command -v hunspell >/dev/null 2>&1 || missing+=(hunspell)
 command -v unmunch >/dev/null 2>&1 || missing+=(hunspell-tools)
 [ -f /usr/share/dict/american-english ] || missing+=(wamerican)
 [ -f /usr/share/dict/american-english-huge ] || missing+=(wamerican-huge)
+[ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+command -v pip3 >/dev/null 2>&1 || python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
 if [ "${#missing[@]}" -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -28,6 +34,13 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" </dev/null >/dev/null
 fi
 
+if ! python3 -c 'import selenium' 2>/dev/null; then
+  echo "Installing selenium with pip…" >&2
+  python3 -m pip install --quiet selenium 2>/dev/null ||
+    python3 -m pip install --quiet --break-system-packages selenium
+fi
+
+# Both products: conjugar and conjugar-serve (which `conjugar serve` runs), side by side.
 swift build -c release --static-swift-stdlib
 # The build is what setup must deliver; a home that cannot take the install (CI with an odd
 # HOME) is reported, not fatal. Status 65: the files are installed, ~/.bashrc was left alone.

@@ -42,7 +42,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     ),
     (
       .unavailable,
-      "A program the command needs is not installed or failed (espeak-ng for say, verb --speak, quiz --speak)."
+      "A program the command needs is not installed or failed (espeak-ng for say, verb --speak, quiz --speak; conjugar-serve for serve and grade --data), or the address serve is to listen on is in use."
     ),
     (
       .operatingSystemError,

@@ -1,4 +1,5 @@
-import ClassroomDatabase
-import ClassroomServer
+import ConjugarCommandLine
 
-// Placeholder: `conjugar-serve` is being written on branch i43-cli.
+// `conjugar-serve serve …` and `conjugar-serve grade … --data DIR`: what `conjugar serve` and
+// `conjugar grade --data` hand over (Docs/ARCHITECTURE.md).
+CommandLineProgram.run(tree: CommandTree(root: ConjugarServe.self), classroom: .server)

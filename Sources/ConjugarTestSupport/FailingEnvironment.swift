@@ -58,7 +58,16 @@ extension CommandEnvironment {
       unset("readStandardInput")
       return []
     }
+    environment.classroom = .failing
     return environment
+  }
+}
+
+extension ClassroomClient {
+  /// A classroom whose hand-off to `conjugar-serve` fails the test (it would replace the test
+  /// process); `serve` and `storedSheets` nil, as in `conjugar`.
+  public static var failing: ClassroomClient {
+    ClassroomClient(handOff: { _, _ in unset("classroom.handOff") })
   }
 }
 

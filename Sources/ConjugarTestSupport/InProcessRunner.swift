@@ -34,6 +34,9 @@ public struct InProcessRunner: Sendable {
   /// (CONJUGAR_ESPEAK, PATH), as the binary finds it.
   public var speech: SpeechClient?
 
+  /// How `serve` and `grade --data` run; nil: a hand-off that fails the test.
+  public var classroom: ClassroomClient?
+
   /// The language every run speaks whatever its environment, for the test-only pseudo-language
   /// (`PseudoLanguageTests`); nil: chosen as a process chooses it.
   public var language: Language?
@@ -100,6 +103,7 @@ public struct InProcessRunner: Sendable {
     command.terminalColumns = { nil }
     command.readFile = CommandEnvironment.liveReadFile
     command.speech = speech ?? .espeak(variables: variables)
+    if let classroom { command.classroom = classroom }
     let status = CommandRun.run(arguments, in: command, context: .shell)
     return RunResult(stdout: output.get(), stderr: errors.get(), status: status.rawValue)
   }

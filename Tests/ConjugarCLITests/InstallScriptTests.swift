@@ -8,7 +8,8 @@ import Testing
     .appendingPathComponent("../../scripts/install.sh").standardized.path
 
   static let installed = [
-    "bin/conjugar", "share/man/man1/conjugar.1", "share/man/es/man1/conjugar.1",
+    "bin/conjugar", "bin/conjugar-serve", "share/man/man1/conjugar.1",
+    "share/man/es/man1/conjugar.1",
     "share/bash-completion/completions/conjugar",
     "share/zsh/site-functions/_conjugar", "share/fish/vendor_completions.d/conjugar.fish",
   ]

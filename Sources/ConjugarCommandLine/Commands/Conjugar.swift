@@ -13,7 +13,8 @@ public struct Conjugar: ParsableCommand {
       subcommands: [
         VerbCommand.self, VerbsCommand.self, IdentifyCommand.self, ReadCommand.self,
         CheckCommand.self,
-        InfoCommand.self, QuizCommand.self, GradeCommand.self, StatsCommand.self, DueCommand.self,
+        InfoCommand.self, QuizCommand.self, GradeCommand.self, ServeCommand.self, StatsCommand.self,
+        DueCommand.self,
         SettingsCommand.self,
         SayCommand.self, ReplCommand.self,
       ],

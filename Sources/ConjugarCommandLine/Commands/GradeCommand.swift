@@ -44,12 +44,21 @@ public struct GradeCommand: EnvironmentCommand {
   @Flag(help: ArgumentHelp(CommandHelp.text(.helpGradePerStudent)))
   var perStudent = false
 
+  @Option(
+    help: ArgumentHelp(
+      CommandHelp.text(.helpGradeData), valueName: CommandHelp.text(.valueFolder)),
+    completion: .directory)
+  var data: String? = nil
+
   @OptionGroup var language: LanguageOptions
 
   public init() {}
 
   public func validate() throws {
-    if answers.isEmpty {
+    if data?.isEmpty == true {
+      throw ValidationError(HelpLanguage.text(.optionNeedsFolder(option: "--data")))
+    }
+    if answers.isEmpty && data == nil {
       throw ValidationError(HelpLanguage.text(Message.gradeNeedsAnswers))
     }
     for (name, given) in [("--paper", paper != nil), ("--per-student", perStudent)]
@@ -64,10 +73,13 @@ public struct GradeCommand: EnvironmentCommand {
   public var request: GradeRequest {
     GradeRequest(
       keyPath: key, answerPaths: answers, format: format, output: output, paper: paper,
-      perStudent: perStudent)
+      perStudent: perStudent, data: data)
   }
 
   public func run(in environment: CommandEnvironment, reader: (any LineReader)?) throws {
+    var environment = environment
+    // In a session `conjugar-serve` runs as a child: the session goes on after it.
+    if reader != nil { environment.classroom.handOff = ClassroomClient.runningChild.handOff }
     try request.run(in: environment)
   }
 }

@@ -42,6 +42,9 @@ extension OutputFormat: ExpressibleByArgument {}
 /// `grade --format`.
 extension GradeRequest.Format: ExpressibleByArgument {}
 
+/// `serve --mode`.
+extension ServeRequest.Mode: ExpressibleByArgument {}
+
 /// `quiz --accents`, `grade`'s key: how accent slips are marked.
 extension AccentsPolicy: ExpressibleByArgument {}
 

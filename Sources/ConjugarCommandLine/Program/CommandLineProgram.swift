@@ -11,7 +11,12 @@ import ConjugarCommands
 public enum CommandLineProgram {
   /// Runs the command the process's arguments name; a command line that cannot be read is an
   /// error (status 71), never taken for an empty one.
-  public static func run() -> Never {
+  ///
+  /// `conjugar-serve` gives its own root and the classroom's live client.
+  public static func run(
+    tree: CommandTree = CommandTree(root: Conjugar.self),
+    classroom: ClassroomClient = .handingOff
+  ) -> Never {
     guard let arguments = ProcessArguments.afterProgramName() else {
       StandardStreams.prepare()
       var environment = CommandEnvironment.live
@@ -19,13 +24,18 @@ public enum CommandLineProgram {
       environment.error(ProcessArguments.unreadable)
       exit(ExitStatus.operatingSystemError.rawValue)
     }
-    run(arguments: arguments)
+    run(arguments: arguments, tree: tree, classroom: classroom)
   }
 
-  public static func run(arguments: [String]) -> Never {
+  public static func run(
+    arguments: [String], tree: CommandTree = CommandTree(root: Conjugar.self),
+    classroom: ClassroomClient = .handingOff
+  ) -> Never {
     StandardStreams.prepare()
     MemoryLimit.guardProcess()
     EndingSignals.allow()
-    exit(CommandRun.run(arguments, in: .live, context: .shell).rawValue)
+    var environment = CommandEnvironment.live
+    environment.classroom = classroom
+    exit(CommandRun.run(arguments, in: environment, context: .shell, tree: tree).rawValue)
   }
 }

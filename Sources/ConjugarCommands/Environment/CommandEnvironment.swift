@@ -70,6 +70,9 @@ public struct CommandEnvironment: Sendable {
   /// The language of everything written for a person (`LanguageChoice` sets it per command
   /// line; English until then).
   public var language: Language = .english
+  /// How `serve` and `grade --data` run: `conjugar` hands them to `conjugar-serve`, which sets
+  /// its own (ClassroomClient.swift).
+  public var classroom: ClassroomClient = .handingOff
 
   public init(
     variables: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,

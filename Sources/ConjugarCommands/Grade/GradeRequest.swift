@@ -23,6 +23,8 @@ public struct GradeRequest: Equatable, Sendable {
 
   public var keyPath: String
   public var answerPaths: [String]
+  /// `--data`: the data folder of a class served in the browser.
+  public var data: String?
   public var format: Format
   public var output: String?
   /// `--paper`: the HTML pages' size; nil for the key's (`--paper` when the sheets were made),
@@ -36,10 +38,11 @@ public struct GradeRequest: Equatable, Sendable {
 
   public init(
     keyPath: String, answerPaths: [String], format: Format = .text, output: String? = nil,
-    paper: WorksheetPaper? = nil, perStudent: Bool = false
+    paper: WorksheetPaper? = nil, perStudent: Bool = false, data: String? = nil
   ) {
     self.keyPath = keyPath
     self.answerPaths = answerPaths
+    self.data = data
     self.format = format
     self.output = output
     self.paper = paper
@@ -47,9 +50,16 @@ public struct GradeRequest: Equatable, Sendable {
   }
 
   public func run(in environment: CommandEnvironment) throws(CommandFailure) {
+    if data != nil, environment.classroom.storedSheets == nil {
+      try environment.classroom.handOff(arguments(language: environment.language), environment)
+      return
+    }
     let key = try ClassKeyFile(path: keyPath).read(in: environment)
     try checkOutput(in: environment)
     var sheets: [AnswerSheet] = []
+    if let data, let stored = environment.classroom.storedSheets {
+      sheets = try stored(data, key, environment)
+    }
     var failure: CommandFailure? = nil
     for path in answerPaths {
       switch readAnswers(path, environment) {
@@ -89,6 +99,20 @@ public struct GradeRequest: Equatable, Sendable {
       environment.write(text)
     }
     if let failure { throw CommandFailure(failure.status) }
+  }
+
+  /// The command line that makes this request again (what `conjugar` hands to
+  /// `conjugar-serve`), in `language`; paths joined to their options and the files after `--`,
+  /// so none is read as an option.
+  public func arguments(language: Language) -> [String] {
+    var arguments = ["grade"]
+    if let data { arguments.append("--data=" + data) }
+    arguments += ["--format", format.rawValue]
+    if let output { arguments.append("--output=" + output) }
+    if let paper { arguments += ["--paper", paper.rawValue] }
+    if perStudent { arguments.append("--per-student") }
+    return arguments + ClassroomClient.languageArguments(language) + ["--", keyPath]
+      + answerPaths
   }
 
   /// 73 when `--output` leads to the key or to an answers file (the same device and inode, so a
