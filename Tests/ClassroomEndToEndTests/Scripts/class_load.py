@@ -86,6 +86,7 @@ class Student:
         self.server, self.name = server, name
         self.cookie = None
         self.connection = None
+        self.last_retry_after = None
 
     def request(self, method, path, body=None, token=None):
         if self.connection is None:
@@ -107,14 +108,21 @@ class Student:
             self.connection.close()
             self.connection = None
             raise
+        self.last_retry_after = response.getheader("Retry-After")
         cookie = response.getheader("Set-Cookie")
         if cookie and cookie.startswith("conjugar_session="):
             self.cookie = cookie.split(";", 1)[0]
         return response.status, payload
 
     def join(self):
-        status, payload = self.request(
-            "POST", "/api/join", {"name": self.name, "code": self.server.ready["joinCode"]})
+        while True:
+            status, payload = self.request(
+                "POST", "/api/join", {"name": self.name, "code": self.server.ready["joinCode"]})
+            if status != 429:
+                break
+            # Joins are limited per address, and every student of a benchmark comes from one:
+            # wait as the server asks.
+            time.sleep(float(self.last_retry_after or 1))
         if status != 200:
             raise RuntimeError(f"{self.name}: join gave {status}: {payload[:200]!r}")
         return json.loads(payload)
