@@ -166,3 +166,22 @@ import Testing
     }
   }
 }
+
+@Suite struct ListeningTests {
+  @Test func aPortInUseIsOneLineNotACrash() async throws {
+    let classroom = try ServerFixture.classroom()
+    try await withLiveServer(classroom) { port in
+      let second = ClassroomServer(classroom: classroom, host: "127.0.0.1", port: port)
+      do {
+        try await second.serve { _ in Issue.record("listened on a port in use") }
+        Issue.record("served on a port in use")
+      } catch let error as ListenError {
+        #expect(error == .addressInUse("127.0.0.1:\(port)"))
+        #expect(
+          error.message(in: .english)
+            == "cannot listen on 127.0.0.1:\(port): another program is using that port; "
+            + "choose another with --listen")
+      }
+    }
+  }
+}
