@@ -34,6 +34,24 @@ import Testing
     }
   }
 
+  @Test func theOriginIsComparedWithTheHostTheBrowserAskedFor() async throws {
+    let code = classroom.joinCode
+    try await withLiveServer(classroom) { port in
+      try await onThread {
+        let connection = try RawHTTPConnection(port: port)
+        func join(_ name: String, origin: String) throws -> Int {
+          try connection.request(
+            "POST", "/api/join", headers: ["Content-Type": "application/json", "Origin": origin],
+            body: Array(#"{"name":"\#(name)","code":"\#(code)"}"#.utf8), port: port
+          ).status
+        }
+        #expect(try join("Ana", origin: "http://127.0.0.1:\(port)") == 200)
+        #expect(try join("Bea", origin: "http://127.0.0.1:1") == 403)
+        #expect(try join("Bea", origin: "http://evil.example") == 403)
+      }
+    }
+  }
+
   @Test func aTenMegabyteBodyIs413WithoutBeingRead() async throws {
     let code = classroom.joinCode
     try await withLiveServer(classroom) { port in
