@@ -2,6 +2,7 @@ import Classroom
 import Hummingbird
 import HummingbirdCore
 import Logging
+import Synchronization
 
 /// The classroom's HTTP server (Hummingbird 2 over SwiftNIO): `ClassroomService`'s routes on
 /// `host:port`, every connection under the slow-client defence.
@@ -24,18 +25,36 @@ public struct ClassroomServer: Sendable {
   }
 
   /// Serves until SIGINT or SIGTERM, then stops gracefully (answers under way are finished)
-  /// and returns. `onReady(port)` once listening; throws when it cannot listen (port in use).
+  /// and returns. `onReady(port)` once listening; throws `ListenError` when it cannot listen
+  /// (the port in use…).
   public func run(onReady: @escaping @Sendable (Int) async -> Void) async throws {
-    try await application(onReady: onReady).runService()
+    try await listening(onReady) { try await $0.runService() }
   }
 
   /// Serves until the calling task is cancelled (tests start and stop it in-process).
   public func serve(onReady: @escaping @Sendable (Int) async -> Void) async throws {
-    try await application(onReady: onReady).run()
+    try await listening(onReady) { try await $0.run() }
   }
 
-  private func application(onReady: @escaping @Sendable (Int) async -> Void)
-    -> some ApplicationProtocol
+  /// Runs the application; an error before it listens is a `ListenError`.
+  private func listening(
+    _ onReady: @escaping @Sendable (Int) async -> Void,
+    _ body: (Application<ClassroomHTTPResponder>) async throws -> Void
+  ) async throws {
+    let ready = ReadyFlag()
+    do {
+      try await body(
+        application { port in
+          ready.value.store(true, ordering: .relaxed)
+          await onReady(port)
+        })
+    } catch  where !ready.value.load(ordering: .relaxed) {
+      throw ListenError(error, host: host, port: port)
+    }
+  }
+
+  private func application(_ onReady: @escaping @Sendable (Int) async -> Void)
+    -> Application<ClassroomHTTPResponder>
   {
     let limits = service.limits
     var logger = Logger(label: "conjugar-serve")
@@ -50,4 +69,9 @@ public struct ClassroomServer: Sendable {
       onServerRunning: { channel in await onReady(channel.localAddress?.port ?? fallbackPort) },
       logger: logger)
   }
+}
+
+/// Whether the server got as far as listening.
+private final class ReadyFlag: Sendable {
+  let value = Atomic<Bool>(false)
 }

@@ -99,7 +99,8 @@ final class ConnectionBytesHandler: ChannelInboundHandler, RemovableChannelHandl
   }
 }
 
-/// After the HTTP decoder: moves the guard through a request's phases.
+/// After the HTTP decoder: moves the guard through a request's phases, and puts the security
+/// headers on every answer, those Hummingbird writes itself (a request it cannot parse) too.
 final class ConnectionPartsHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -123,9 +124,15 @@ final class ConnectionPartsHandler: ChannelDuplexHandler, RemovableChannelHandle
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     switch unwrapOutboundIn(data) {
-    case .head(let response):
+    case .head(var response):
       closeAfterResponse = response.headerFields[.connection]?.lowercased() == "close"
-      context.write(data, promise: promise)
+      for (name, value) in Responses.securityHeaders {
+        guard let field = HTTPField.Name(name), response.headerFields[field] == nil else {
+          continue
+        }
+        response.headerFields[field] = value
+      }
+      context.write(wrapOutboundOut(.head(response)), promise: promise)
     case .body:
       context.write(data, promise: promise)
     case .end:
