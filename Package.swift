@@ -242,6 +242,7 @@ let package = Package(
       dependencies: [
         "AnswerDiagnosis", "CalendarDates", "ClassKey", "ConjugarCore", "ConjugarQuiz",
         "GradeOutput", "Grading", "InterfaceLanguage", "Messages", "PlainText", "SimpleJSON",
+        "WorksheetOutput",
       ]),
     // The class's answers in SQLite through GRDB (WAL; each answer committed before it is
     // acknowledged).

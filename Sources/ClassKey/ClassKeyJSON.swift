@@ -21,6 +21,10 @@ extension ClassKey {
     return JSONValue.object(members).prettyPrinted() + "\n"
   }
 
+  /// The key file's checksum ("fnv1a64:" and 16 hex digits): the key's identity, which a
+  /// class's stored answers are checked against.
+  public var checksum: String { Self.checksum(of: content) }
+
   /// Every member but the checksum.
   var content: [String: JSONValue] {
     var members: [String: JSONValue] = [

@@ -35,6 +35,26 @@ public struct ClassSecret: Hashable, Sendable {
 
   // MARK: Version codes
 
+  /// The class's join code, typed by students in the browser with their name (`conjugar
+  /// serve`): `joinCodeLength` characters of `codeAlphabet` from a hash of the secret, so it
+  /// is the same every time the class is served and says nothing of the versions' codes or seeds.
+  public var joinCode: String {
+    var bits = FNV1a64.hash("join|" + hex).mixed
+    var code = ""
+    for _ in 0..<Self.joinCodeLength {
+      code.append(Self.codeAlphabet[Int(bits % UInt64(Self.codeAlphabet.count))])
+      bits /= UInt64(Self.codeAlphabet.count)
+    }
+    return code
+  }
+  /// 32⁶: about a billion codes, against join attempts limited per address.
+  public static let joinCodeLength = 6
+
+  /// Whether `text` is `code` as a person may type it: any case, spaces and dashes ignored.
+  public static func isSameCode(_ text: String, _ code: String) -> Bool {
+    !code.isEmpty && comparable(text) == comparable(code)
+  }
+
   /// Characters of a code: digits and capitals without 0, O, 1 and I, which read alike.
   public static let codeAlphabet = Array("23456789ABCDEFGHJKLMNPQRSTUVWXYZ")
   /// Characters after the class's prefix.
