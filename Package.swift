@@ -384,7 +384,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "ClassroomDatabaseTests",
-      dependencies: ["ClassroomDatabase", "Classroom", "TestBasics"]),
+      dependencies: [
+        "ClassroomDatabase", "Classroom", "TestBasics",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(
       name: "ClassroomServerTests",
       dependencies: [
