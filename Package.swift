@@ -258,8 +258,9 @@ let package = Package(
     .target(
       name: "ClassroomServer",
       dependencies: [
-        "Classroom", "ClassroomPages", "InterfaceLanguage", "Messages", "SimpleJSON",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "Classroom", "ClassroomPages", "GradeOutput", "InterfaceLanguage", "Messages",
+        "SimpleJSON", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
       ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCommandLine"]),

@@ -5,7 +5,12 @@ import WorksheetOutput
 /// The report as one print-ready HTML page (UTF-8, inline CSS, well-formed XML as the worksheets
 /// are): the class summary first, then a block per student that does not break across pages.
 extension ClassReport {
-  public var html: String {
+  public var html: String { html(styleSheet: nil) }
+
+  /// The report with its style linked from `styleSheet` (a URL serving `styleSheet`'s CSS)
+  /// instead of written inline: for a page served under `Content-Security-Policy: default-src
+  /// 'self'`, which forbids inline style. Inline when nil.
+  public func html(styleSheet: String?) -> String {
     let e = WorksheetHTML.escaped
     let say = { (message: Message) in e(message.text(in: self.language)) }
     let title = Message.gradeClassTitle(key.className)
@@ -66,26 +71,32 @@ extension ClassReport {
       }
       body += "</ul>\n</section>\n"
     }
-    return page(title: say(title), body: body)
+    return page(title: say(title), body: body, styleSheet: styleSheet)
   }
 
-  /// A whole HTML document around `body`, laid out for the report's paper.
-  func page(title: String, body: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="es">
-    <head>
-    <meta charset="utf-8"/>
-    <title>\(title)</title>
-    <style>
-    \(Self.style(paper))
-    </style>
-    </head>
-    <body>
-    \(body)</body>
-    </html>
+  /// The CSS of the report and of the student pages (what `html` and `studentPages` write
+  /// inline), for a page that links it.
+  public var styleSheet: String { Self.style(paper) + "\n" }
 
-    """
+  /// A whole HTML document around `body`, laid out for the report's paper: the style inline, or
+  /// linked from `styleSheet`.
+  func page(title: String, body: String, styleSheet: String?) -> String {
+    let style =
+      styleSheet.map { "<link rel=\"stylesheet\" href=\"" + WorksheetHTML.escaped($0) + "\"/>" }
+      ?? "<style>\n" + Self.style(paper) + "\n</style>"
+    return """
+      <!DOCTYPE html>
+      <html lang="es">
+      <head>
+      <meta charset="utf-8"/>
+      <title>\(title)</title>
+      \(style)
+      </head>
+      <body>
+      \(body)</body>
+      </html>
+
+      """
   }
 
   static func style(_ paper: WorksheetPaper) -> String {

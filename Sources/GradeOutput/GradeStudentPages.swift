@@ -11,7 +11,10 @@ import WorksheetOutput
 /// slip's note or the first diagnosis, in words, without the kinds' names) and the problems
 /// found on the sheet. Each student starts a new page; an empty answers file has none.
 extension ClassReport {
-  public var studentPages: String {
+  public var studentPages: String { studentPages(styleSheet: nil) }
+
+  /// The student pages with their style linked from `styleSheet` (see `html(styleSheet:)`).
+  public func studentPages(styleSheet: String?) -> String {
     let e = WorksheetHTML.escaped
     let say = { (message: Message) in e(message.text(in: self.language)) }
     let title = Message.gradeClassTitle(key.className)
@@ -46,7 +49,7 @@ extension ClassReport {
       }
       body += "</section>\n"
     }
-    return page(title: say(title), body: body)
+    return page(title: say(title), body: body, styleSheet: styleSheet)
   }
 
   /// One answer not fully right: number and question, what was written (or "blank"), the
