@@ -10,12 +10,11 @@ enum StoredClassSheets {
   static func read(folder: String, key: ClassKey, environment: CommandEnvironment)
     throws(CommandFailure) -> [AnswerSheet]
   {
-    let checksum = ClassToServe.checksum(of: key)
     do {
       let (identity, stored) = try SQLiteClassroomStore.load(folder: folder)
       let snapshot = SnapshotStore(identity: identity, stored: stored)
       let classroom = try Classroom(
-        key: key, keyChecksum: checksum, mode: .test, store: snapshot,
+        key: key, mode: .test, store: snapshot,
         conjugator: environment.conjugator, now: environment.now,
         randomWord: environment.randomWord)
       return classroom.sheets()
