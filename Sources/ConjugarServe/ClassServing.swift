@@ -35,8 +35,7 @@ struct ClassServing {
     do {
       let store = try SQLiteClassroomStore(folder: folder)
       classroom = try Classroom(
-        key: toServe.key,
-        mode: ClassMode(rawValue: request.mode.rawValue) ?? .test, store: store,
+        key: toServe.key, mode: ClassMode(rawValue: request.mode.rawValue) ?? .test, store: store,
         conjugator: environment.conjugator, now: environment.now,
         randomWord: environment.randomWord)
     } catch let error as ClassroomStoreError {

@@ -58,7 +58,7 @@ import Testing
     (["help", "verv"], "no help for 'verv'; did you mean 'verb'?"),
     (
       ["nope"],
-      "unknown command 'nope'; commands are verb, verbs, identify, read, check, info, quiz, grade, stats, "
+      "unknown command 'nope'; commands are verb, verbs, identify, read, check, info, quiz, grade, serve, stats, "
         + "due, settings, say, repl, help"
     ),
   ])

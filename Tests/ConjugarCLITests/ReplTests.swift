@@ -27,7 +27,7 @@ import Testing
       "",
       [
         "check", "clear", "due", "exit", "grade", "help", "identify", "info", "quit", "quiz",
-        "read", "say", "settings", "stats", "verb", "verbs",
+        "read", "say", "serve", "settings", "stats", "verb", "verbs",
       ]
     ),
     ("ve", ["verb", "verbs"]),
@@ -35,7 +35,7 @@ import Testing
     ("conjugar ver", ["verb", "verbs"]),
     ("conjugar verb", ["verb", "verbs"]),
     ("conjugar verb habl", ["hablar"]),
-    ("conjugar s", ["say", "settings", "stats"]),
+    ("conjugar s", ["say", "serve", "settings", "stats"]),
     ("conjugar settings re", ["reset"]),
     ("cl", ["clear"]),
     ("habl", ["hablar"]),
@@ -317,7 +317,8 @@ enum HelpText {
     }
     #expect(
       names == [
-        "verb", "verbs", "identify", "read", "check", "info", "quiz", "grade", "stats", "due",
+        "verb", "verbs", "identify", "read", "check", "info", "quiz", "grade", "serve", "stats",
+        "due",
         "settings",
         "say", "help", "clear", "quit,",
       ])

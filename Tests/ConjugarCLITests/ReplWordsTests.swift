@@ -71,7 +71,7 @@ import Testing
   /// conjugate a word that could be a new verb.
   @Test func withNothingNearTheCommandsAreListed() throws {
     let commands =
-      "commands are verb, verbs, identify, read, check, info, quiz, grade, stats, due, settings, say, help, "
+      "commands are verb, verbs, identify, read, check, info, quiz, grade, serve, stats, due, settings, say, help, "
       + "clear, quit"
     #expect(meaning(["zzxq"]) == .unknown("unknown command 'zzxq'; " + commands))
     #expect(meaning(["12"]) == .unknown("unknown command '12'; " + commands))

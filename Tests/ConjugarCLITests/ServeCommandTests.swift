@@ -113,4 +113,13 @@ import Testing
     let result = try runner.run([], stdin: "serve --key-file k.json\n")
     #expect(result.stderr.contains("start it from the shell, not in a session"))
   }
+
+  /// `serve --help` in both languages, reviewed golden files; `help serve` is the same.
+  @Test(arguments: ["en", "es"])
+  func goldenHelp(_ language: String) throws {
+    let result = try runner.run(["serve", "--help", "--lang", language])
+    #expect(result.status == 0)
+    try Golden.check(result.stdout, against: "help-serve-\(language)")
+    #expect(try runner.run(["help", "serve", "--lang", language]).stdout == result.stdout)
+  }
 }

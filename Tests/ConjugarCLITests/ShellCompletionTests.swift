@@ -92,7 +92,7 @@ import Testing
     (Line("verb"), ["verb", "verbs"]),
     (Line("verbs"), ["verbs"]),
     (Line("i"), ["identify", "info"]),
-    (Line("s"), ["say", "settings", "stats"]),
+    (Line("s"), ["say", "serve", "settings", "stats"]),
     (Line("settings"), ["settings"]),
     (Line("settings", "re"), ["reset"]),
     (Line("settings", "set"), ["set"]),

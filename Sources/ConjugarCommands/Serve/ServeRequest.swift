@@ -1,6 +1,5 @@
 import ClassKey
 import Messages
-import SimpleJSON
 
 /// `conjugar serve --key-file KEY`: a class in the browser, run by `conjugar-serve` (the
 /// classroom's own executable, so `conjugar` links no server or database). In `conjugar` the
@@ -63,20 +62,12 @@ public struct ServeRequest: Equatable, Sendable {
 public struct ClassToServe: Sendable {
   public var request: ServeRequest
   public var key: ClassKey
-  /// The key file's checksum: the class's identity in its data folder.
+  /// The key file's checksum (`ClassKey.checksum`): the class's identity in its data folder.
   public var keyChecksum: String
 
   public init(request: ServeRequest, key: ClassKey) {
     self.request = request
     self.key = key
-    self.keyChecksum = Self.checksum(of: key)
-  }
-
-  /// The checksum the key file holds (the key renders it again, exactly).
-  public static func checksum(of key: ClassKey) -> String {
-    guard case .object(let members)? = JSONValue(parsing: key.json),
-      case .string(let checksum)? = members["checksum"]
-    else { return "" }
-    return checksum
+    self.keyChecksum = key.checksum
   }
 }
