@@ -82,16 +82,22 @@ struct ClassServing {
     }
   }
 
-  /// 69 when the address is taken or cannot be had; the system's reason otherwise.
+  /// 69 when the address is taken or cannot be had (the server's `ListenError`), with the
+  /// system's reason when it is not a port in use.
   private func listenFailure(_ error: any Error, address: String) -> CommandFailure {
-    let text = String(describing: error)
-    if text.contains("errno: \(EADDRINUSE)") || text.contains(String(cString: strerror(EADDRINUSE)))
-    {
-      return CommandFailure(.unavailable, message: say(.servePortInUse(address: address)))
+    switch error as? ListenError {
+    case .addressInUse(let taken)?:
+      return CommandFailure(.unavailable, message: say(.servePortInUse(address: taken)))
+    case .cannotListen(let place, let reason)?:
+      let line = reason.split(whereSeparator: \.isNewline).first.map(String.init) ?? reason
+      return CommandFailure(
+        .unavailable, message: say(.serveCannotListen(address: place, reason: line)))
+    case nil:
+      let text = String(describing: error)
+      let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+      return CommandFailure(
+        .unavailable, message: say(.serveCannotListen(address: address, reason: line)))
     }
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-    return CommandFailure(
-      .unavailable, message: say(.serveCannotListen(address: address, reason: line)))
   }
 }
 

@@ -305,8 +305,14 @@ def check_kept(args, key, data, acked, in_flight, problems, server):
         kept = stored.get(name, {}).get(number)
         # A request cut by the kill may have been committed without its answer reaching the
         # student: then the stored answer is that newer one.
-        if kept != text and kept != in_flight.get((name, number)):
-            problems.append(f"{name} question {number}: acknowledged {text!r}, stored {kept!r}")
+        if kept == text:
+            continue
+        if kept == in_flight.get((name, number)):
+            # Committed, though its acknowledgement never arrived: from now on it is the
+            # answer the class holds.
+            acked[(name, number)] = kept
+            continue
+        problems.append(f"{name} question {number}: acknowledged {text!r}, stored {kept!r}")
 
 
 def main():
