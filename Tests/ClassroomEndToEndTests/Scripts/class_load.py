@@ -100,14 +100,26 @@ class Student:
         if token:
             headers["Authorization"] = "Bearer " + token
         data = None if body is None else json.dumps(body).encode()
-        try:
-            self.connection.request(method, path, body=data, headers=headers)
-            response = self.connection.getresponse()
-            payload = response.read()
-        except Exception:
-            self.connection.close()
-            self.connection = None
-            raise
+        for attempt in (1, 2):
+            reused = self.connection is not None and self.connection.sock is not None
+            try:
+                self.connection.request(method, path, body=data, headers=headers)
+                response = self.connection.getresponse()
+                payload = response.read()
+                break
+            except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+                self.connection.close()
+                self.connection = http.client.HTTPConnection(
+                    self.server.host, self.server.port, timeout=30)
+                # A kept-alive connection the server closed as idle: a browser sends the
+                # request again on a new one, once.
+                if attempt == 2 or not reused or method not in ("GET", "PUT"):
+                    self.connection = None
+                    raise
+            except Exception:
+                self.connection.close()
+                self.connection = None
+                raise
         self.last_retry_after = response.getheader("Retry-After")
         cookie = response.getheader("Set-Cookie")
         if cookie and cookie.startswith("conjugar_session="):
@@ -160,7 +172,7 @@ def bench(args):
     key = make_key(args.conjugar, work, args.answers)
     counts = [args.students]
     if args.knee:
-        counts = [40, 80, 160, 320, 640]
+        counts = [40, 80, 160, 240, 320, 640]
     results = []
     for count in counts:
         data = os.path.join(work, f"data-{count}-{int(time.time() * 1000)}")
