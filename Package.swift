@@ -260,7 +260,7 @@ let package = Package(
       name: "ClassroomServer",
       dependencies: [
         "Classroom", "ClassroomPages", "GradeOutput", "InterfaceLanguage", "Messages",
-        "SimpleJSON", .product(name: "Hummingbird", package: "hummingbird"),
+        "SimpleJSON", "WorksheetOutput", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
       ]),
     // The executable: `main.swift` calls `CommandLineProgram.run()`.

@@ -1,5 +1,6 @@
 import InterfaceLanguage
 import SimpleJSON
+import WorksheetOutput
 
 /// The shapes of the server's answers, and the headers every answer carries.
 enum Responses {
@@ -54,7 +55,8 @@ enum Responses {
   {
     html(
       "<!DOCTYPE html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"/><title>"
-        + escaped(title) + "</title></head><body><p>" + escaped(oneLine(message))
+        + WorksheetHTML.escaped(title) + "</title></head><body><p>"
+        + WorksheetHTML.escaped(oneLine(message))
         + "</p></body></html>\n", status: status)
   }
 
@@ -62,22 +64,6 @@ enum Responses {
     -> ClassroomResponse
   {
     ClassroomResponse(status: 303, headers: [("Location", location)] + headers)
-  }
-
-  /// `<`, `>`, `&`, `"` and `'` as entities.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "&": result += "&amp;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 
   static func oneLine(_ text: String) -> String {
